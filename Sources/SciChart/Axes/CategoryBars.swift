@@ -1,0 +1,64 @@
+/// The bars of a category axis: the x values (dates) of the first series on the axis,
+/// which turn bar indices into dates and back.
+struct CategoryBars: @unchecked Sendable {
+    // SCIDataSeries is Sendable and locked; reads go through its lock.
+    let series: SCIDataSeries
+
+    var count: Int { series.count }
+
+    /// Calls `body` with the bar dates under the series' lock.
+    func withDates<R>(_ body: (UnsafeBufferPointer<Double>, Bool) -> R) -> R {
+        series.read { store in store.withColumn(0) { body($0, store.isSorted) } }
+    }
+
+    /// The date at a fractional bar index: interpolated between bars, extrapolated past the
+    /// ends with the average bar spacing. `nil` when there are no bars.
+    func date(atIndex index: Double) -> Double? {
+        guard index.isFinite else { return nil }
+        return withDates { dates, _ in Self.date(atIndex: index, in: dates) }
+    }
+
+    static func date(atIndex index: Double, in dates: UnsafeBufferPointer<Double>) -> Double? {
+        let count = dates.count
+        guard count > 0 else { return nil }
+        let spacing = averageSpacing(dates)
+        if index <= 0 { return dates[0] + index * spacing }
+        if index >= Double(count - 1) { return dates[count - 1] + (index - Double(count - 1)) * spacing }
+        let lower = Int(index)
+        let fraction = index - Double(lower)
+        return dates[lower] + (dates[lower + 1] - dates[lower]) * fraction
+    }
+
+    /// The fractional bar index of `date`, the inverse of ``date(atIndex:)`` on sorted bars;
+    /// on unsorted bars, the index of the nearest date. `nil` when there are no bars.
+    func index(forDate date: Double) -> Double? {
+        guard date.isFinite else { return nil }
+        return withDates { dates, sorted in
+            let count = dates.count
+            guard count > 0 else { return nil }
+            guard sorted else {
+                var best = 0
+                for index in 0..<count where abs(dates[index] - date) < abs(dates[best] - date) {
+                    best = index
+                }
+                return Double(best)
+            }
+            let spacing = Self.averageSpacing(dates)
+            if date <= dates[0] { return spacing > 0 ? (date - dates[0]) / spacing : 0 }
+            if date >= dates[count - 1] {
+                return Double(count - 1) + (spacing > 0 ? (date - dates[count - 1]) / spacing : 0)
+            }
+            let upper = ValueScan.lowerBound(dates, date)
+            let lower = upper - 1
+            let gap = dates[upper] - dates[lower]
+            return Double(lower) + (gap > 0 ? (date - dates[lower]) / gap : 0)
+        }
+    }
+
+    /// The mean distance between bars, or 1 day when it cannot be known.
+    static func averageSpacing(_ dates: UnsafeBufferPointer<Double>) -> Double {
+        guard dates.count > 1 else { return 86_400 }
+        let spacing = (dates[dates.count - 1] - dates[0]) / Double(dates.count - 1)
+        return spacing.isFinite && spacing > 0 ? spacing : 86_400
+    }
+}

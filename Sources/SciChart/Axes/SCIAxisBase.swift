@@ -1,0 +1,226 @@
+import Foundation
+
+/// When an axis fits its visible range to the data.
+public enum SCIAutoRange: Int, Sendable {
+    /// Once, at the first layout that has data, unless a visible range was set (default).
+    case once
+    /// At every layout.
+    case always
+    /// Never: the visible range is what was set (or 0...10).
+    case never
+}
+
+/// The side of the series area an axis is drawn on.
+public enum SCIAxisAlignment: Int, Sendable {
+    /// Bottom for x axes, right for y axes (SciChart's convention).
+    case `default`
+    case left
+    case right
+    case top
+    case bottom
+}
+
+/// The base of every axis: identity, visible range, auto-ranging, ticks and styles.
+///
+/// Axes belong to a surface's `xAxes` or `yAxes`. Series, annotations and modifiers find
+/// their axes by ``axisId``. Pixel conversion goes through ``currentCoordinateCalculator``,
+/// valid as soon as the axis is on a surface with a size: no render is needed first.
+public class SCIAxisBase {
+    /// The id every axis, series and tool uses unless told otherwise.
+    public static let defaultAxisId = "DefaultAxisId"
+
+    weak var surface: SCIChartSurface?
+    /// Set by the surface: whether the axis is in `xAxes`.
+    var isXAxis = true
+    private var storedRange: SCIDoubleRange?
+    /// Whether the visible range came from the user (or a zoom), not from auto-ranging.
+    var hasExplicitRange = false
+    var hasAutoRangedOnce = false
+
+    public init() {}
+
+    /// The id series and tools refer to (default ``defaultAxisId``).
+    public var axisId: String = defaultAxisId { didSet { invalidate() } }
+
+    /// The range of values shown: numbers, seconds since 1970 (date axes) or bar indices
+    /// (category axes). Setting it stops auto-ranging of the `.once` kind.
+    public var visibleRange: SCIDoubleRange {
+        get {
+            surface?.layoutIfNeeded()
+            return storedRange ?? defaultRange
+        }
+        set {
+            storedRange = newValue.sanitized(fallback: storedRange ?? defaultRange)
+            hasExplicitRange = true
+            invalidate()
+        }
+    }
+
+    /// Fractions of the data range added below and above when auto-ranging (default none).
+    public var growBy: SCIDoubleRange? { didSet { invalidate() } }
+
+    /// When the visible range follows the data (default `.once`).
+    public var autoRange: SCIAutoRange = .once { didSet { invalidate() } }
+
+    /// The side the axis is drawn on (default: bottom for x, right for y).
+    public var axisAlignment: SCIAxisAlignment = .default { didSet { invalidate() } }
+
+    /// A title drawn beside the labels.
+    public var axisTitle: String? { didSet { invalidate() } }
+
+    /// Whether values grow right-to-left (x) or top-to-bottom (y).
+    public var flipCoordinates = false { didSet { invalidate() } }
+
+    /// Whether the axis is drawn and takes space (its coordinates work either way).
+    public var isVisible = true { didSet { invalidate() } }
+
+    public var drawMajorGridLines = true { didSet { invalidate() } }
+    public var drawMinorGridLines = true { didSet { invalidate() } }
+    public var drawMajorTicks = true { didSet { invalidate() } }
+    public var drawMinorTicks = false { didSet { invalidate() } }
+    public var drawLabels = true { didSet { invalidate() } }
+
+    /// The most major ticks auto ticks choose (default 10); fewer when labels need room.
+    public var maxAutoTicks = 10 { didSet { invalidate() } }
+
+    /// Minor subdivisions of each major step on numeric axes (default 5).
+    public var minorsPerMajor = 5 { didSet { invalidate() } }
+
+    /// Grid line pens; `nil` takes the surface theme's.
+    public var majorGridLineStyle: SCIPenStyle? { didSet { invalidate() } }
+    public var minorGridLineStyle: SCIPenStyle? { didSet { invalidate() } }
+    /// Tick pens; `nil` takes the surface theme's.
+    public var majorTickLineStyle: SCIPenStyle? { didSet { invalidate() } }
+    /// Label and title fonts; `nil` takes the surface theme's.
+    public var tickLabelStyle: SCIFontStyle? { didSet { invalidate() } }
+    public var titleStyle: SCIFontStyle? { didSet { invalidate() } }
+
+    /// Formats tick labels, replacing the axis' own format.
+    public var labelFormatter: ((Double) -> String)? { didSet { invalidate() } }
+
+    /// The converter between axis values and pixels from the series area's origin, as of
+    /// the current layout.
+    public var currentCoordinateCalculator: SCICoordinateCalculator {
+        guard let surface else { return SCICoordinateCalculator.detached(axis: self) }
+        return surface.coordinateCalculator(for: self)
+    }
+
+    /// Whether the axis lays out horizontally (x axes unless rotated).
+    public var isHorizontalAxis: Bool {
+        switch resolvedAlignment {
+        case .top, .bottom: true
+        default: false
+        }
+    }
+
+    /// Whether the axis is a category axis (x values are bar indices).
+    public var isCategoryAxis: Bool { false }
+
+    /// The range before any data or setting: 0...10.
+    var defaultRange: SCIDoubleRange { SCIDoubleRange(min: 0, max: 10) }
+
+    var resolvedAlignment: SCIAxisAlignment {
+        switch axisAlignment {
+        case .default: isXAxis ? .bottom : .right
+        default: axisAlignment
+        }
+    }
+
+    /// The current range without triggering a layout (layout code).
+    var currentRange: SCIDoubleRange { storedRange ?? defaultRange }
+
+    /// Sets the range from auto-ranging or zooming.
+    func setRange(_ range: SCIDoubleRange, explicit: Bool) {
+        storedRange = range.sanitized(fallback: storedRange ?? defaultRange)
+        if explicit { hasExplicitRange = true }
+    }
+
+    /// Fits the range to `dataRange` (already unioned over the axis' series) per ``autoRange``.
+    func autoRange(to dataRange: SCIDoubleRange?) {
+        let wantsFit: Bool
+        switch autoRange {
+        case .always: wantsFit = true
+        case .once: wantsFit = !hasExplicitRange && !hasAutoRangedOnce
+        case .never: wantsFit = false
+        }
+        guard wantsFit, let dataRange, dataRange.isValid else { return }
+        fit(to: dataRange)
+        hasAutoRangedOnce = true
+    }
+
+    /// Sets the range to `dataRange` grown by ``growBy``.
+    func fit(to dataRange: SCIDoubleRange) {
+        var range = dataRange.sanitized(fallback: currentRange)
+        if let growBy { range = range.growing(by: growBy) }
+        storedRange = range.sanitized(fallback: currentRange)
+    }
+
+    /// Ticks and labels over `range` when the axis is `length` pixels long.
+    func makeTicks(range: SCIDoubleRange, length: Double, context: AxisContext) -> AxisTicks {
+        let font = context.labelFont
+        let minimumGap = isHorizontalAxis ? 12.0 : 6.0
+        var maxTicks = max(min(maxAutoTicks, Int(length / (isHorizontalAxis ? 50 : 28))), 2)
+        var result = AxisTicks()
+        // Fewer ticks until the labels fit.
+        for _ in 0..<6 {
+            result = ticks(range: range, maxTicks: maxTicks, context: context)
+            if let formatter = labelFormatter { result.labels = result.major.map(formatter) }
+            guard result.major.count > 1, length > 0 else { break }
+            let spacing = length / max(range.diff, .leastNonzeroMagnitude) * minimumSpacing(result.major)
+            let needed: Double
+            if isHorizontalAxis {
+                let widest =
+                    result.labels.map {
+                        SCITextMetrics.width(of: $0, fontSize: Double(font.fontSize), bold: font.isBold)
+                    }.max() ?? 0
+                needed = widest + minimumGap
+            } else {
+                needed = SCITextMetrics.lineHeight(fontSize: Double(font.fontSize)) + minimumGap
+            }
+            if spacing >= needed || maxTicks <= 2 { break }
+            maxTicks = max(2, min(maxTicks - 1, Int(Double(maxTicks) * spacing / needed)))
+        }
+        return result
+    }
+
+    /// Ticks for at most `maxTicks` majors; subclasses choose the kind.
+    func ticks(range: SCIDoubleRange, maxTicks: Int, context: AxisContext) -> AxisTicks {
+        let (ticks, step) = NumericTicks.ticks(
+            range: range, maxTicks: maxTicks, minorsPerMajor: minorsPerMajor)
+        var result = ticks
+        let magnitude = max(abs(range.min), abs(range.max))
+        result.labels = ticks.major.map { NumericTicks.label($0, step: step, magnitude: magnitude) }
+        return result
+    }
+
+    /// Text for a value at full precision, as tools' labels show it.
+    func formatValue(_ value: Double, context: AxisContext) -> String {
+        if let labelFormatter { return labelFormatter(value) }
+        let magnitude = abs(value)
+        let decimals = magnitude >= 1000 ? 2 : magnitude >= 1 ? 2 : magnitude >= 0.01 ? 4 : 6
+        return NumberText.fixed(value, decimals: decimals)
+    }
+
+    private func minimumSpacing(_ values: [Double]) -> Double {
+        var smallest = Double.infinity
+        for index in 1..<values.count {
+            smallest = min(smallest, values[index] - values[index - 1])
+        }
+        return smallest.isFinite ? smallest : 0
+    }
+
+    /// Tells the surface that the axis changed.
+    func invalidate() {
+        surface?.invalidateLayout()
+    }
+}
+
+/// What an axis needs from its surface to choose ticks and labels.
+struct AxisContext {
+    var labelFont: SCIFontStyle
+    /// For category axes: the bars that give indices their dates.
+    var categoryBars: CategoryBars?
+}
+
+/// A numeric axis.
+public final class SCINumericAxis: SCIAxisBase {}

@@ -1,0 +1,80 @@
+/// Converts between axis values and pixels along one axis, for one layout.
+///
+/// Pixels count from the series area's origin (`seriesAreaFrame.origin`): x grows right,
+/// y grows down. Date axes take seconds since 1970; category axes take bar indices.
+public struct SCICoordinateCalculator: Sendable {
+    /// The visible range at layout time.
+    public let visibleMin: Double
+    public let visibleMax: Double
+    /// The length of the axis in pixels (the series area's width or height).
+    public let viewportLength: Double
+    /// Whether the axis runs horizontally.
+    public let isHorizontal: Bool
+    /// Whether values grow against the usual direction.
+    public let hasFlippedCoordinates: Bool
+    let categoryBars: CategoryBars?
+    private let scale: Double
+
+    init(
+        range: SCIDoubleRange, length: Double, isHorizontal: Bool, flipped: Bool, categoryBars: CategoryBars?
+    ) {
+        let safe = range.sanitized()
+        visibleMin = safe.min
+        visibleMax = safe.max
+        viewportLength = length.isFinite ? max(length, 0) : 0
+        self.isHorizontal = isHorizontal
+        hasFlippedCoordinates = flipped
+        self.categoryBars = categoryBars
+        scale = viewportLength / (safe.max - safe.min)
+    }
+
+    /// A calculator for an axis that is on no surface: zero length.
+    static func detached(axis: SCIAxisBase) -> SCICoordinateCalculator {
+        SCICoordinateCalculator(
+            range: axis.currentRange, length: 0, isHorizontal: axis.isHorizontalAxis,
+            flipped: axis.flipCoordinates, categoryBars: nil)
+    }
+
+    /// Whether values are bar indices.
+    public var isCategoryAxis: Bool { categoryBars != nil }
+
+    /// Pixels from the series area's origin for `dataValue`; non-finite in, non-finite out.
+    public func getCoordinate(_ dataValue: Double) -> Double {
+        let offset = (dataValue - visibleMin) * scale
+        // Horizontal axes grow right, vertical ones up; flipping reverses either.
+        return isHorizontal != hasFlippedCoordinates ? offset : viewportLength - offset
+    }
+
+    /// The axis value at `coordinate` pixels from the series area's origin.
+    public func getDataValue(_ coordinate: Double) -> Double {
+        guard scale > 0 else { return visibleMin }
+        let offset = isHorizontal != hasFlippedCoordinates ? coordinate : viewportLength - coordinate
+        return visibleMin + offset / scale
+    }
+
+    /// On a category axis, the date (seconds since 1970) of bar `index`; otherwise `index`.
+    public func transformIndexToData(_ index: Int) -> Double {
+        guard let categoryBars else { return Double(index) }
+        return categoryBars.date(atIndex: Double(index)) ?? Double(index)
+    }
+
+    /// On a category axis, the nearest bar index of a date; otherwise the value rounded.
+    public func transformDataToIndex(_ dataValue: Double) -> Int {
+        guard let categoryBars else { return Int.clamping(dataValue.rounded(), to: Int.min...Int.max) }
+        let index = categoryBars.index(forDate: dataValue) ?? 0
+        return Int.clamping(index.rounded(), to: Int.min...Int.max)
+    }
+
+    /// The pixel of an x value stored in data (a date on category axes).
+    func coordinate(forDataX value: Double) -> Double {
+        guard let categoryBars else { return getCoordinate(value) }
+        return getCoordinate(categoryBars.index(forDate: value) ?? .nan)
+    }
+
+    /// The data x at a pixel (a date on category axes).
+    func dataX(atCoordinate coordinate: Double) -> Double {
+        let value = getDataValue(coordinate)
+        guard let categoryBars else { return value }
+        return categoryBars.date(atIndex: value) ?? value
+    }
+}

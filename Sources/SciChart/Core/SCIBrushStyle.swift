@@ -1,0 +1,27 @@
+/// How an area is filled.
+///
+/// Brush styles are immutable and may be shared between series, annotations and threads.
+public class SCIBrushStyle: @unchecked Sendable {
+    /// The fill colour.
+    public let color: SCIColor
+
+    init(color: SCIColor) {
+        self.color = color
+    }
+
+    /// Whether the brush paints anything.
+    public var isVisible: Bool { color.alpha > 0 }
+}
+
+/// A brush of one colour.
+public final class SCISolidBrushStyle: SCIBrushStyle, @unchecked Sendable {
+    /// Creates a brush; `color` takes a `0xAARRGGBB` literal or a named colour.
+    public override init(color: SCIColor) {
+        super.init(color: color)
+    }
+
+    /// Creates a brush from a `0xAARRGGBB` colour code.
+    public convenience init(colorCode: UInt32) {
+        self.init(color: SCIColor(argb: colorCode))
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A 32-bit colour in ARGB order, written as a `0xAARRGGBB` literal or by name.
+///
+/// `SCISolidPenStyle(color: 0xFF2563EB, thickness: 2)` and
+/// `SCISolidPenStyle(color: .white, thickness: 1)` both use this type.
+public struct SCIColor: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The colour as `0xAARRGGBB`.
+    public var argb: UInt32
+
+    /// Creates a colour from a `0xAARRGGBB` value.
+    public init(argb: UInt32) {
+        self.argb = argb
+    }
+
+    public init(integerLiteral value: UInt32) {
+        self.argb = value
+    }
+
+    /// Creates a colour from components in `0...1`; values outside are clamped, NaN reads as 0.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        func byte(_ component: Double) -> UInt32 {
+            guard component.isFinite else { return component == .infinity ? 255 : 0 }
+            return UInt32((min(max(component, 0), 1) * 255).rounded())
+        }
+        self.argb = byte(alpha) << 24 | byte(red) << 16 | byte(green) << 8 | byte(blue)
+    }
+
+    /// Creates a colour from 8-bit components.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.argb = UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+    }
+
+    /// Alpha, 0 (transparent) to 255 (opaque).
+    public var alpha: UInt8 { UInt8(truncatingIfNeeded: argb >> 24) }
+    public var red: UInt8 { UInt8(truncatingIfNeeded: argb >> 16) }
+    public var green: UInt8 { UInt8(truncatingIfNeeded: argb >> 8) }
+    public var blue: UInt8 { UInt8(truncatingIfNeeded: argb) }
+
+    /// Alpha as a fraction in `0...1`.
+    public var opacity: Double { Double(alpha) / 255 }
+
+    /// The same colour with its alpha multiplied by `factor` (clamped to `0...1`).
+    public func multiplyingAlpha(by factor: Double) -> SCIColor {
+        let clamped = factor.isFinite ? min(max(factor, 0), 1) : (factor > 0 ? 1 : 0)
+        let newAlpha = UInt32((Double(alpha) * clamped).rounded())
+        return SCIColor(argb: (argb & 0x00FF_FFFF) | newAlpha << 24)
+    }
+
+    /// The same colour with the given alpha in `0...1`.
+    public func withAlpha(_ opacity: Double) -> SCIColor {
+        SCIColor(argb: (argb & 0x00FF_FFFF) | 0xFF00_0000).multiplyingAlpha(by: opacity)
+    }
+
+    /// `#RRGGBB`, the form SVG and CSS take (alpha is written separately).
+    public var hexRGB: String {
+        let digits = Array("0123456789abcdef")
+        var text = "#"
+        for shift in stride(from: 20, through: 0, by: -4) {
+            text.append(digits[Int((argb >> UInt32(shift)) & 0xF)])
+        }
+        return text
+    }
+
+    public var description: String {
+        let digits = Array("0123456789ABCDEF")
+        var text = "0x"
+        for shift in stride(from: 28, through: 0, by: -4) {
+            text.append(digits[Int((argb >> UInt32(shift)) & 0xF)])
+        }
+        return text
+    }
+
+    public static let clear: SCIColor = 0x0000_0000
+    public static let black: SCIColor = 0xFF00_0000
+    public static let white: SCIColor = 0xFFFF_FFFF
+    public static let red: SCIColor = 0xFFFF_0000
+    public static let green: SCIColor = 0xFF00_FF00
+    public static let blue: SCIColor = 0xFF00_00FF
+    public static let yellow: SCIColor = 0xFFFF_FF00
+    public static let cyan: SCIColor = 0xFF00_FFFF
+    public static let magenta: SCIColor = 0xFFFF_00FF
+    public static let orange: SCIColor = 0xFFFF_8000
+    public static let purple: SCIColor = 0xFF80_0080
+    public static let brown: SCIColor = 0xFF99_6633
+    public static let gray: SCIColor = 0xFF80_8080
+    public static let lightGray: SCIColor = 0xFFAA_AAAA
+    public static let darkGray: SCIColor = 0xFF55_5555
+}
+
+#if !canImport(UIKit)
+    /// On platforms without UIKit, `UIColor` names ``SCIColor`` so that code written for
+    /// SciChart iOS (`UIColor.white`, `seriesInfo.seriesColor`) compiles unchanged.
+    public typealias UIColor = SCIColor
+#endif

@@ -1,0 +1,44 @@
+/// How a line is stroked: colour, thickness, dashes and antialiasing.
+///
+/// Pen styles are immutable and may be shared between series, annotations and threads.
+public class SCIPenStyle: @unchecked Sendable {
+    /// The stroke colour.
+    public let color: SCIColor
+    /// Thickness in points; negative or non-finite values draw as 0 (nothing).
+    public let thickness: Float
+    /// Alternating dash and gap lengths in points, or `nil` for a solid line.
+    public let strokeDashArray: [Float]?
+    /// Whether the line is antialiased (default `true`).
+    public let antiAliasing: Bool
+
+    init(color: SCIColor, thickness: Float, strokeDashArray: [Float]?, antiAliasing: Bool) {
+        self.color = color
+        self.thickness = thickness.isFinite ? max(thickness, 0) : 0
+        let dashes = strokeDashArray?.map { $0.isFinite ? max($0, 0) : 0 }
+        self.strokeDashArray = dashes.flatMap { $0.isEmpty || $0.allSatisfy { $0 == 0 } ? nil : $0 }
+        self.antiAliasing = antiAliasing
+    }
+
+    /// Whether the pen draws anything.
+    public var isVisible: Bool { thickness > 0 && color.alpha > 0 }
+}
+
+/// A pen of one colour.
+public final class SCISolidPenStyle: SCIPenStyle, @unchecked Sendable {
+    /// Creates a pen; `color` takes a `0xAARRGGBB` literal or a named colour such as `.white`.
+    public override init(
+        color: SCIColor, thickness: Float = 1, strokeDashArray: [Float]? = nil, antiAliasing: Bool = true
+    ) {
+        super.init(
+            color: color, thickness: thickness, strokeDashArray: strokeDashArray, antiAliasing: antiAliasing)
+    }
+
+    /// Creates a pen from a `0xAARRGGBB` colour code.
+    public convenience init(
+        colorCode: UInt32, thickness: Float = 1, strokeDashArray: [Float]? = nil, antiAliasing: Bool = true
+    ) {
+        self.init(
+            color: SCIColor(argb: colorCode), thickness: thickness, strokeDashArray: strokeDashArray,
+            antiAliasing: antiAliasing)
+    }
+}

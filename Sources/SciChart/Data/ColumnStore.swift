@@ -1,0 +1,199 @@
+/// The storage of a data series: one contiguous `Double` array per column (column 0 is x),
+/// with no object per point.
+///
+/// A FIFO series drops points from the front by moving `head`; the dropped prefix is
+/// compacted away once it outgrows the live data, so appends stay amortised O(1).
+/// `unsortedPairs` counts adjacent x pairs out of order (or NaN), so sortedness is known in
+/// O(1) after every mutation.
+struct ColumnStore: Sendable {
+    private(set) var columns: [[Double]]
+    private(set) var head = 0
+    private(set) var unsortedPairs = 0
+    private(set) var version: UInt64 = 0
+    var fifoCapacity: Int? {
+        didSet {
+            if let capacity = fifoCapacity { fifoCapacity = max(capacity, 1) }
+            trimToCapacity()
+        }
+    }
+    private var cachedRanges: (version: UInt64, ranges: [SCIDoubleRange?])?
+
+    init(columnCount: Int) {
+        columns = Array(repeating: [], count: max(columnCount, 2))
+    }
+
+    var count: Int { columns[0].count - head }
+    var columnCount: Int { columns.count }
+    var isSorted: Bool { unsortedPairs == 0 }
+
+    func value(column: Int, at index: Int) -> Double {
+        columns[column][head + index]
+    }
+
+    /// Calls `body` with zero-based buffers of the live values of `column`.
+    func withColumn<R>(_ column: Int, _ body: (UnsafeBufferPointer<Double>) throws -> R) rethrows -> R {
+        try columns[column].withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[head...]))
+        }
+    }
+
+    // MARK: - Mutation
+
+    /// Appends an (x, y) row to a two-column store.
+    mutating func append(x: Double, y: Double) {
+        noteAppendedX(x)
+        columns[0].append(x)
+        columns[1].append(y)
+        didAppend()
+    }
+
+    /// Appends an (x, open, high, low, close) row to a five-column store.
+    mutating func append(x: Double, open: Double, high: Double, low: Double, close: Double) {
+        noteAppendedX(x)
+        columns[0].append(x)
+        columns[1].append(open)
+        columns[2].append(high)
+        columns[3].append(low)
+        columns[4].append(close)
+        didAppend()
+    }
+
+    private mutating func noteAppendedX(_ x: Double) {
+        if count > 0 && !Self.ordered(columns[0][columns[0].count - 1], x) { unsortedPairs += 1 }
+    }
+
+    private mutating func didAppend() {
+        didMutate()
+        trimToCapacity()
+    }
+
+    /// Appends rows from parallel arrays; only the rows all arrays have are appended.
+    mutating func append(columns newColumns: [[Double]]) {
+        let rows = newColumns.prefix(columns.count).map(\.count).min() ?? 0
+        guard rows > 0, newColumns.count >= columns.count else { return }
+        let xs = newColumns[0]
+        var previous = count > 0 ? columns[0][columns[0].count - 1] : nil
+        for index in 0..<rows {
+            if let last = previous, !Self.ordered(last, xs[index]) { unsortedPairs += 1 }
+            previous = xs[index]
+        }
+        for column in 0..<columns.count {
+            columns[column].reserveCapacity(columns[column].count + rows)
+            columns[column].append(contentsOf: newColumns[column].prefix(rows))
+        }
+        didMutate()
+        trimToCapacity()
+    }
+
+    /// Inserts a row before `index` (clamped to `0...count`).
+    mutating func insert(row: [Double], at index: Int) {
+        let position = min(max(index, 0), count)
+        let absolute = head + position
+        let x = row.first ?? .nan
+        // The pair (before, after) is replaced by (before, x) and (x, after).
+        let before: Double? = position > 0 ? columns[0][absolute - 1] : nil
+        let after: Double? = position < count ? columns[0][absolute] : nil
+        if let before, let after, !Self.ordered(before, after) { unsortedPairs -= 1 }
+        if let before, !Self.ordered(before, x) { unsortedPairs += 1 }
+        if let after, !Self.ordered(x, after) { unsortedPairs += 1 }
+        for column in 0..<columns.count {
+            columns[column].insert(column < row.count ? row[column] : .nan, at: absolute)
+        }
+        didMutate()
+        trimToCapacity()
+    }
+
+    /// Replaces the value of `column` at `index`; returns false when out of range.
+    @discardableResult
+    mutating func update(column: Int, at index: Int, to value: Double) -> Bool {
+        guard index >= 0, index < count, column < columns.count else { return false }
+        let absolute = head + index
+        if column == 0 {
+            adjustPairs(around: index, sign: -1)
+            columns[0][absolute] = value
+            adjustPairs(around: index, sign: 1)
+        } else {
+            columns[column][absolute] = value
+        }
+        didMutate()
+        return true
+    }
+
+    /// Removes `length` rows starting at `start` (the range is clipped to the data).
+    mutating func remove(start: Int, length: Int) {
+        let lower = min(max(start, 0), count)
+        let upper = length >= count - lower ? count : lower + max(length, 0)
+        guard upper > lower else { return }
+        // Pairs inside [lower - 1, upper] disappear; one pair (lower - 1, upper) appears.
+        for index in max(lower - 1, 0)..<min(upper, count - 1) where !pairOrdered(index) {
+            unsortedPairs -= 1
+        }
+        if lower > 0 && upper < count
+            && !Self.ordered(columns[0][head + lower - 1], columns[0][head + upper])
+        {
+            unsortedPairs += 1
+        }
+        for column in 0..<columns.count {
+            columns[column].removeSubrange((head + lower)..<(head + upper))
+        }
+        didMutate()
+    }
+
+    /// Removes every row.
+    mutating func removeAll() {
+        for column in 0..<columns.count {
+            columns[column].removeAll(keepingCapacity: false)
+        }
+        head = 0
+        unsortedPairs = 0
+        didMutate()
+    }
+
+    private mutating func didMutate() {
+        version &+= 1
+    }
+
+    private mutating func trimToCapacity() {
+        guard let capacity = fifoCapacity, count > capacity else { return }
+        let drop = count - capacity
+        for index in 0..<drop where !pairOrdered(index) {
+            unsortedPairs -= 1
+        }
+        head += drop
+        if head >= max(capacity, 4096) {
+            for column in 0..<columns.count {
+                columns[column].removeFirst(head)
+            }
+            head = 0
+        }
+        didMutate()
+    }
+
+    /// Adds `sign` for each out-of-order pair touching `index`.
+    private mutating func adjustPairs(around index: Int, sign: Int) {
+        if index > 0 && !pairOrdered(index - 1) { unsortedPairs += sign }
+        if index < count - 1 && !pairOrdered(index) { unsortedPairs += sign }
+    }
+
+    /// Whether x[index] and x[index + 1] are in order.
+    private func pairOrdered(_ index: Int) -> Bool {
+        Self.ordered(columns[0][head + index], columns[0][head + index + 1])
+    }
+
+    /// `a <= b`, with NaN never in order, so a NaN x takes the unsorted (safe) path.
+    private static func ordered(_ first: Double, _ second: Double) -> Bool {
+        first <= second
+    }
+
+    // MARK: - Queries
+
+    /// The finite min and max of each column (column 0 is x), cached until the next change.
+    mutating func ranges() -> [SCIDoubleRange?] {
+        if let cached = cachedRanges, cached.version == version { return cached.ranges }
+        let ranges = (0..<columns.count).map { column in
+            withColumn(column) { ValueScan.finiteRange($0) }
+        }
+        cachedRanges = (version, ranges)
+        return ranges
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Synchronization
+
+/// The data series protocol name SciChart code uses; in this library it names the common
+/// base class of ``SCIXyDataSeries`` and ``SCIOhlcDataSeries``.
+public typealias ISCIDataSeries = SCIDataSeries
+
+/// The base of every data series: contiguous columns behind a lock.
+///
+/// A data series is `Sendable`: a producer thread may append while the chart's owner
+/// renders. Every read and write takes the series' lock; rendering holds it only while it
+/// resamples the visible range. The x values may be unsorted (a slower but correct path is
+/// taken); sorted x values make visible-range lookups binary searches.
+public class SCIDataSeries: @unchecked Sendable {
+    // All mutable state lives in the mutex, which is what makes the class safe to share.
+    let storage: Mutex<ColumnStore>
+    private let name: Mutex<String?>
+
+    /// The type of the x values (`.date` values are seconds since 1970).
+    public let xType: SCIDataType
+    /// The type of the y values.
+    public let yType: SCIDataType
+
+    init(xType: SCIDataType, yType: SCIDataType, columnCount: Int) {
+        self.xType = xType
+        self.yType = yType
+        self.storage = Mutex(ColumnStore(columnCount: columnCount))
+        self.name = Mutex(nil)
+    }
+
+    /// The name shown in legends and tooltips.
+    public var seriesName: String? {
+        get { name.withLock { $0 } }
+        set { name.withLock { $0 = newValue } }
+    }
+
+    /// The number of points.
+    public var count: Int { storage.withLock { $0.count } }
+
+    /// Whether there are no points.
+    public var isEmpty: Bool { count == 0 }
+
+    /// Whether the x values are finite and in non-decreasing order (the fast path).
+    public var isSorted: Bool { storage.withLock { $0.isSorted } }
+
+    /// A number that changes whenever the data changes.
+    public var changeCount: UInt64 { storage.withLock { $0.version } }
+
+    /// The most points kept; appending past it drops the oldest (first-in, first-out).
+    /// `nil` (the default) keeps every point. Values below 1 read as 1.
+    public var fifoCapacity: Int? {
+        get { storage.withLock { $0.fifoCapacity } }
+        set { storage.withLock { $0.fifoCapacity = newValue } }
+    }
+
+    /// The min and max of the finite x values, or `nil` when there are none.
+    public var xRange: SCIDoubleRange? { storage.withLock { $0.ranges()[0] } }
+
+    /// The min and max of the finite y values (all price columns for OHLC data), or `nil`.
+    public var yRange: SCIDoubleRange? {
+        storage.withLock { store in
+            store.ranges().dropFirst().compactMap { $0 }.reduce(nil) { partial, range in
+                partial.map { $0.union(range) } ?? range
+            }
+        }
+    }
+
+    /// The min and max of the finite y values of the points whose x lies in `xRange`.
+    public func yRange(inXRange xRange: SCIDoubleRange) -> SCIDoubleRange? {
+        storage.withLock { store in
+            let indices = Self.indices(of: store, in: xRange, widened: false)
+            return Self.yRange(of: store, in: indices, xRange: store.isSorted ? nil : xRange)
+        }
+    }
+
+    /// The x value at `index`, or `nil` when out of range.
+    public func xValue(at index: Int) -> Double? {
+        storage.withLock { index >= 0 && index < $0.count ? $0.value(column: 0, at: index) : nil }
+    }
+
+    /// A copy of the x values.
+    public var xValues: [Double] { storage.withLock { $0.withColumn(0) { Array($0) } } }
+
+    /// The index of the point whose x is nearest to `x` (sorted or not), or `nil` when empty.
+    public func nearestIndex(toX x: Double) -> Int? {
+        storage.withLock { store in
+            store.withColumn(0) { xs in
+                if store.isSorted { return ValueScan.nearestIndex(xs, to: x) }
+                var best: Int?
+                var bestDistance = Double.infinity
+                for index in 0..<xs.count where xs[index].isFinite {
+                    let distance = abs(xs[index] - x)
+                    if distance < bestDistance {
+                        bestDistance = distance
+                        best = index
+                    }
+                }
+                return best
+            }
+        }
+    }
+
+    /// Removes the point at `index` (ignored when out of range).
+    public func remove(at index: Int) {
+        storage.withLock { $0.remove(start: index, length: 1) }
+    }
+
+    /// Removes `count` points from `start` (the range is clipped to the data).
+    public func removeRange(start: Int, count: Int) {
+        storage.withLock { $0.remove(start: start, length: count) }
+    }
+
+    /// Removes every point.
+    public func clear() {
+        storage.withLock { $0.removeAll() }
+    }
+
+    /// Reads the store under the lock.
+    func read<R>(_ body: (inout ColumnStore) throws -> R) rethrows -> R {
+        try storage.withLock { try body(&$0) }
+    }
+
+    /// The indices of the points with x in `range`; sorted data also get one neighbour on
+    /// each side when `widened`. Unsorted data give every index.
+    static func indices(of store: ColumnStore, in range: SCIDoubleRange, widened: Bool) -> Range<Int> {
+        guard store.isSorted else { return 0..<store.count }
+        return store.withColumn(0) { xs in
+            if widened { return ValueScan.visibleIndices(xs, in: range) }
+            let lower = ValueScan.lowerBound(xs, range.min)
+            return lower..<max(lower, ValueScan.upperBound(xs, range.max))
+        }
+    }
+
+    /// The y range over `indices` of every y column; with `xRange`, only points whose x is
+    /// inside it count (the unsorted path).
+    static func yRange(of store: ColumnStore, in indices: Range<Int>, xRange: SCIDoubleRange?)
+        -> SCIDoubleRange?
+    {
+        var result: SCIDoubleRange?
+        for column in 1..<store.columnCount {
+            let range: SCIDoubleRange? = store.withColumn(column) { ys in
+                guard let xRange else { return ValueScan.finiteRange(ys, in: indices) }
+                return store.withColumn(0) { xs in
+                    var low = Double.infinity
+                    var high = -Double.infinity
+                    for index in indices where xRange.contains(xs[index]) && ys[index].isFinite {
+                        low = min(low, ys[index])
+                        high = max(high, ys[index])
+                    }
+                    return low <= high ? SCIDoubleRange(min: low, max: high) : nil
+                }
+            }
+            if let range { result = result.map { $0.union(range) } ?? range }
+        }
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A series of open-high-low-close bars: the data of candlestick and OHLC series.
+///
+/// Bad bars (open above high, low above close, NaN) are kept as given; the drawing shows
+/// them as they are and NaN bars are gaps.
+public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
+    /// Creates an empty series; `.date` x values are stored as seconds since 1970.
+    public init(xType: SCIDataType, yType: SCIDataType) {
+        super.init(xType: xType, yType: yType, columnCount: 5)
+    }
+
+    /// Appends one bar.
+    public func append<X: ISCIComparable, Y: ISCIComparable>(x: X, open: Y, high: Y, low: Y, close: Y) {
+        let values = (x.toDouble, open.toDouble, high.toDouble, low.toDouble, close.toDouble)
+        storage.withLock {
+            $0.append(x: values.0, open: values.1, high: values.2, low: values.3, close: values.4)
+        }
+    }
+
+    /// Appends bars from parallel arrays; only the bars every array has are appended.
+    public func append<X: ISCIComparable, Y: ISCIComparable>(
+        x: [X], open: [Y], high: [Y], low: [Y], close: [Y]
+    ) {
+        func doubles(_ values: [Y]) -> [Double] { values as? [Double] ?? values.map(\.toDouble) }
+        let columns = [
+            x as? [Double] ?? x.map(\.toDouble), doubles(open), doubles(high), doubles(low), doubles(close),
+        ]
+        storage.withLock { $0.append(columns: columns) }
+    }
+
+    /// Inserts a bar before `index` (clamped to `0...count`).
+    public func insert<X: ISCIComparable, Y: ISCIComparable>(
+        x: X, open: Y, high: Y, low: Y, close: Y, at index: Int
+    ) {
+        let row = [x.toDouble, open.toDouble, high.toDouble, low.toDouble, close.toDouble]
+        storage.withLock { $0.insert(row: row, at: index) }
+    }
+
+    /// Replaces the prices of the bar at `index` (ignored when out of range).
+    public func update<Y: ISCIComparable>(open: Y, high: Y, low: Y, close: Y, at index: Int) {
+        let values = [open.toDouble, high.toDouble, low.toDouble, close.toDouble]
+        storage.withLock { store in
+            for (offset, value) in values.enumerated() {
+                store.update(column: offset + 1, at: index, to: value)
+            }
+        }
+    }
+
+    /// The bar at `index`, or `nil` when out of range.
+    public func bar(at index: Int) -> SCIOhlcBar? {
+        storage.withLock { store in
+            guard index >= 0, index < store.count else { return nil }
+            return SCIOhlcBar(
+                x: store.value(column: 0, at: index), open: store.value(column: 1, at: index),
+                high: store.value(column: 2, at: index), low: store.value(column: 3, at: index),
+                close: store.value(column: 4, at: index))
+        }
+    }
+
+    /// Copies of the price columns.
+    public var openValues: [Double] { storage.withLock { $0.withColumn(1) { Array($0) } } }
+    public var highValues: [Double] { storage.withLock { $0.withColumn(2) { Array($0) } } }
+    public var lowValues: [Double] { storage.withLock { $0.withColumn(3) { Array($0) } } }
+    public var closeValues: [Double] { storage.withLock { $0.withColumn(4) { Array($0) } } }
+}
+
+/// One open-high-low-close bar.
+public struct SCIOhlcBar: Hashable, Sendable {
+    public var x: Double
+    public var open: Double
+    public var high: Double
+    public var low: Double
+    public var close: Double
+
+    public init(x: Double, open: Double, high: Double, low: Double, close: Double) {
+        self.x = x
+        self.open = open
+        self.high = high
+        self.low = low
+        self.close = close
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A series of (x, y) points: the data of line, mountain, column and scatter series.
+///
+/// ```swift
+/// let prices = SCIXyDataSeries(xType: .date, yType: .double)
+/// prices.seriesName = "Close"
+/// prices.append(x: Date(), y: 101.5)
+/// ```
+public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
+    /// Creates an empty series; `.date` x values are stored as seconds since 1970.
+    public init(xType: SCIDataType, yType: SCIDataType) {
+        super.init(xType: xType, yType: yType, columnCount: 2)
+    }
+
+    /// Creates an empty series of `Double` x and y values.
+    public convenience init() {
+        self.init(xType: .double, yType: .double)
+    }
+
+    /// Appends one point.
+    public func append<X: ISCIComparable, Y: ISCIComparable>(x: X, y: Y) {
+        let xValue = x.toDouble
+        let yValue = y.toDouble
+        storage.withLock { $0.append(x: xValue, y: yValue) }
+    }
+
+    /// Appends points from two arrays; when their lengths differ, only the pairs both have
+    /// are appended.
+    public func append<X: ISCIComparable, Y: ISCIComparable>(x: [X], y: [Y]) {
+        let xs = x as? [Double] ?? x.map(\.toDouble)
+        let ys = y as? [Double] ?? y.map(\.toDouble)
+        storage.withLock { $0.append(columns: [xs, ys]) }
+    }
+
+    /// Inserts a point before `index` (clamped to `0...count`).
+    public func insert<X: ISCIComparable, Y: ISCIComparable>(x: X, y: Y, at index: Int) {
+        let row = [x.toDouble, y.toDouble]
+        storage.withLock { $0.insert(row: row, at: index) }
+    }
+
+    /// Replaces the y value at `index` (ignored when out of range).
+    public func update<Y: ISCIComparable>(y: Y, at index: Int) {
+        let value = y.toDouble
+        storage.withLock { _ = $0.update(column: 1, at: index, to: value) }
+    }
+
+    /// Replaces the x and y values at `index` (ignored when out of range).
+    public func update<X: ISCIComparable, Y: ISCIComparable>(x: X, y: Y, at index: Int) {
+        let xValue = x.toDouble
+        let yValue = y.toDouble
+        storage.withLock { store in
+            if store.update(column: 0, at: index, to: xValue) {
+                store.update(column: 1, at: index, to: yValue)
+            }
+        }
+    }
+
+    /// The y value at `index`, or `nil` when out of range.
+    public func yValue(at index: Int) -> Double? {
+        storage.withLock { index >= 0 && index < $0.count ? $0.value(column: 1, at: index) : nil }
+    }
+
+    /// A copy of the y values.
+    public var yValues: [Double] { storage.withLock { $0.withColumn(1) { Array($0) } } }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The phase of a pointer in a gesture. Mouse press, drag and release and touch down,
+/// move and up both map here.
+public enum SCIPointerPhase: Int, Sendable {
+    case began
+    case moved
+    case ended
+    case cancelled
+    /// A move with no button down (mouse only).
+    case hovered
+}
+
+/// Keyboard modifier keys held during an event.
+public struct SCIKeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    public static let shift = SCIKeyModifiers(rawValue: 1 << 0)
+    public static let control = SCIKeyModifiers(rawValue: 1 << 1)
+    public static let alt = SCIKeyModifiers(rawValue: 1 << 2)
+    public static let command = SCIKeyModifiers(rawValue: 1 << 3)
+}
+
+/// One pointer event in surface coordinates (origin at the surface's top-left corner).
+public struct SCIPointerEvent: Hashable, Sendable {
+    public var phase: SCIPointerPhase
+    public var location: CGPoint
+    /// Tells simultaneous pointers (fingers) apart.
+    public var pointerId: Int
+    /// Seconds, from any fixed origin; used to recognise double taps.
+    public var timestamp: TimeInterval
+    public var modifiers: SCIKeyModifiers
+
+    public init(
+        phase: SCIPointerPhase, location: CGPoint, pointerId: Int = 0, timestamp: TimeInterval = 0,
+        modifiers: SCIKeyModifiers = []
+    ) {
+        self.phase = phase
+        self.location = location
+        self.pointerId = pointerId
+        self.timestamp = timestamp
+        self.modifiers = modifiers
+    }
+}
+
+/// The keys the chart's tools respond to.
+public enum SCIKey: Hashable, Sendable {
+    case escape
+    case delete
+    case backspace
+    case enter
+    case undo
+    case redo
+    case left
+    case right
+    case up
+    case down
+}
+
+/// A pointer event as a modifier sees it.
+public struct SCIPointerArgs {
+    public let event: SCIPointerEvent
+    /// Whether an earlier receiver handled this event.
+    public let isHandled: Bool
+    /// The series area at the time of the event, in surface coordinates.
+    public let seriesAreaFrame: CGRect
+
+    public var location: CGPoint { event.location }
+    public var pointerId: Int { event.pointerId }
+    public var isInSeriesArea: Bool { seriesAreaFrame.contains(event.location) }
+}
+
+/// A scroll (wheel or trackpad) event as a modifier sees it.
+public struct SCIScrollArgs {
+    public let deltaX: Double
+    public let deltaY: Double
+    public let location: CGPoint
+    public let isHandled: Bool
+    public let seriesAreaFrame: CGRect
+}
+
+/// A key press as a modifier sees it.
+public struct SCIKeyArgs {
+    public let key: SCIKey
+    public let modifiers: SCIKeyModifiers
+    public let isHandled: Bool
+}

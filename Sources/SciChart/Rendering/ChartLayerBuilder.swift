@@ -1,0 +1,216 @@
+import Foundation
+
+/// Draws the chart layer of a surface: series area background, grid, series, axes,
+/// border and title.
+struct ChartLayerBuilder {
+    let surface: SCIChartSurface
+    let layout: SurfaceLayout
+    private var theme: SCIChartTheme { surface.theme }
+
+    init(surface: SCIChartSurface, layout: SurfaceLayout) {
+        self.surface = surface
+        self.layout = layout
+    }
+
+    func build() -> SCIDisplayList {
+        var list = SCIDisplayList()
+        let area = layout.seriesArea
+        list.beginGroup("background")
+        if theme.seriesAreaBackground != theme.background {
+            var path = SCIPath()
+            path.addRect(area)
+            list.fill(path, SCIFill(color: theme.seriesAreaBackground))
+        }
+        list.endGroup()
+
+        list.beginGroup("grid")
+        list.pushClip(area)
+        for placement in layout.placements where placement.axis.isVisible {
+            drawGrid(placement, into: &list)
+        }
+        list.popClip()
+        list.endGroup()
+
+        list.beginGroup("series")
+        list.pushClip(area)
+        surface.drawSeries(into: &list, layout: layout)
+        list.popClip()
+        list.endGroup()
+
+        list.beginGroup("axes")
+        for placement in layout.placements where placement.axis.isVisible {
+            drawAxis(placement, into: &list)
+        }
+        list.endGroup()
+
+        list.beginGroup("border")
+        var border = SCIPath()
+        border.addRect(area.insetBy(dx: 0.5, dy: 0.5))
+        list.stroke(
+            border, SCIStroke(color: theme.seriesAreaBorder, width: 1, antialias: false, lineJoin: .miter))
+        list.endGroup()
+
+        if let title = surface.chartTitle, let origin = layout.titleOrigin {
+            let font = SCIFontStyle(
+                fontSize: theme.titleFontSize + 2, textColor: theme.chartTitle, isBold: true)
+            list.text(
+                SCITextRun(text: title, anchor: origin, horizontal: .center, vertical: .top, font: font))
+        }
+        return list
+    }
+
+    /// A coordinate moved to the centre of a device pixel so thin lines draw crisp.
+    static func crisp(_ coordinate: Double, width: Double) -> Double {
+        let rounded = coordinate.rounded(.down)
+        return Int(width.rounded()) % 2 == 1 ? rounded + 0.5 : coordinate.rounded()
+    }
+
+    /// The pixel offsets of `values` along the axis, inside the series area.
+    private func offsets(_ values: [Double], _ placement: AxisPlacement) -> [(value: Double, offset: Double)]
+    {
+        let length = placement.calculator.viewportLength
+        return values.compactMap { value in
+            let offset = placement.calculator.getCoordinate(value)
+            return offset.isFinite && offset >= -0.5 && offset <= length + 0.5 ? (value, offset) : nil
+        }
+    }
+
+    private func drawGrid(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
+        let axis = placement.axis
+        let area = layout.seriesArea
+        func lines(_ values: [Double], _ pen: SCIPenStyle) {
+            guard let stroke = SCIStroke(pen) else { return }
+            var path = SCIPath()
+            for (_, offset) in offsets(values, placement) {
+                if placement.calculator.isHorizontal {
+                    let x = Self.crisp(Double(area.minX) + offset, width: stroke.width)
+                    path.move(to: CGPoint(x: x, y: area.minY))
+                    path.line(to: CGPoint(x: x, y: area.maxY))
+                } else {
+                    let y = Self.crisp(Double(area.minY) + offset, width: stroke.width)
+                    path.move(to: CGPoint(x: area.minX, y: y))
+                    path.line(to: CGPoint(x: area.maxX, y: y))
+                }
+            }
+            list.stroke(path, stroke)
+        }
+        if axis.drawMinorGridLines {
+            lines(
+                placement.ticks.minor, axis.minorGridLineStyle ?? SCISolidPenStyle(color: theme.minorGridLine)
+            )
+        }
+        if axis.drawMajorGridLines {
+            lines(
+                placement.ticks.major, axis.majorGridLineStyle ?? SCISolidPenStyle(color: theme.majorGridLine)
+            )
+        }
+    }
+
+    private func drawAxis(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
+        let axis = placement.axis
+        let area = layout.seriesArea
+        let band = placement.band
+        list.beginGroup("axis:\(axis.isXAxis ? "x" : "y"):\(axis.axisId)")
+        let tickLength = axis.drawMajorTicks ? SurfaceLayout.tickLength : 0
+        let majors = offsets(placement.ticks.major, placement)
+
+        // Ticks, on the band's edge next to the series area, pointing away from it.
+        let pen = axis.majorTickLineStyle ?? SCISolidPenStyle(color: theme.tickLine)
+        if axis.drawMajorTicks, let stroke = SCIStroke(pen) {
+            var path = SCIPath()
+            for (_, offset) in majors {
+                tick(at: offset, length: tickLength, stroke: stroke, placement: placement, into: &path)
+            }
+            if axis.drawMinorTicks {
+                for (_, offset) in offsets(placement.ticks.minor, placement) {
+                    tick(
+                        at: offset, length: tickLength / 2, stroke: stroke, placement: placement, into: &path)
+                }
+            }
+            list.stroke(path, stroke)
+        }
+
+        // Labels, kept inside the surface.
+        if axis.drawLabels {
+            let font = placement.labelFont
+            let gap = tickLength + SurfaceLayout.labelGap
+            for (index, value) in placement.ticks.major.enumerated() {
+                guard index < placement.ticks.labels.count,
+                    let offset = majors.first(where: { $0.value == value })?.offset
+                else { continue }
+                let text = placement.ticks.labels[index]
+                guard !text.isEmpty else { continue }
+                let run: SCITextRun
+                switch placement.side {
+                case .top, .bottom:
+                    let width = SCITextMetrics.width(
+                        of: text, fontSize: Double(font.fontSize), bold: font.isBold)
+                    let x = (Double(area.minX) + offset).clamped(
+                        to: (width / 2)...max(width / 2, Double(layout.size.width) - width / 2))
+                    let y = placement.side == .bottom ? Double(band.minY) + gap : Double(band.maxY) - gap
+                    run = SCITextRun(
+                        text: text, anchor: CGPoint(x: x, y: y), horizontal: .center,
+                        vertical: placement.side == .bottom ? .top : .bottom, font: font)
+                case .left:
+                    run = SCITextRun(
+                        text: text,
+                        anchor: CGPoint(x: Double(band.maxX) - gap, y: Double(area.minY) + offset),
+                        horizontal: .right, vertical: .center, font: font)
+                default:
+                    run = SCITextRun(
+                        text: text,
+                        anchor: CGPoint(x: Double(band.minX) + gap, y: Double(area.minY) + offset),
+                        horizontal: .left, vertical: .center, font: font)
+                }
+                list.text(run)
+            }
+        }
+
+        // Title, on the outer edge of the band.
+        if let title = axis.axisTitle, !title.isEmpty {
+            let font = placement.titleFont
+            let run: SCITextRun
+            switch placement.side {
+            case .top:
+                run = SCITextRun(
+                    text: title, anchor: CGPoint(x: band.midX, y: band.minY + SurfaceLayout.outerGap),
+                    horizontal: .center, vertical: .top, font: font)
+            case .bottom:
+                run = SCITextRun(
+                    text: title, anchor: CGPoint(x: band.midX, y: band.maxY - SurfaceLayout.outerGap),
+                    horizontal: .center, vertical: .bottom, font: font)
+            case .left:
+                run = SCITextRun(
+                    text: title, anchor: CGPoint(x: band.minX + SurfaceLayout.outerGap, y: band.midY),
+                    horizontal: .center, vertical: .top, font: font, rotation: -90)
+            default:
+                run = SCITextRun(
+                    text: title, anchor: CGPoint(x: band.maxX - SurfaceLayout.outerGap, y: band.midY),
+                    horizontal: .center, vertical: .top, font: font, rotation: 90)
+            }
+            list.text(run)
+        }
+        list.endGroup()
+    }
+
+    private func tick(
+        at offset: Double, length: Double, stroke: SCIStroke, placement: AxisPlacement,
+        into path: inout SCIPath
+    ) {
+        let area = layout.seriesArea
+        switch placement.side {
+        case .top, .bottom:
+            let x = Self.crisp(Double(area.minX) + offset, width: stroke.width)
+            let y = Double(placement.side == .bottom ? area.maxY : area.minY)
+            let direction = placement.side == .bottom ? 1.0 : -1.0
+            path.move(to: CGPoint(x: x, y: y))
+            path.line(to: CGPoint(x: x, y: y + direction * length))
+        default:
+            let y = Self.crisp(Double(area.minY) + offset, width: stroke.width)
+            let x = Double(placement.side == .left ? area.minX : area.maxX)
+            let direction = placement.side == .left ? -1.0 : 1.0
+            path.move(to: CGPoint(x: x, y: y))
+            path.line(to: CGPoint(x: x + direction * length, y: y))
+        }
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// How a path is stroked, in pixels.
+public struct SCIStroke: Hashable, Sendable {
+    public enum LineJoin: UInt8, Sendable {
+        case miter
+        case round
+        case bevel
+    }
+
+    public enum LineCap: UInt8, Sendable {
+        case butt
+        case round
+        case square
+    }
+
+    public var color: SCIColor
+    public var width: Double
+    public var dashes: [Double]
+    public var antialias: Bool
+    public var lineJoin: LineJoin
+    public var lineCap: LineCap
+
+    public init(
+        color: SCIColor, width: Double, dashes: [Double] = [], antialias: Bool = true,
+        lineJoin: LineJoin = .round, lineCap: LineCap = .butt
+    ) {
+        self.color = color
+        self.width = width.isFinite ? min(max(width, 0), 1000) : 0
+        self.dashes = dashes.map { $0.isFinite ? min(max($0, 0), 1e5) : 0 }
+        if self.dashes.allSatisfy({ $0 == 0 }) { self.dashes = [] }
+        self.antialias = antialias
+        self.lineJoin = lineJoin
+        self.lineCap = lineCap
+    }
+
+    /// A stroke from a pen style, or `nil` when the pen draws nothing.
+    public init?(_ pen: SCIPenStyle?, opacity: Double = 1) {
+        guard let pen, pen.isVisible else { return nil }
+        self.init(
+            color: pen.color.multiplyingAlpha(by: opacity), width: Double(pen.thickness),
+            dashes: pen.strokeDashArray?.map(Double.init) ?? [], antialias: pen.antiAliasing)
+    }
+}
+
+/// How a path is filled.
+public struct SCIFill: Hashable, Sendable {
+    public var color: SCIColor
+    public var evenOdd: Bool
+
+    public init(color: SCIColor, evenOdd: Bool = false) {
+        self.color = color
+        self.evenOdd = evenOdd
+    }
+
+    /// A fill from a brush style, or `nil` when the brush paints nothing.
+    public init?(_ brush: SCIBrushStyle?, opacity: Double = 1) {
+        guard let brush, brush.isVisible else { return nil }
+        self.init(color: brush.color.multiplyingAlpha(by: opacity))
+    }
+}
+
+/// One line of text placed at its baseline origin.
+public struct SCITextRun: Hashable, Sendable {
+    /// The text, with control characters removed.
+    public let text: String
+    /// The left end of the baseline before rotation, in pixels.
+    public let origin: CGPoint
+    public let fontSize: Double
+    public let isBold: Bool
+    public let color: SCIColor
+    /// Clockwise rotation in degrees about `origin`.
+    public let rotation: Double
+    /// The advance width of the text, measured with the embedded metrics.
+    public let width: Double
+
+    public init(
+        text: String, origin: CGPoint, fontSize: Double, isBold: Bool, color: SCIColor, rotation: Double = 0
+    ) {
+        let clean = SCITextRun.sanitize(text)
+        self.text = clean
+        self.origin = CGPoint(x: Double(origin.x).drawable, y: Double(origin.y).drawable)
+        self.fontSize = fontSize.isFinite ? min(max(fontSize, 0), 1000) : 0
+        self.isBold = isBold
+        self.color = color
+        self.rotation = rotation.isFinite ? rotation : 0
+        self.width = SCITextMetrics.width(of: clean, fontSize: self.fontSize, bold: isBold)
+    }
+
+    /// The unrotated box of the text: from the ascent above the baseline to the descent below.
+    public var bounds: CGRect {
+        let ascent = SCITextMetrics.ascent(fontSize: fontSize)
+        return CGRect(
+            x: origin.x, y: origin.y - ascent, width: width,
+            height: ascent + SCITextMetrics.descent(fontSize: fontSize))
+    }
+
+    /// Removes control characters and code points XML cannot carry, and caps the length.
+    static func sanitize(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars.prefix(4096) {
+            switch scalar.value {
+            case 0x09: scalars.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: continue
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+}
+
+/// One drawing instruction, in pixel space.
+public enum SCIDrawCommand: Hashable, Sendable {
+    case fill(SCIPath, SCIFill)
+    case stroke(SCIPath, SCIStroke)
+    case text(SCITextRun)
+    /// Intersects the clip with a rectangle until the matching `popClip`.
+    case pushClip(CGRect)
+    case popClip
+    /// Starts a group drawn with `opacity`, named for inspection.
+    case beginGroup(name: String, opacity: Double)
+    case endGroup
+}
+
+/// A list of pixel-space drawing commands: what a frame or a layer of it draws.
+///
+/// Tests read it directly; backends (SVG, Cairo) replay it.
+public struct SCIDisplayList: Hashable, Sendable {
+    public private(set) var commands: [SCIDrawCommand] = []
+
+    public init() {}
+
+    public mutating func fill(_ path: SCIPath, _ fill: SCIFill?) {
+        guard let fill, !path.isEmpty, fill.color.alpha > 0 else { return }
+        commands.append(.fill(path, fill))
+    }
+
+    public mutating func stroke(_ path: SCIPath, _ stroke: SCIStroke?) {
+        guard let stroke, !path.isEmpty, stroke.width > 0, stroke.color.alpha > 0 else { return }
+        commands.append(.stroke(path, stroke))
+    }
+
+    /// Fills and then strokes one path.
+    public mutating func draw(_ path: SCIPath, fill: SCIFill?, stroke: SCIStroke?) {
+        self.fill(path, fill)
+        self.stroke(path, stroke)
+    }
+
+    public mutating func text(_ run: SCITextRun) {
+        guard !run.text.isEmpty, run.fontSize > 0, run.color.alpha > 0 else { return }
+        commands.append(.text(run))
+    }
+
+    public mutating func pushClip(_ rect: CGRect) {
+        let rect = rect.standardized
+        commands.append(.pushClip(rect.isFiniteRect ? rect : .zero))
+    }
+
+    public mutating func popClip() {
+        commands.append(.popClip)
+    }
+
+    public mutating func beginGroup(_ name: String, opacity: Double = 1) {
+        commands.append(.beginGroup(name: name, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1))
+    }
+
+    public mutating func endGroup() {
+        commands.append(.endGroup)
+    }
+
+    /// Appends another list's commands.
+    public mutating func append(_ other: SCIDisplayList) {
+        commands.append(contentsOf: other.commands)
+    }
+
+    /// Every text run, in drawing order.
+    public var textRuns: [SCITextRun] {
+        commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+    }
+
+    /// The commands inside the first group named `name` (nested groups included).
+    public func group(named name: String) -> SCIDisplayList? {
+        let start = commands.firstIndex {
+            if case .beginGroup(let groupName, _) = $0 { groupName == name } else { false }
+        }
+        guard let start else { return nil }
+        var depth = 0
+        var result = SCIDisplayList()
+        for command in commands[(start + 1)...] {
+            switch command {
+            case .beginGroup: depth += 1
+            case .endGroup:
+                if depth == 0 { return result }
+                depth -= 1
+            default: break
+            }
+            result.commands.append(command)
+        }
+        return result
+    }
+
+    /// The names of every group, in order.
+    public var groupNames: [String] {
+        commands.compactMap { if case .beginGroup(let name, _) = $0 { name } else { nil } }
+    }
+}
+
+/// Horizontal placement of text relative to its anchor.
+public enum SCITextHorizontalAnchor: Sendable {
+    case left
+    case center
+    case right
+}
+
+/// Vertical placement of text relative to its anchor.
+public enum SCITextVerticalAnchor: Sendable {
+    case top
+    case center
+    case baseline
+    case bottom
+}
+
+extension SCITextRun {
+    /// A text run anchored at `anchor` by the given sides of its box; with a rotation, the
+    /// box is rotated about the anchor.
+    public init(
+        text: String, anchor: CGPoint, horizontal: SCITextHorizontalAnchor, vertical: SCITextVerticalAnchor,
+        font: SCIFontStyle, rotation: Double = 0, opacity: Double = 1
+    ) {
+        let size = Double(font.fontSize)
+        let clean = SCITextRun.sanitize(text)
+        let width = SCITextMetrics.width(of: clean, fontSize: size, bold: font.isBold)
+        let ascent = SCITextMetrics.ascent(fontSize: size)
+        let descent = SCITextMetrics.descent(fontSize: size)
+        let dx: Double =
+            switch horizontal {
+            case .left: 0
+            case .center: -width / 2
+            case .right: -width
+            }
+        let dy: Double =
+            switch vertical {
+            case .top: ascent
+            case .center: (ascent - descent) / 2
+            case .baseline: 0
+            case .bottom: -descent
+            }
+        let radians = (rotation.isFinite ? rotation : 0) * .pi / 180
+        let origin = CGPoint(
+            x: Double(anchor.x) + dx * cos(radians) - dy * sin(radians),
+            y: Double(anchor.y) + dx * sin(radians) + dy * cos(radians))
+        self.init(
+            text: clean, origin: origin, fontSize: size, isBold: font.isBold,
+            color: font.color.multiplyingAlpha(by: opacity), rotation: rotation)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// A path in pixel space: move, line, cubic curve and close verbs over a flat coordinate
+/// array.
+///
+/// Every coordinate is finite: a non-finite point lifts the pen (the next point starts a
+/// new subpath), which is how NaN gaps in data become gaps in lines, and magnitudes are
+/// capped at ``Swift/Double/pixelLimit`` so far-off-screen geometry stays drawable.
+public struct SCIPath: Hashable, Sendable {
+    /// A path instruction.
+    public enum Verb: UInt8, Sendable {
+        /// Starts a subpath at one point.
+        case move
+        /// A straight segment to one point.
+        case line
+        /// A cubic Bézier through two control points to an end point.
+        case curve
+        /// Closes the current subpath.
+        case close
+    }
+
+    /// One instruction with its points, for inspection.
+    public enum Element: Hashable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(CGPoint, CGPoint, CGPoint)
+        case close
+    }
+
+    public private(set) var verbs: [Verb] = []
+    /// x, y pairs in verb order.
+    public private(set) var coordinates: [Double] = []
+    private var penDown = false
+
+    public init() {}
+
+    /// Whether the path has no drawing verbs.
+    public var isEmpty: Bool { verbs.isEmpty }
+
+    /// Starts a new subpath at `point` (ignored when non-finite).
+    public mutating func move(to point: CGPoint) {
+        guard point.isFinite else {
+            penDown = false
+            return
+        }
+        if verbs.last == .move {
+            coordinates[coordinates.count - 2] = Double(point.x).drawable
+            coordinates[coordinates.count - 1] = Double(point.y).drawable
+        } else {
+            verbs.append(.move)
+            append(point)
+        }
+        penDown = true
+    }
+
+    /// A segment to `point`; a non-finite point lifts the pen, and a segment after a lifted
+    /// pen starts a new subpath instead.
+    public mutating func line(to point: CGPoint) {
+        guard point.isFinite else {
+            penDown = false
+            return
+        }
+        guard penDown else {
+            move(to: point)
+            return
+        }
+        verbs.append(.line)
+        append(point)
+    }
+
+    /// A cubic Bézier to `point`; skipped (pen lifted) when any point is non-finite.
+    public mutating func curve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        guard point.isFinite, control1.isFinite, control2.isFinite, penDown else {
+            penDown = false
+            return
+        }
+        verbs.append(.curve)
+        append(control1)
+        append(control2)
+        append(point)
+    }
+
+    /// Closes the current subpath.
+    public mutating func close() {
+        guard penDown, let last = verbs.last, last != .close else { return }
+        verbs.append(.close)
+        penDown = false
+    }
+
+    /// Adds a closed rectangle (normalised, so negative sizes work).
+    public mutating func addRect(_ rect: CGRect) {
+        let rect = rect.standardized
+        guard rect.isFiniteRect else { return }
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        line(to: CGPoint(x: rect.maxX, y: rect.minY))
+        line(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        line(to: CGPoint(x: rect.minX, y: rect.maxY))
+        close()
+    }
+
+    /// Adds a closed ellipse inscribed in `rect`, as four cubic Béziers.
+    public mutating func addEllipse(in rect: CGRect) {
+        let rect = rect.standardized
+        guard rect.isFiniteRect else { return }
+        let kappa = 0.5522847498
+        let cx = Double(rect.midX)
+        let cy = Double(rect.midY)
+        let rx = Double(rect.width) / 2
+        let ry = Double(rect.height) / 2
+        let ox = rx * kappa
+        let oy = ry * kappa
+        func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
+        move(to: point(cx + rx, cy))
+        curve(to: point(cx, cy + ry), control1: point(cx + rx, cy + oy), control2: point(cx + ox, cy + ry))
+        curve(to: point(cx - rx, cy), control1: point(cx - ox, cy + ry), control2: point(cx - rx, cy + oy))
+        curve(to: point(cx, cy - ry), control1: point(cx - rx, cy - oy), control2: point(cx - ox, cy - ry))
+        curve(to: point(cx + rx, cy), control1: point(cx + ox, cy - ry), control2: point(cx + rx, cy - oy))
+        close()
+    }
+
+    /// Adds a closed polygon through `points`.
+    public mutating func addPolygon(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() {
+            line(to: point)
+        }
+        close()
+    }
+
+    /// Adds an open polyline through `points`.
+    public mutating func addPolyline(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() {
+            line(to: point)
+        }
+    }
+
+    /// The instructions with their points.
+    public var elements: [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(verbs.count)
+        var index = 0
+        func next() -> CGPoint {
+            defer { index += 2 }
+            return CGPoint(x: coordinates[index], y: coordinates[index + 1])
+        }
+        for verb in verbs {
+            switch verb {
+            case .move: result.append(.move(next()))
+            case .line: result.append(.line(next()))
+            case .curve:
+                let control1 = next()
+                let control2 = next()
+                result.append(.curve(control1, control2, next()))
+            case .close: result.append(.close)
+            }
+        }
+        return result
+    }
+
+    /// Every point of the path, control points included.
+    public var points: [CGPoint] {
+        stride(from: 0, to: coordinates.count, by: 2).map {
+            CGPoint(x: coordinates[$0], y: coordinates[$0 + 1])
+        }
+    }
+
+    /// The smallest rectangle holding every point (control points included).
+    public var bounds: CGRect {
+        guard !coordinates.isEmpty else { return .null }
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for index in stride(from: 0, to: coordinates.count, by: 2) {
+            minX = min(minX, coordinates[index])
+            maxX = max(maxX, coordinates[index])
+            minY = min(minY, coordinates[index + 1])
+            maxY = max(maxY, coordinates[index + 1])
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    private mutating func append(_ point: CGPoint) {
+        coordinates.append(Double(point.x).drawable)
+        coordinates.append(Double(point.y).drawable)
+    }
+
+    /// Appends raw, already-validated coordinates as a polyline (the fast path of series
+    /// geometry); non-finite pairs lift the pen.
+    mutating func appendPolyline(xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>) {
+        let count = min(xs.count, ys.count)
+        verbs.reserveCapacity(verbs.count + count)
+        coordinates.reserveCapacity(coordinates.count + 2 * count)
+        for index in 0..<count {
+            let x = xs[index]
+            let y = ys[index]
+            guard x.isFinite, y.isFinite else {
+                penDown = false
+                continue
+            }
+            verbs.append(penDown ? .line : .move)
+            coordinates.append(x.drawable)
+            coordinates.append(y.drawable)
+            penDown = true
+        }
+    }
+}

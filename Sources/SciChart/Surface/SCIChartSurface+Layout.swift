@@ -1,0 +1,96 @@
+import Foundation
+
+extension SCIChartSurface {
+    /// Lays out now if anything changed since the last layout (settings, size or data).
+    public func layoutIfNeeded() {
+        let key = dataKey()
+        guard needsLayout || cachedLayout == nil || key != layoutKey else { return }
+        if key != layoutKey { chartGeneration &+= 1 }
+        needsLayout = false
+        resolveRanges(forceFit: forceFitPending)
+        forceFitPending = false
+        // Ranges may have read data; take the key after, so appends during layout relayout.
+        layoutKey = key
+        cachedLayout = computeLayout()
+    }
+
+    /// The calculator of `axis` as of the current layout.
+    func coordinateCalculator(for axis: SCIAxisBase) -> SCICoordinateCalculator {
+        layoutIfNeeded()
+        return cachedLayout?.placement(for: axis)?.calculator ?? .detached(axis: axis)
+    }
+
+    /// The current layout, laid out first if needed.
+    var layout: SurfaceLayout {
+        layoutIfNeeded()
+        return cachedLayout!
+    }
+
+    /// The change counts of every series' data: a layout is stale when they move.
+    private func dataKey() -> [UInt64] {
+        renderableSeries.map { $0.dataSeries?.changeCount ?? 0 }
+    }
+
+    /// The x and y axes of a series, when both exist.
+    func axes(of series: SCIRenderableSeriesBase) -> (x: SCIAxisBase, y: SCIAxisBase)? {
+        guard let x = xAxis(withId: series.xAxisId), let y = yAxis(withId: series.yAxisId) else { return nil }
+        return (x, y)
+    }
+
+    /// Auto-ranges x axes from their series, then y axes over the new x ranges.
+    private func resolveRanges(forceFit: Bool) {
+        let drawn = renderableSeries.filter(\.isVisible)
+        for axis in xAxes {
+            var range: SCIDoubleRange?
+            for series in drawn where axes(of: series)?.x === axis {
+                if let seriesRange = series.xDataRange(onCategoryAxis: axis.isCategoryAxis) {
+                    range = range.map { $0.union(seriesRange) } ?? seriesRange
+                }
+            }
+            if forceFit, let range { axis.fit(to: range) } else { axis.autoRange(to: range) }
+        }
+        for axis in yAxes {
+            var range: SCIDoubleRange?
+            for series in drawn {
+                guard let pair = axes(of: series), pair.y === axis else { continue }
+                let xRange = pair.x.currentRange
+                if let seriesRange = series.yDataRange(
+                    inXRange: xRange, onCategoryAxis: pair.x.isCategoryAxis)
+                {
+                    range = range.map { $0.union(seriesRange) } ?? seriesRange
+                }
+            }
+            if forceFit, let range { axis.fit(to: range) } else { axis.autoRange(to: range) }
+        }
+    }
+
+    private func computeLayout() -> SurfaceLayout {
+        let size = self.size
+        let insets = padding
+        func inset(_ value: CGFloat) -> Double {
+            Double(value).isFinite ? max(Double(value), 0) : 0
+        }
+        let left = inset(insets.left)
+        let top = inset(insets.top)
+        let content = CGRect(
+            x: left, y: top, width: max(Double(size.width) - left - inset(insets.right), 0),
+            height: max(Double(size.height) - top - inset(insets.bottom), 0))
+        var titleHeight = 0.0
+        if let title = chartTitle, !SCITextRun.sanitize(title).isEmpty {
+            titleHeight = SCITextMetrics.lineHeight(fontSize: Double(theme.titleFontSize) + 2) + 6
+        }
+        return SurfaceLayout.compute(
+            size: size, content: content, titleHeight: titleHeight, axes: Array(xAxes) + Array(yAxes),
+            theme: theme,
+            categoryBars: { [unowned self] axis in categoryBars(for: axis) })
+    }
+
+    /// The bars behind a category axis: the first visible series on it that has data.
+    func categoryBars(for axis: SCIAxisBase) -> CategoryBars? {
+        guard axis.isCategoryAxis else { return nil }
+        for series in renderableSeries where series.isVisible && axes(of: series)?.x === axis {
+            if let data = series.dataSeries, data.count > 0 { return CategoryBars(series: data) }
+        }
+        return nil
+    }
+}

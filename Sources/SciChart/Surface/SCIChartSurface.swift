@@ -1,0 +1,215 @@
+import Foundation
+
+/// A chart: axes, series, annotations and modifiers over a rectangle, rendered to a
+/// display list, SVG or (with SciChartCairo) PNG, and driven by pointer, scroll and key
+/// events.
+///
+/// ```swift
+/// let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+/// surface.xAxes.add(SCIDateAxis())
+/// surface.yAxes.add(SCINumericAxis())
+/// let svg = surface.renderSVG()
+/// ```
+///
+/// A surface belongs to one thread or task at a time; layout is lazy and always current
+/// when read, so coordinates and pointer handling work right after configuration.
+public final class SCIChartSurface {
+    /// The x axes, addressed by `axisId`.
+    public let xAxes = SCIObservableCollection<SCIAxisBase>()
+    /// The y axes, addressed by `axisId`.
+    public let yAxes = SCIObservableCollection<SCIAxisBase>()
+    /// The series, drawn in collection order (later ones on top).
+    public let renderableSeries = SCIObservableCollection<SCIRenderableSeriesBase>()
+    /// The annotations, drawn over the series in collection order.
+    public let annotations = SCIObservableCollection<SCIAnnotationBase>()
+    /// The modifiers, which see pointer events in collection order.
+    public let chartModifiers = SCIObservableCollection<SCIChartModifierBase>()
+
+    /// Called whenever the surface needs a redraw (layout, data, style or overlay change).
+    /// Runs synchronously on the thread that made the change.
+    public var onInvalidate: (() -> Void)?
+
+    var cachedLayout: SurfaceLayout?
+    var layoutKey: [UInt64] = []
+    var needsLayout = true
+    /// Counts changes to what the chart layer draws; the cached layer is keyed by it.
+    var chartGeneration: UInt64 = 0
+    var cachedChartLayer: (generation: UInt64, list: SCIDisplayList)?
+    private var suspendDepth = 0
+    private var redrawRequestedWhileSuspended = false
+    var gestures = GestureTracker()
+    var captures: [Int: [PointerTarget]] = [:]
+    var forceFitPending = false
+
+    /// Creates a surface of zero size, as the spec's samples do; set ``frame`` before rendering.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Creates a surface with the given frame (its origin does not matter: surface
+    /// coordinates start at the surface's own top-left corner).
+    public init(frame: CGRect) {
+        self.frame = frame
+        wireCollections()
+    }
+
+    /// The surface's rectangle; a resize re-lays out. Non-finite or negative sizes read as 0.
+    public var frame: CGRect {
+        didSet { invalidateLayout() }
+    }
+
+    /// The size used for layout: the frame's size, sanitised and capped.
+    public var size: CGSize {
+        func clean(_ value: CGFloat) -> Double {
+            let double = Double(value)
+            return double.isFinite ? min(max(double, 0), Double.pixelLimit) : 0
+        }
+        return CGSize(width: clean(frame.size.width), height: clean(frame.size.height))
+    }
+
+    /// The colours and fonts of parts that set none (default ``SCIChartTheme/dark``).
+    public var theme: SCIChartTheme = .dark { didSet { invalidateLayout() } }
+
+    /// Space between the surface's edges and its content; negative values read as 0.
+    public var padding = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) {
+        didSet { invalidateLayout() }
+    }
+
+    /// A title drawn above the series area.
+    public var chartTitle: String? { didSet { invalidateLayout() } }
+
+    /// The series (plot) area, in surface coordinates.
+    public var seriesAreaFrame: CGRect {
+        layoutIfNeeded()
+        return cachedLayout?.seriesArea ?? .zero
+    }
+
+    /// Makes many changes with one redraw notification at the end (layout is lazy, so it
+    /// also runs once).
+    public func batchUpdate<T>(_ changes: () throws -> T) rethrows -> T {
+        suspendDepth += 1
+        defer {
+            suspendDepth -= 1
+            if suspendDepth == 0 && redrawRequestedWhileSuspended {
+                redrawRequestedWhileSuspended = false
+                onInvalidate?()
+            }
+        }
+        return try changes()
+    }
+
+    /// Whether updates are batched right now.
+    public var isSuspended: Bool { suspendDepth > 0 }
+
+    /// Fits every axis to its data (x first, then y over the new x ranges).
+    public func zoomExtents() {
+        forceFitPending = true
+        invalidateLayout()
+        layoutIfNeeded()
+    }
+
+    /// Marks the layout and the chart layer stale and asks for a redraw.
+    public func invalidateLayout() {
+        needsLayout = true
+        chartGeneration &+= 1
+        requestRedraw()
+    }
+
+    /// Asks for a redraw of the overlay only (annotations, tools, legend); the chart layer
+    /// is reused.
+    public func invalidateOverlay() {
+        requestRedraw()
+    }
+
+    private func requestRedraw() {
+        if suspendDepth > 0 {
+            redrawRequestedWhileSuspended = true
+        } else {
+            onInvalidate?()
+        }
+    }
+
+    // MARK: - Collections
+
+    private func wireCollections() {
+        xAxes.ownerHook = { [unowned self] change in axesChanged(change, isX: true) }
+        yAxes.ownerHook = { [unowned self] change in axesChanged(change, isX: false) }
+        renderableSeries.ownerHook = { [unowned self] change in
+            for series in change.removed where series.surface === self { series.surface = nil }
+            for series in change.added {
+                if let owner = series.surface, owner !== self { owner.renderableSeries.remove(series) }
+                series.surface = self
+            }
+            invalidateLayout()
+        }
+        annotations.ownerHook = { [unowned self] change in
+            for annotation in change.removed where annotation.parentSurface === self {
+                annotation.parentSurface = nil
+                annotationRemoved(annotation)
+            }
+            for annotation in change.added {
+                if let owner = annotation.parentSurface, owner !== self {
+                    owner.annotations.remove(annotation)
+                }
+                annotation.parentSurface = self
+            }
+            invalidateOverlay()
+        }
+        chartModifiers.ownerHook = { [unowned self] change in
+            for modifier in change.removed where modifier.parentSurface === self { modifier.detach() }
+            for modifier in change.added {
+                if let owner = modifier.parentSurface, owner !== self {
+                    owner.chartModifiers.remove(modifier)
+                }
+                modifier.attach(to: self)
+            }
+            invalidateOverlay()
+        }
+    }
+
+    private func axesChanged(_ change: SCICollectionChange<SCIAxisBase>, isX: Bool) {
+        let other = isX ? yAxes : xAxes
+        for axis in change.removed where axis.surface === self && !other.contains(axis) {
+            axis.surface = nil
+        }
+        for axis in change.added {
+            if let owner = axis.surface, owner !== self {
+                owner.xAxes.remove(axis)
+                owner.yAxes.remove(axis)
+            }
+            // An axis is either an x or a y axis.
+            other.remove(axis)
+            axis.surface = self
+            axis.isXAxis = isX
+        }
+        invalidateLayout()
+    }
+
+    /// Hook for annotation editing state; clears what referred to a removed annotation.
+    func annotationRemoved(_ annotation: SCIAnnotationBase) {}
+
+    // MARK: - Axis lookup
+
+    /// The x axis with `id`; for the default id, the first x axis when none has that id.
+    public func xAxis(withId id: String) -> SCIAxisBase? {
+        Self.axis(withId: id, in: xAxes)
+    }
+
+    /// The y axis with `id`; for the default id, the first y axis when none has that id.
+    public func yAxis(withId id: String) -> SCIAxisBase? {
+        Self.axis(withId: id, in: yAxes)
+    }
+
+    private static func axis(withId id: String, in axes: SCIObservableCollection<SCIAxisBase>) -> SCIAxisBase?
+    {
+        if let exact = axes.first(where: { $0.axisId == id }) { return exact }
+        return id == SCIAxisBase.defaultAxisId ? axes.first : nil
+    }
+}
+
+extension SCIObservableCollection where Element == SCIAxisBase {
+    /// The axis whose `axisId` is `id`.
+    public func getAxisById(_ id: String) -> SCIAxisBase? {
+        first { $0.axisId == id }
+    }
+}

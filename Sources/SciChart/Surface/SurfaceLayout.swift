@@ -1,0 +1,147 @@
+import Foundation
+
+/// Where one axis sits and what it shows, for one layout.
+struct AxisPlacement {
+    let axis: SCIAxisBase
+    let side: SCIAxisAlignment
+    /// The band beside the series area that holds ticks, labels and title.
+    var band: CGRect
+    var ticks: AxisTicks
+    var calculator: SCICoordinateCalculator
+    var labelFont: SCIFontStyle
+    var titleFont: SCIFontStyle
+}
+
+/// The result of laying out a surface: the series area and every axis placement. Layout
+/// results live here, not on the axes.
+struct SurfaceLayout {
+    var size: CGSize
+    var seriesArea: CGRect
+    var titleOrigin: CGPoint?
+    var placements: [AxisPlacement]
+
+    func placement(for axis: SCIAxisBase) -> AxisPlacement? {
+        placements.first { $0.axis === axis }
+    }
+
+    /// Spacing constants, in points.
+    static let tickLength = 5.0
+    static let labelGap = 4.0
+    static let titleGap = 6.0
+    static let outerGap = 2.0
+}
+
+extension SurfaceLayout {
+    /// Lays out `axes` around the content rectangle `content` of a surface of `size`.
+    /// Axis ranges must already be resolved.
+    static func compute(
+        size: CGSize, content: CGRect, titleHeight: Double, axes: [SCIAxisBase], theme: SCIChartTheme,
+        categoryBars: (SCIAxisBase) -> CategoryBars?
+    ) -> SurfaceLayout {
+        var inner = content
+        var titleOrigin: CGPoint?
+        if titleHeight > 0 {
+            titleOrigin = CGPoint(x: inner.midX, y: inner.minY)
+            inner.origin.y += titleHeight
+            inner.size.height = max(inner.height - titleHeight, 0)
+        }
+
+        func fonts(_ axis: SCIAxisBase) -> (SCIFontStyle, SCIFontStyle) {
+            let label =
+                axis.tickLabelStyle ?? SCIFontStyle(fontSize: theme.labelFontSize, textColor: theme.axisLabel)
+            let title =
+                axis.titleStyle
+                ?? SCIFontStyle(fontSize: theme.titleFontSize, textColor: theme.axisTitle, isBold: false)
+            return (label, title)
+        }
+        func context(_ axis: SCIAxisBase) -> AxisContext {
+            AxisContext(
+                labelFont: fonts(axis).0, categoryBars: axis.isHorizontalAxis ? categoryBars(axis) : nil)
+        }
+        func titleExtent(_ axis: SCIAxisBase, _ titleFont: SCIFontStyle) -> Double {
+            guard let title = axis.axisTitle, !title.isEmpty else { return 0 }
+            return titleGap + SCITextMetrics.lineHeight(fontSize: Double(titleFont.fontSize))
+        }
+        func baseExtent(_ axis: SCIAxisBase) -> Double {
+            (axis.drawMajorTicks ? tickLength : 0) + labelGap + outerGap
+        }
+
+        // Horizontal axes: their thickness does not depend on their ticks.
+        let horizontal = axes.filter { $0.isVisible && $0.isHorizontalAxis }
+        let vertical = axes.filter { $0.isVisible && !$0.isHorizontalAxis }
+        var thickness: [ObjectIdentifier: Double] = [:]
+        for axis in horizontal {
+            let (label, title) = fonts(axis)
+            let labels = axis.drawLabels ? SCITextMetrics.lineHeight(fontSize: Double(label.fontSize)) : 0
+            thickness[ObjectIdentifier(axis)] = baseExtent(axis) + labels + titleExtent(axis, title)
+        }
+        let top = horizontal.filter { $0.resolvedAlignment == .top }.reduce(0) {
+            $0 + thickness[ObjectIdentifier($1)]!
+        }
+        let bottom = horizontal.filter { $0.resolvedAlignment == .bottom }.reduce(0) {
+            $0 + thickness[ObjectIdentifier($1)]!
+        }
+        let areaHeight = max(Double(inner.height) - top - bottom, 0)
+
+        // Vertical axes: thickness from the widest label over the final height.
+        var verticalTicks: [ObjectIdentifier: AxisTicks] = [:]
+        for axis in vertical {
+            let (label, title) = fonts(axis)
+            let ticks = axis.makeTicks(range: axis.currentRange, length: areaHeight, context: context(axis))
+            verticalTicks[ObjectIdentifier(axis)] = ticks
+            let widest =
+                axis.drawLabels
+                ? ticks.labels.map {
+                    SCITextMetrics.width(of: $0, fontSize: Double(label.fontSize), bold: label.isBold)
+                }
+                .max() ?? 0 : 0
+            thickness[ObjectIdentifier(axis)] = baseExtent(axis) + max(widest, 24) + titleExtent(axis, title)
+        }
+        let left = vertical.filter { $0.resolvedAlignment == .left }.reduce(0) {
+            $0 + thickness[ObjectIdentifier($1)]!
+        }
+        let right = vertical.filter { $0.resolvedAlignment == .right }.reduce(0) {
+            $0 + thickness[ObjectIdentifier($1)]!
+        }
+        let area = CGRect(
+            x: Double(inner.minX) + left, y: Double(inner.minY) + top,
+            width: max(Double(inner.width) - left - right, 0), height: areaHeight)
+
+        // Bands stack outward from the series area in collection order.
+        var offsets: [SCIAxisAlignment: Double] = [:]
+        var placements: [AxisPlacement] = []
+        for axis in axes {
+            let (label, title) = fonts(axis)
+            let side = axis.resolvedAlignment
+            let horizontalAxis = axis.isHorizontalAxis
+            let length = Double(horizontalAxis ? area.width : area.height)
+            let extent = thickness[ObjectIdentifier(axis)] ?? 0
+            let offset = offsets[side, default: 0]
+            offsets[side] = offset + extent
+            let band: CGRect
+            switch side {
+            case .top:
+                band = CGRect(x: area.minX, y: area.minY - offset - extent, width: area.width, height: extent)
+            case .left:
+                band = CGRect(
+                    x: area.minX - offset - extent, y: area.minY, width: extent, height: area.height)
+            case .right:
+                band = CGRect(x: area.maxX + offset, y: area.minY, width: extent, height: area.height)
+            default: band = CGRect(x: area.minX, y: area.maxY + offset, width: area.width, height: extent)
+            }
+            let axisContext = context(axis)
+            let ticks =
+                verticalTicks[ObjectIdentifier(axis)]
+                ?? axis.makeTicks(range: axis.currentRange, length: length, context: axisContext)
+            let calculator = SCICoordinateCalculator(
+                range: axis.currentRange, length: length, isHorizontal: horizontalAxis,
+                flipped: axis.flipCoordinates,
+                categoryBars: axis.isCategoryAxis ? axisContext.categoryBars : nil)
+            placements.append(
+                AxisPlacement(
+                    axis: axis, side: side, band: band, ticks: axis.isVisible ? ticks : AxisTicks(),
+                    calculator: calculator, labelFont: label, titleFont: title))
+        }
+        return SurfaceLayout(size: size, seriesArea: area, titleOrigin: titleOrigin, placements: placements)
+    }
+}

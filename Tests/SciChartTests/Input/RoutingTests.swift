@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+
+@testable import SciChart
+
+@Suite struct RoutingTests {
+    private func surface(_ modifiers: [SCIChartModifierBase]) -> SCIChartSurface {
+        let surface = Fixture.numericSurface()
+        surface.chartModifiers.add(contentsOf: modifiers)
+        return surface
+    }
+
+    @Test func modifiersSeeEventsInCollectionOrder() {
+        let log = SharedLog()
+        let first = RecordingModifier("a", shared: log)
+        let second = RecordingModifier("b", shared: log)
+        let chart = surface([first, second])
+        chart.drag([CGPoint(x: 100, y: 100), CGPoint(x: 150, y: 120)])
+        #expect(
+            log.entries.filter { !$0.hasSuffix("attached") } == [
+                "a.began", "b.began", "a.moved", "b.moved", "a.ended", "b.ended",
+            ])
+    }
+
+    @Test func handledEventsSkipLaterModifiersUnlessTheyAsk() {
+        let log = SharedLog()
+        let taker = RecordingModifier("taker", handles: true, shared: log)
+        let skipped = RecordingModifier("skipped", shared: log)
+        let listener = RecordingModifier("listener", shared: log)
+        listener.receiveHandledEvents = true
+        let chart = surface([taker, skipped, listener])
+        #expect(chart.pointer(.began, 100, 100))
+        #expect(chart.pointer(.moved, 140, 100))
+        #expect(chart.pointer(.ended, 140, 100))
+        #expect(
+            log.entries.filter { !$0.hasSuffix("attached") } == [
+                "taker.began", "listener.began!", "taker.moved", "listener.moved!", "taker.ended",
+                "listener.ended!",
+            ])
+        #expect(skipped.log.filter { $0 != "attached" }.isEmpty)
+    }
+
+    @Test func captureKeepsAGestureWithItsReceivers() {
+        let first = RecordingModifier("a")
+        let chart = surface([first])
+        chart.pointer(.began, 100, 100)
+        let late = RecordingModifier("late")
+        chart.chartModifiers.add(late)
+        chart.pointer(.moved, 120, 100)
+        chart.pointer(.ended, 120, 100)
+        #expect(first.log == ["attached", "began", "moved", "ended"])
+        #expect(late.log == ["attached"])
+    }
+
+    @Test func movesWithoutABeganGoNowhere() {
+        let modifier = RecordingModifier("a", handles: true)
+        let chart = surface([modifier])
+        #expect(!chart.pointer(.moved, 10, 10))
+        #expect(!chart.pointer(.ended, 10, 10))
+        #expect(modifier.log == ["attached"])
+    }
+
+    @Test func cancelReachesTheCapturingModifier() {
+        let modifier = RecordingModifier("a", handles: true)
+        let chart = surface([modifier])
+        chart.pointer(.began, 100, 100)
+        chart.pointer(.cancelled, 100, 100)
+        chart.pointer(.moved, 120, 100)
+        #expect(modifier.log == ["attached", "began", "cancelled"])
+    }
+
+    @Test func cancelAtANonFiniteLocationStillEndsTheGesture() {
+        let modifier = RecordingModifier("a", handles: true)
+        let chart = surface([modifier])
+        chart.pointer(.began, 100, 100)
+        #expect(
+            !chart.handlePointer(SCIPointerEvent(phase: .cancelled, location: CGPoint(x: Double.nan, y: 0))))
+        #expect(modifier.log == ["attached", "began", "cancelled"])
+    }
+
+    @Test func aSecondBeganCancelsTheUnfinishedGesture() {
+        let modifier = RecordingModifier("a")
+        let chart = surface([modifier])
+        chart.pointer(.began, 100, 100)
+        chart.pointer(.began, 200, 100)
+        #expect(modifier.log == ["attached", "began", "cancelled", "began"])
+    }
+
+    @Test func removingOrDisablingAModifierCancelsItsGesture() {
+        let removed = RecordingModifier("removed")
+        let disabled = RecordingModifier("disabled")
+        let chart = surface([removed, disabled])
+        chart.pointer(.began, 100, 100)
+        chart.chartModifiers.remove(removed)
+        disabled.isEnabled = false
+        chart.pointer(.moved, 110, 100)
+        #expect(removed.log == ["attached", "began", "cancelled", "detached"])
+        #expect(disabled.log == ["attached", "began", "cancelled"])
+    }
+
+    @Test func tapAndDoubleTap() {
+        let modifier = RecordingModifier("a")
+        let chart = surface([modifier])
+        chart.pointer(.began, 100, 100, time: 1.0)
+        chart.pointer(.ended, 102, 101, time: 1.05)
+        chart.pointer(.began, 101, 100, time: 1.2)
+        chart.pointer(.ended, 101, 100, time: 1.25)
+        #expect(modifier.log == ["attached", "began", "ended", "tap", "began", "ended", "tap", "doubleTap"])
+    }
+
+    @Test(
+        arguments: [
+            (4.0, 0.1, 1, false),  // the first release moved 4 points: a drag, not a tap
+            (3.9, 0.1, 2, true),
+            (0.0, 0.31, 2, false),  // the second tap came too late
+        ] as [(Double, Double, Int, Bool)])
+    func tapThresholds(distance: Double, delay: Double, taps: Int, isDouble: Bool) {
+        let modifier = RecordingModifier("a")
+        let chart = surface([modifier])
+        chart.pointer(.began, 100, 100, time: 0)
+        chart.pointer(.ended, 100 + distance, 100, time: 0.01)
+        chart.pointer(.began, 100, 100, time: 0.01 + delay)
+        chart.pointer(.ended, 100, 100, time: 0.02 + delay)
+        #expect(modifier.log.filter { $0 == "tap" }.count == taps)
+        #expect(modifier.log.contains("doubleTap") == isDouble)
+    }
+
+    @Test func pointersAreTrackedSeparately() {
+        let modifier = RecordingModifier("a")
+        let chart = surface([modifier])
+        chart.pointer(.began, 100, 100, id: 1)
+        chart.pointer(.began, 300, 100, id: 2)
+        chart.pointer(.ended, 300, 100, id: 2)
+        chart.pointer(.moved, 110, 100, id: 1)
+        #expect(modifier.log == ["attached", "began", "began", "ended", "tap", "moved"])
+    }
+
+    @Test func nonFiniteLocationsAreIgnored() {
+        let modifier = RecordingModifier("a", handles: true)
+        let chart = surface([modifier])
+        for location in [CGPoint(x: Double.nan, y: 1), CGPoint(x: 1, y: Double.infinity)] {
+            for phase in [SCIPointerPhase.began, .moved, .ended, .hovered] {
+                #expect(!chart.handlePointer(SCIPointerEvent(phase: phase, location: location)))
+            }
+        }
+        #expect(!chart.handleScroll(deltaX: .nan, deltaY: 1, at: CGPoint(x: 1, y: 1)))
+        #expect(modifier.log == ["attached"])
+    }
+
+    @Test func hoverScrollAndKeysFollowTheHandledRule() {
+        let taker = RecordingModifier("taker", handles: true)
+        let skipped = RecordingModifier("skipped")
+        let chart = surface([taker, skipped])
+        #expect(chart.handleScroll(deltaX: 0, deltaY: 1, at: CGPoint(x: 10, y: 10)))
+        #expect(chart.handleKey(.escape))
+        chart.pointer(.hovered, 50, 50)
+        #expect(taker.log == ["attached", "scroll", "key", "hover"])
+        #expect(skipped.log == ["attached", "hover"])
+    }
+
+    @Test func disabledModifiersReceiveNothing() {
+        let modifier = RecordingModifier("a", handles: true)
+        modifier.isEnabled = false
+        let chart = surface([modifier])
+        #expect(!chart.pointer(.began, 10, 10))
+        #expect(modifier.log == ["attached"])
+    }
+
+    @Test func groupRoutesToChildrenWithTheSameRules() {
+        let log = SharedLog()
+        let taker = RecordingModifier("taker", handles: true, shared: log)
+        let skipped = RecordingModifier("skipped", shared: log)
+        let after = RecordingModifier("after", shared: log)
+        let group = SCIModifierGroup(childModifiers: [taker, skipped])
+        let chart = surface([group, after])
+        #expect(taker.parentSurface === chart)
+        chart.drag([CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 100)])
+        #expect(
+            log.entries == [
+                "taker.attached", "skipped.attached", "after.attached", "taker.began", "taker.moved",
+                "taker.ended", "taker.tap",
+            ])
+        chart.pointer(.began, 10, 10)
+        taker.isEnabled = false
+        #expect(log.entries.last == "taker.cancelled")
+        chart.chartModifiers.remove(group)
+        #expect(taker.parentSurface == nil)
+    }
+
+    @Test func modifierRemovedDuringAnotherCallbackGetsNothingMore() {
+        let victim = RecordingModifier("victim")
+        final class Remover: SCIChartModifierBase {
+            var target: SCIChartModifierBase?
+            override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
+                if let target { parentSurface?.chartModifiers.remove(target) }
+                return false
+            }
+        }
+        let remover = Remover()
+        remover.target = victim
+        let chart = surface([remover, victim])
+        chart.drag([CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 10), CGPoint(x: 80, y: 10)])
+        #expect(victim.log == ["attached", "began", "cancelled", "detached"])
+    }
+}
+
+@Suite struct GestureTrackerTests {
+    @Test func transitions() {
+        var tracker = GestureTracker()
+        #expect(tracker.ended(0, at: .zero, time: 0) == .drag)  // no began
+        tracker.began(0, at: CGPoint(x: 10, y: 10))
+        #expect(tracker.isActive(0))
+        #expect(tracker.ended(0, at: CGPoint(x: 12, y: 10), time: 1) == .tap)
+        tracker.began(0, at: CGPoint(x: 10, y: 10))
+        #expect(tracker.ended(0, at: CGPoint(x: 10, y: 10), time: 1.2) == .doubleTap)
+        tracker.began(0, at: CGPoint(x: 10, y: 10))
+        #expect(tracker.ended(0, at: CGPoint(x: 10, y: 10), time: 1.3) == .tap)  // a third tap starts over
+        tracker.began(0, at: CGPoint(x: 10, y: 10))
+        tracker.cancelled(0)
+        #expect(!tracker.isActive(0))
+        tracker.began(0, at: CGPoint(x: 10, y: 10))
+        #expect(tracker.ended(0, at: CGPoint(x: 30, y: 10), time: 1.4) == .drag)
+        tracker.began(0, at: CGPoint(x: 10, y: 10))
+        // Time going backwards is not a double tap.
+        #expect(tracker.ended(0, at: CGPoint(x: 10, y: 10), time: 0.5) == .tap)
+    }
+}

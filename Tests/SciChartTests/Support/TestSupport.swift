@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import SciChart
+
+/// Builds surfaces and events for tests.
+enum Fixture {
+    static let frame = CGRect(x: 0, y: 0, width: 800, height: 600)
+
+    /// A surface with one numeric x and y axis over fixed ranges.
+    static func numericSurface(
+        x: SCIDoubleRange = SCIDoubleRange(min: 0, max: 100),
+        y: SCIDoubleRange = SCIDoubleRange(min: 0, max: 50),
+        frame: CGRect = frame
+    ) -> SCIChartSurface {
+        let surface = SCIChartSurface(frame: frame)
+        let xAxis = SCINumericAxis()
+        xAxis.visibleRange = x
+        let yAxis = SCINumericAxis()
+        yAxis.visibleRange = y
+        surface.xAxes.add(xAxis)
+        surface.yAxes.add(yAxis)
+        return surface
+    }
+
+    static func date(_ text: String) -> Date {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withFullDate]
+        return formatter.date(from: text)!
+    }
+
+    static func seconds(_ text: String) -> Double { date(text).timeIntervalSince1970 }
+}
+
+extension SCIChartSurface {
+    /// Sends one pointer event at a point.
+    @discardableResult
+    func pointer(_ phase: SCIPointerPhase, _ x: Double, _ y: Double, id: Int = 0, time: TimeInterval = 0)
+        -> Bool
+    {
+        handlePointer(
+            SCIPointerEvent(phase: phase, location: CGPoint(x: x, y: y), pointerId: id, timestamp: time))
+    }
+
+    /// A press, moves and release along `points`.
+    func drag(_ points: [CGPoint], id: Int = 0, time: TimeInterval = 0) {
+        guard let first = points.first, let last = points.last else { return }
+        handlePointer(SCIPointerEvent(phase: .began, location: first, pointerId: id, timestamp: time))
+        for point in points.dropFirst() {
+            handlePointer(SCIPointerEvent(phase: .moved, location: point, pointerId: id, timestamp: time))
+        }
+        handlePointer(SCIPointerEvent(phase: .ended, location: last, pointerId: id, timestamp: time))
+    }
+
+    /// A surface point of data values on the default axes.
+    func point(x: Double, y: Double) -> CGPoint {
+        let area = seriesAreaFrame
+        let xCalc = xAxes[0].currentCoordinateCalculator
+        let yCalc = yAxes[0].currentCoordinateCalculator
+        return CGPoint(
+            x: Double(area.minX) + xCalc.getCoordinate(x), y: Double(area.minY) + yCalc.getCoordinate(y))
+    }
+}
+
+extension SCIDisplayList {
+    /// Every coordinate of every path and text origin.
+    var allCoordinates: [Double] {
+        var values: [Double] = []
+        for command in commands {
+            switch command {
+            case .fill(let path, _), .stroke(let path, _): values += path.coordinates
+            case .text(let run):
+                values += [Double(run.origin.x), Double(run.origin.y), run.width, run.fontSize]
+            case .pushClip(let rect):
+                values += [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
+            case .beginGroup(_, let opacity): values.append(opacity)
+            case .popClip, .endGroup: break
+            }
+        }
+        return values
+    }
+
+    /// Whether every number in the list is finite.
+    var isFinite: Bool { allCoordinates.allSatisfy(\.isFinite) }
+
+    /// The stroked paths.
+    var strokes: [(SCIPath, SCIStroke)] {
+        commands.compactMap { if case .stroke(let path, let stroke) = $0 { (path, stroke) } else { nil } }
+    }
+
+    /// The filled paths.
+    var fills: [(SCIPath, SCIFill)] {
+        commands.compactMap { if case .fill(let path, let fill) = $0 { (path, fill) } else { nil } }
+    }
+}
+
+/// A modifier that records what it receives.
+final class RecordingModifier: SCIChartModifierBase {
+    let name: String
+    var handles: Bool
+    private(set) var log: [String] = []
+    let shared: SharedLog?
+
+    init(_ name: String, handles: Bool = false, shared: SharedLog? = nil) {
+        self.name = name
+        self.handles = handles
+        self.shared = shared
+    }
+
+    private func record(_ entry: String, _ args: SCIPointerArgs? = nil) {
+        let text = args.map { "\(entry)\($0.isHandled ? "!" : "")" } ?? entry
+        log.append(text)
+        shared?.entries.append("\(name).\(text)")
+    }
+
+    override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
+        record("began", args)
+        return handles
+    }
+
+    override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
+        record("moved", args)
+        return handles
+    }
+
+    override func onPointerEnded(_ args: SCIPointerArgs) -> Bool {
+        record("ended", args)
+        return handles
+    }
+
+    override func onPointerCancelled(_ args: SCIPointerArgs) {
+        record("cancelled")
+    }
+
+    override func onTap(_ args: SCIPointerArgs) -> Bool {
+        record("tap")
+        return false
+    }
+
+    override func onDoubleTap(_ args: SCIPointerArgs) -> Bool {
+        record("doubleTap")
+        return false
+    }
+
+    override func onHover(_ args: SCIPointerArgs) -> Bool {
+        record("hover")
+        return false
+    }
+
+    override func onScroll(_ args: SCIScrollArgs) -> Bool {
+        record("scroll")
+        return handles
+    }
+
+    override func onKey(_ args: SCIKeyArgs) -> Bool {
+        record("key")
+        return handles
+    }
+
+    override func onAttached(to surface: SCIChartSurface) { record("attached") }
+    override func onDetached(from surface: SCIChartSurface) { record("detached") }
+}
+
+/// A log several recorders append to, to check order across them.
+final class SharedLog {
+    var entries: [String] = []
+}
