@@ -13,13 +13,18 @@ let package = Package(
             name: "MarketData",
             resources: [.copy("Resources")]
         ),
+        .target(
+            name: "Gallery",
+            dependencies: ["SciChart", "MarketData"]
+        ),
         .executableTarget(
             name: "scichart-demo",
-            dependencies: ["SciChart", "MarketData"]
+            dependencies: ["SciChart", "Gallery"]
         ),
         .testTarget(
             name: "SciChartTests",
-            dependencies: ["SciChart", "MarketData"]
+            dependencies: ["SciChart", "MarketData", "Gallery"],
+            exclude: ["Goldens"]
         ),
     ]
 )

@@ -1,5 +1,5 @@
 import Foundation
-import MarketData
+import Gallery
 import SciChart
 
 /// `scichart-demo [--out DIR]`: renders the demo charts to DIR (default `out`).
@@ -23,10 +23,14 @@ func run(_ arguments: [String]) -> Int32 {
     do {
         let directory = URL(fileURLWithPath: outDirectory, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let surface = DemoCharts.spyDateRange()
-        let url = directory.appendingPathComponent("spy-range.svg")
-        try surface.renderSVG().write(to: url, atomically: true, encoding: .utf8)
-        print("wrote \(url.path)")
+        let charts = [
+            ("spy-daily", GalleryCharts.spyDaily()), ("sp500-minutes", GalleryCharts.sp500Minutes()),
+        ]
+        for (name, surface) in charts {
+            let url = directory.appendingPathComponent("\(name).svg")
+            try surface.renderSVG().write(to: url, atomically: true, encoding: .utf8)
+            print("wrote \(url.path)")
+        }
         return 0
     } catch {
         FileHandle.standardError.write(Data("scichart-demo: \(error)\n".utf8))

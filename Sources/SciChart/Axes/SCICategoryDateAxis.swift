@@ -11,13 +11,21 @@ public final class SCICategoryDateAxis: SCIAxisBase {
 
     public override var isCategoryAxis: Bool { true }
 
-    override func ticks(range: SCIDoubleRange, maxTicks: Int, context: AxisContext) -> AxisTicks {
-        guard let bars = context.categoryBars, bars.count > 0 else {
-            return super.ticks(range: range, maxTicks: maxTicks, context: context)
+    override func makeTicks(range: SCIDoubleRange, length: Double, context: AxisContext) -> AxisTicks {
+        guard labelFormatter == nil, let bars = context.categoryBars, bars.count > 0, length > 0 else {
+            return super.makeTicks(range: range, length: length, context: context)
         }
+        // Bars are unevenly spaced in time, so labels are thinned by pixel distance instead
+        // of by choosing fewer ticks.
+        let font = context.labelFont
+        let widest = SCITextMetrics.width(of: "00:00:00", fontSize: Double(font.fontSize), bold: font.isBold)
+        let pixelsPerBar = length / max(range.diff, .leastNonzeroMagnitude)
+        let spacing = (widest + 12) / pixelsPerBar
+        let maxTicks = max(min(maxAutoTicks, Int(length / 50)), 2)
         return bars.withDates { dates, _ in
-            CategoryDateTicks.ticks(range: range, maxTicks: maxTicks, dates: dates, timeZone: timeZone)
-        } ?? super.ticks(range: range, maxTicks: maxTicks, context: context)
+            CategoryDateTicks.ticks(
+                range: range, maxTicks: maxTicks, minSpacing: spacing, dates: dates, timeZone: timeZone)
+        } ?? super.makeTicks(range: range, length: length, context: context)
     }
 
     override func formatValue(_ value: Double, context: AxisContext) -> String {
@@ -31,8 +39,11 @@ enum CategoryDateTicks {
     /// Above this many visible bars, boundary counts are estimated from the time span.
     static let exactCountLimit = 200_000
 
+    /// Ticks at period starts among the visible bars, at most `maxTicks` and no two closer
+    /// than `minSpacing` bars (larger periods win); `nil` when the dates cannot give any.
     static func ticks(
-        range: SCIDoubleRange, maxTicks: Int, dates: UnsafeBufferPointer<Double>, timeZone: TimeZone
+        range: SCIDoubleRange, maxTicks: Int, minSpacing: Double = 0, dates: UnsafeBufferPointer<Double>,
+        timeZone: TimeZone
     ) -> AxisTicks? {
         let first = max(Int.clamping(range.min.rounded(.up), to: 0...dates.count), 0)
         let last = min(Int.clamping(range.max.rounded(.down), to: -1...(dates.count - 1)), dates.count - 1)
@@ -48,7 +59,7 @@ enum CategoryDateTicks {
                     unit, first: first, last: last, dates: dates, shift: shift, limit: budget)
                 guard let indices else { continue }
                 if indices.isEmpty && estimate > 1 { continue }
-                return makeTicks(indices, unit: unit, dates: dates, shift: shift)
+                return makeTicks(indices, unit: unit, dates: dates, shift: shift, minSpacing: minSpacing)
             }
         }
         return nil
@@ -76,29 +87,39 @@ enum CategoryDateTicks {
     }
 
     private static func makeTicks(
-        _ indices: [Int], unit: DateTickUnit, dates: UnsafeBufferPointer<Double>, shift: Double
-    )
-        -> AxisTicks
-    {
-        var ticks = AxisTicks()
+        _ indices: [Int], unit: DateTickUnit, dates: UnsafeBufferPointer<Double>, shift: Double,
+        minSpacing: Double
+    ) -> AxisTicks {
+        var candidates: [(index: Int, crossed: DateTickUnit.Component)] = []
         for index in indices {
-            ticks.major.append(Double(index))
-            let local = dates[index] + shift
-            // Name the largest period the bar starts, relative to the bar before it.
-            let crossed: DateTickUnit.Component
-            if index > 0, let now = CivilCalendar.fields(local),
+            // The largest period the bar starts, relative to the bar before it.
+            var crossed = unit.component
+            if index > 0, let now = CivilCalendar.fields(dates[index] + shift),
                 let before = CivilCalendar.fields(dates[index - 1] + shift)
             {
-                crossed =
-                    now.year != before.year
-                    ? .year
-                    : now.month != before.month
-                        ? .month
-                        : (now.day != before.day) ? .day : unit.component
-            } else {
-                crossed = unit.component
+                if now.year != before.year {
+                    crossed = .year
+                } else if now.month != before.month {
+                    crossed = max(.month, unit.component)
+                } else if now.day != before.day {
+                    crossed = max(.day, unit.component)
+                }
             }
-            ticks.labels.append(label(local, unit: unit, crossed: crossed))
+            candidates.append((index, crossed))
+        }
+        // Larger periods first, then left to right: a tick is kept when it has room.
+        let ordered = candidates.sorted {
+            $0.crossed != $1.crossed ? $0.crossed > $1.crossed : $0.index < $1.index
+        }
+        var kept: [(index: Int, crossed: DateTickUnit.Component)] = []
+        for candidate in ordered
+        where kept.allSatisfy({ Double(abs($0.index - candidate.index)) >= minSpacing }) {
+            kept.append(candidate)
+        }
+        var ticks = AxisTicks()
+        for candidate in kept.sorted(by: { $0.index < $1.index }) {
+            ticks.major.append(Double(candidate.index))
+            ticks.labels.append(label(dates[candidate.index] + shift, unit: unit, crossed: candidate.crossed))
         }
         return ticks
     }
@@ -108,11 +129,8 @@ enum CategoryDateTicks {
         guard let fields = CivilCalendar.fields(local) else { return "" }
         let month = CivilCalendar.monthNames[fields.month - 1]
         if crossed == .year && unit.component < .year { return String(fields.year) }
+        if crossed == .month && unit.component < .month && unit.component >= .day { return month }
         if crossed >= .day && unit.component < .day { return "\(month) \(fields.day)" }
-        if crossed >= .month && unit.component < .month {
-            return unit.component == .day || unit.component == .week
-                ? "\(month) \(fields.day)" : month
-        }
         switch unit.component {
         case .year: return String(fields.year)
         case .month: return month

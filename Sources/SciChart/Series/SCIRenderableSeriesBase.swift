@@ -1,8 +1,11 @@
 import Foundation
 
 /// The base of every renderable series: the data it draws, the axes it draws on, its
-/// visibility and the extent it asks auto-ranging axes to show.
-open class SCIRenderableSeriesBase {
+/// pen, point marker, visibility, selection and opacity.
+///
+/// Series draw in the order of the surface's `renderableSeries` (later ones on top). A
+/// series whose axes the surface cannot find is not drawn. NaN values are gaps.
+open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     weak var surface: SCIChartSurface?
 
     public init() {}
@@ -18,6 +21,60 @@ open class SCIRenderableSeriesBase {
 
     /// Whether the series is drawn, hit-tested and auto-ranged (default `true`).
     public var isVisible = true { didSet { invalidate() } }
+
+    /// The line or outline pen; `nil` (the default) takes the theme's palette colour for the
+    /// series' position, thickness 1.
+    public var strokeStyle: SCIPenStyle? { didSet { invalidate() } }
+
+    /// The shape drawn at each visible point; `nil` (the default) draws none.
+    public var pointMarker: ISCIPointMarker? { didSet { invalidate() } }
+
+    /// The opacity of everything the series draws, `0...1` (default 1).
+    public var opacity: Float = 1 { didSet { invalidate() } }
+
+    /// The style applied while ``isSelected`` is true.
+    public var selectedSeriesStyle: ISCIStyle? {
+        didSet {
+            guard isSelected, oldValue !== selectedSeriesStyle else { return }
+            oldValue?.tryDiscardStyle(from: self)
+            selectedSeriesStyle?.tryApplyStyle(to: self)
+            invalidate()
+        }
+    }
+
+    /// Whether the series is selected (default `false`). Selecting applies
+    /// ``selectedSeriesStyle``; deselecting discards it.
+    public var isSelected = false {
+        didSet {
+            guard oldValue != isSelected else { return }
+            if isSelected {
+                selectedSeriesStyle?.tryApplyStyle(to: self)
+            } else {
+                selectedSeriesStyle?.tryDiscardStyle(from: self)
+            }
+            invalidate()
+        }
+    }
+
+    /// The colour that stands for the series in legends: its stroke's, or the theme's.
+    public var seriesColor: SCIColor {
+        if let strokeStyle { return strokeStyle.color }
+        return surface.map { paletteColor(in: $0) } ?? SCIChartTheme.dark.seriesPalette[0]
+    }
+
+    /// Hit-tests the series at a surface point: the nearest data point, scored by pixel
+    /// distance, hit when within `radius` (and the series' own extent: stroke width, marker,
+    /// body). A series that is hidden or not on a surface is never hit.
+    public func hitTest(at point: CGPoint, radius: Double = SCIHitTestInfo.defaultRadius) -> SCIHitTestInfo {
+        guard isVisible, point.isFinite, let context = renderContext(), let dataSeries else { return .miss }
+        let radius = radius.isFinite ? max(radius, 0) : 0
+        return dataSeries.read { store in
+            guard store.count > 0 else { return .miss }
+            return hitTest(store: store, point: point, radius: radius, context: context)
+        }
+    }
+
+    // MARK: - Overridden by series types
 
     /// The x extent of the data: values, or bar indices on a category axis.
     func xDataRange(onCategoryAxis: Bool) -> SCIDoubleRange? {
@@ -37,6 +94,64 @@ open class SCIRenderableSeriesBase {
         }
     }
 
+    /// Draws the series from the locked store.
+    func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {}
+
+    /// Scores the series against a point, from the locked store.
+    func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
+        -> SCIHitTestInfo
+    {
+        .miss
+    }
+
+    // MARK: - Shared
+
+    /// The pen to draw with: the series' own, or the palette colour.
+    func resolvedStroke(_ context: SeriesRenderContext) -> SCIStroke? {
+        let pen = strokeStyle ?? SCISolidPenStyle(color: context.paletteColor, thickness: 1)
+        return SCIStroke(pen, opacity: context.opacity)
+    }
+
+    /// Draws `marker` (by default the series' point marker) at each pixel point.
+    func drawMarkers(
+        _ marker: ISCIPointMarker?, at pixels: XyPixels, into list: inout SCIDisplayList,
+        context: SeriesRenderContext
+    ) {
+        guard let marker, !pixels.xs.isEmpty else { return }
+        var path = SCIPath()
+        let bounds = context.clipBounds
+        var lastPixel: (Int, Int)?
+        for index in 0..<pixels.xs.count {
+            let center = CGPoint(x: pixels.xs[index], y: pixels.ys[index])
+            guard center.isFinite, bounds.contains(center) else { continue }
+            // Dense data: one marker per device pixel is enough.
+            let pixel = (Int(center.x.rounded()), Int(center.y.rounded()))
+            if let lastPixel, lastPixel == pixel { continue }
+            lastPixel = pixel
+            marker.addShape(to: &path, at: center)
+        }
+        list.draw(
+            path, fill: SCIFill(marker.fillStyle, opacity: context.opacity),
+            stroke: SCIStroke(marker.strokeStyle, opacity: context.opacity))
+    }
+
+    func paletteColor(in surface: SCIChartSurface) -> SCIColor {
+        let palette = surface.theme.seriesPalette
+        let position = surface.renderableSeries.index(of: self) ?? 0
+        return palette[position % palette.count]
+    }
+
+    /// The context to draw or hit-test with, when the series is on a surface with its axes.
+    func renderContext() -> SeriesRenderContext? {
+        guard let surface, let axes = surface.axes(of: self) else { return nil }
+        let layout = surface.layout
+        return SeriesRenderContext(
+            xCalculator: surface.coordinateCalculator(for: axes.x),
+            yCalculator: surface.coordinateCalculator(for: axes.y),
+            area: layout.seriesArea, theme: surface.theme, paletteColor: paletteColor(in: surface),
+            opacity: Double(opacity))
+    }
+
     /// Tells the surface that the series changed.
     func invalidate() {
         surface?.invalidateLayout()
@@ -45,5 +160,24 @@ open class SCIRenderableSeriesBase {
 
 extension SCIChartSurface {
     /// Draws every visible series on resolvable axes, in collection order.
-    func drawSeries(into list: inout SCIDisplayList, layout: SurfaceLayout) {}
+    func drawSeries(into list: inout SCIDisplayList, layout: SurfaceLayout) {
+        for series in Array(renderableSeries) where series.isVisible {
+            guard let data = series.dataSeries, let context = series.renderContext() else { continue }
+            list.beginGroup("series:\(renderableSeries.index(of: series) ?? 0)")
+            data.read { store in
+                if store.count > 0 { series.draw(store: store, into: &list, context: context) }
+            }
+            list.endGroup()
+        }
+    }
+
+    /// The topmost visible series hit at `point` (later in `renderableSeries` is on top).
+    public func hitTestSeries(at point: CGPoint, radius: Double = SCIHitTestInfo.defaultRadius)
+        -> SCIHitTestInfo?
+    {
+        Array(renderableSeries).reduce(nil as SCIHitTestInfo?) { topmost, series in
+            let info = series.hitTest(at: point, radius: radius)
+            return info.isHit ? info : topmost
+        }
+    }
 }

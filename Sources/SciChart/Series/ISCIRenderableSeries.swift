@@ -1,0 +1,17 @@
+/// What every renderable series offers: the members styles and selection work with.
+public protocol ISCIRenderableSeries: AnyObject {
+    var dataSeries: SCIDataSeries? { get set }
+    /// The line or outline pen; `nil` takes the theme's colour for the series' position.
+    var strokeStyle: SCIPenStyle? { get set }
+    /// The shape drawn at each point; `nil` draws none.
+    var pointMarker: ISCIPointMarker? { get set }
+    var isVisible: Bool { get set }
+    /// Whether the series is selected; setting it applies or discards ``selectedSeriesStyle``.
+    var isSelected: Bool { get set }
+    /// The style applied while the series is selected.
+    var selectedSeriesStyle: ISCIStyle? { get set }
+    var xAxisId: String { get set }
+    var yAxisId: String { get set }
+    /// The opacity of everything the series draws, `0...1`.
+    var opacity: Float { get set }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// A filled area between a line through the data and ``zeroLineY``.
+open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
+    /// The area fill; `nil` takes the line colour at a quarter opacity.
+    public var areaStyle: SCIBrushStyle? { didSet { invalidate() } }
+
+    /// The value the area extends to (default 0).
+    public var zeroLineY = 0.0 { didSet { invalidate() } }
+
+    override func yDataRange(inXRange xRange: SCIDoubleRange, onCategoryAxis: Bool) -> SCIDoubleRange? {
+        let range = super.yDataRange(inXRange: xRange, onCategoryAxis: onCategoryAxis)
+        guard zeroLineY.isFinite else { return range }
+        return range.map { $0.union(SCIDoubleRange(min: zeroLineY, max: zeroLineY)) }
+    }
+
+    func resolvedFill(_ context: SeriesRenderContext) -> SCIFill? {
+        if let areaStyle { return SCIFill(areaStyle, opacity: context.opacity) }
+        let color = strokeStyle?.color ?? context.paletteColor
+        return SCIFill(color: color.multiplyingAlpha(by: 0.25 * context.opacity))
+    }
+
+    override func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {
+        let pixels = XyPixels.make(store, indices: context.visibleIndices(store), context: context)
+        let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
+        var area = SCIPath()
+        for run in Self.finiteRuns(pixels) {
+            var polygon = run.map { pixels.point(at: $0) }
+            polygon.append(CGPoint(x: pixels.xs[run.upperBound - 1], y: baseline))
+            polygon.append(CGPoint(x: pixels.xs[run.lowerBound], y: baseline))
+            area.addPolygon(ClippedPath.clip(polygon: polygon, to: context.clipBounds))
+        }
+        list.fill(area, resolvedFill(context))
+        var line = SCIPath()
+        ClippedPath.addPolyline(pixels, to: &line, bounds: context.clipBounds)
+        list.stroke(line, resolvedStroke(context))
+        drawMarkers(pointMarker, at: pixels, into: &list, context: context)
+    }
+
+    override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
+        -> SCIHitTestInfo
+    {
+        let indices = hitIndices(store, near: Double(point.x), radius: radius, context: context)
+        let pixels = XyPixels.make(store, indices: indices, context: context)
+        let width = resolvedStroke(context)?.width ?? 0
+        let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
+        // Under the area: between the line (interpolated at the point's x) and the baseline.
+        for index in 0..<max(pixels.count - 1, 0) {
+            let start = pixels.point(at: index)
+            let end = pixels.point(at: index + 1)
+            guard start.isFinite, end.isFinite, min(start.x, end.x) <= point.x, point.x <= max(start.x, end.x)
+            else { continue }
+            let span = Double(end.x - start.x)
+            let t = span == 0 ? 0 : Double(point.x - start.x) / span
+            let lineY = Double(start.y) + t * Double(end.y - start.y)
+            if Double(point.y) >= min(lineY, baseline) && Double(point.y) <= max(lineY, baseline) {
+                let nearer = t < 0.5 ? index : index + 1
+                let candidate = HitCandidate(
+                    index: pixels.indices[nearer], distance: 0, point: pixels.point(at: nearer))
+                return info(for: candidate, tolerance: 0, store: store, point: point, context: context)
+            }
+        }
+        let candidate = HitGeometry.nearestSegment(pixels, to: point)
+        return info(
+            for: candidate, tolerance: radius + width / 2, store: store, point: point, context: context)
+    }
+
+    /// Index ranges of consecutive finite points.
+    static func finiteRuns(_ pixels: XyPixels) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start: Int?
+        for index in 0...pixels.count {
+            let finite = index < pixels.count && pixels.point(at: index).isFinite
+            if finite, start == nil { start = index }
+            if !finite, let first = start {
+                runs.append(first..<index)
+                start = nil
+            }
+        }
+        return runs
+    }
+}
