@@ -5,10 +5,20 @@ let package = Package(
     name: "SciChart",
     products: [
         .library(name: "SciChart", targets: ["SciChart"]),
+        .library(name: "SciChartCairo", targets: ["SciChartCairo"]),
         .executable(name: "scichart-demo", targets: ["scichart-demo"]),
     ],
     targets: [
         .target(name: "SciChart"),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "SciChartCairo",
+            dependencies: ["SciChart", "CCairo"]
+        ),
         .target(
             name: "MarketData",
             resources: [.copy("Resources")]
@@ -19,11 +29,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "scichart-demo",
-            dependencies: ["SciChart", "Gallery"]
+            dependencies: ["SciChart", "SciChartCairo", "Gallery"]
         ),
         .testTarget(
             name: "SciChartTests",
             dependencies: ["SciChart", "MarketData", "Gallery"],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "SciChartCairoTests",
+            dependencies: ["SciChart", "SciChartCairo", "Gallery"],
             exclude: ["Goldens"]
         ),
     ]

@@ -78,3 +78,81 @@ public enum GalleryCharts {
         return result
     }
 }
+
+extension GalleryCharts {
+    /// SPY closes (right axis) over volume columns (left axis), 2016-2017: two y axes.
+    public static func multiAxis(theme: SCIChartTheme = .dark) -> SCIChartSurface {
+        let bars = MarketData.spyDaily.filter { $0.x >= 1_451_606_400 }  // 2016-01-01
+        let surface = SCIChartSurface(frame: size)
+        surface.theme = theme
+        surface.chartTitle = "SPY close and volume, 2016-2017 (two y axes)"
+        let xAxis = SCIDateAxis()
+        let priceAxis = SCINumericAxis()
+        priceAxis.axisId = "price"
+        priceAxis.axisTitle = "Close (USD)"
+        priceAxis.growBy = SCIDoubleRange(min: 0.1, max: 0.05)
+        let volumeAxis = SCINumericAxis()
+        volumeAxis.axisId = "volume"
+        volumeAxis.axisAlignment = .left
+        volumeAxis.axisTitle = "Volume (millions)"
+        volumeAxis.drawMajorGridLines = false
+        volumeAxis.drawMinorGridLines = false
+        volumeAxis.autoRange = .never
+        let peak = (bars.map(\.volume).max() ?? 1) / 1e6
+        volumeAxis.visibleRange = SCIDoubleRange(min: 0, max: peak * 3)
+        surface.xAxes.add(xAxis)
+        surface.yAxes.add(items: priceAxis, volumeAxis)
+
+        let volume = SCIXyDataSeries(xType: .date, yType: .double)
+        volume.seriesName = "Volume"
+        volume.append(x: bars.map(\.x), y: bars.map { $0.volume / 1e6 })
+        let columns = SCIFastColumnRenderableSeries()
+        columns.dataSeries = volume
+        columns.yAxisId = "volume"
+        columns.fillBrushStyle = SCISolidBrushStyle(color: theme.seriesPalette[2].withAlpha(0.6))
+        let close = SCIXyDataSeries(xType: .date, yType: .double)
+        close.seriesName = "Close"
+        close.append(x: bars.map(\.x), y: bars.map(\.close))
+        let line = SCIFastMountainRenderableSeries()
+        line.dataSeries = close
+        line.yAxisId = "price"
+        line.zeroLineY = bars.map(\.low).min() ?? 0
+        line.strokeStyle = SCISolidPenStyle(color: theme.seriesPalette[0], thickness: 1.5)
+        surface.renderableSeries.add(items: columns, line)
+        return surface
+    }
+
+    /// Ten million points in one line series, resampled per pixel column.
+    public static func tenMillionPoints(theme: SCIChartTheme = .dark, count: Int = 10_000_000)
+        -> SCIChartSurface
+    {
+        let (xs, ys) = BenchData.arrays(count: count)
+        let surface = SCIChartSurface(frame: size)
+        surface.theme = theme
+        surface.chartTitle =
+            "\(count.formatted(.number.locale(Locale(identifier: "en_US")))) points, one line series"
+        surface.xAxes.add(SCINumericAxis())
+        let yAxis = SCINumericAxis()
+        yAxis.growBy = SCIDoubleRange(min: 0.05, max: 0.05)
+        surface.yAxes.add(yAxis)
+        let data = SCIXyDataSeries()
+        data.append(x: xs, y: ys)
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = data
+        line.strokeStyle = SCISolidPenStyle(color: theme.seriesPalette[0], thickness: 1)
+        surface.renderableSeries.add(line)
+        return surface
+    }
+
+    /// Every gallery chart by file name, in both themes.
+    public static func all() -> [(name: String, make: () -> SCIChartSurface)] {
+        var charts: [(String, () -> SCIChartSurface)] = []
+        for (suffix, theme) in [("dark", SCIChartTheme.dark), ("light", SCIChartTheme.light)] {
+            charts.append(("spy-daily-\(suffix)", { spyDaily(theme: theme) }))
+            charts.append(("sp500-minutes-\(suffix)", { sp500Minutes(theme: theme) }))
+            charts.append(("multi-axis-\(suffix)", { multiAxis(theme: theme) }))
+            charts.append(("ten-million-\(suffix)", { tenMillionPoints(theme: theme) }))
+        }
+        return charts
+    }
+}

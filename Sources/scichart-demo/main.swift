@@ -1,40 +1,67 @@
 import Foundation
 import Gallery
 import SciChart
+import SciChartCairo
 
-/// `scichart-demo [--out DIR]`: renders the demo charts to DIR (default `out`).
-func run(_ arguments: [String]) -> Int32 {
-    var outDirectory = "out"
+let usage = """
+    usage: scichart-demo [gallery] [--out DIR]   render the gallery (PNG and SVG, dark and light) into DIR (default gallery)
+           scichart-demo bench [--json]           speed and memory figures at 1600 x 900
+    """
+
+func fail(_ message: String, code: Int32 = 2) -> Int32 {
+    FileHandle.standardError.write(Data("scichart-demo: \(message)\n".utf8))
+    return code
+}
+
+func gallery(_ arguments: [String]) -> Int32 {
+    var outDirectory = "gallery"
     var index = 0
     while index < arguments.count {
-        switch arguments[index] {
-        case "--out" where index + 1 < arguments.count:
+        if arguments[index] == "--out", index + 1 < arguments.count {
             outDirectory = arguments[index + 1]
-            index += 1
-        case "-h", "--help":
-            print("usage: scichart-demo [--out DIR]")
-            return 0
-        default:
-            FileHandle.standardError.write(Data("unknown argument: \(arguments[index])\n".utf8))
-            return 2
+            index += 2
+        } else {
+            return fail("unknown argument \(arguments[index])\n\(usage)")
         }
-        index += 1
     }
     do {
         let directory = URL(fileURLWithPath: outDirectory, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let charts = [
-            ("spy-daily", GalleryCharts.spyDaily()), ("sp500-minutes", GalleryCharts.sp500Minutes()),
-        ]
-        for (name, surface) in charts {
-            let url = directory.appendingPathComponent("\(name).svg")
-            try surface.renderSVG().write(to: url, atomically: true, encoding: .utf8)
-            print("wrote \(url.path)")
+        for (name, make) in GalleryCharts.all() {
+            let surface = make()
+            try surface.renderSVG().write(
+                to: directory.appendingPathComponent("\(name).svg"), atomically: true, encoding: .utf8)
+            try surface.renderPNG(to: directory.appendingPathComponent("\(name).png"))
+            print("wrote \(directory.path)/\(name).png and .svg")
         }
         return 0
     } catch {
-        FileHandle.standardError.write(Data("scichart-demo: \(error)\n".utf8))
-        return 1
+        return fail("\(error)", code: 1)
+    }
+}
+
+func bench(_ arguments: [String]) -> Int32 {
+    let json = arguments.contains("--json")
+    if let unknown = arguments.first(where: { $0 != "--json" }) {
+        return fail("unknown argument \(unknown)\n\(usage)")
+    }
+    do {
+        let figures = try Bench.run()
+        print(json ? Bench.json(figures) : Bench.table(figures))
+        return 0
+    } catch {
+        return fail("\(error)", code: 1)
+    }
+}
+
+func run(_ arguments: [String]) -> Int32 {
+    switch arguments.first {
+    case "bench": return bench(Array(arguments.dropFirst()))
+    case "gallery": return gallery(Array(arguments.dropFirst()))
+    case "-h", "--help", "help":
+        print(usage)
+        return 0
+    default: return gallery(arguments)
     }
 }
 

@@ -58,18 +58,14 @@ public class SCIDataSeries: @unchecked Sendable {
 
     /// The min and max of the finite y values (all price columns for OHLC data), or `nil`.
     public var yRange: SCIDoubleRange? {
-        storage.withLock { store in
-            store.ranges().dropFirst().compactMap { $0 }.reduce(nil) { partial, range in
-                partial.map { $0.union(range) } ?? range
-            }
-        }
+        storage.withLock { store in Self.yRange(of: &store, in: 0..<store.count, xRange: nil) }
     }
 
     /// The min and max of the finite y values of the points whose x lies in `xRange`.
     public func yRange(inXRange xRange: SCIDoubleRange) -> SCIDoubleRange? {
         storage.withLock { store in
             let indices = Self.indices(of: store, in: xRange, widened: false)
-            return Self.yRange(of: store, in: indices, xRange: store.isSorted ? nil : xRange)
+            return Self.yRange(of: &store, in: indices, xRange: store.isSorted ? nil : xRange)
         }
     }
 
@@ -132,10 +128,20 @@ public class SCIDataSeries: @unchecked Sendable {
     }
 
     /// The y range over `indices` of every y column; with `xRange`, only points whose x is
-    /// inside it count (the unsorted path).
-    static func yRange(of store: ColumnStore, in indices: Range<Int>, xRange: SCIDoubleRange?)
+    /// inside it count (the unsorted path). Every index of the store at once reads the
+    /// cached whole-data ranges instead of scanning.
+    static func yRange(of store: inout ColumnStore, in indices: Range<Int>, xRange: SCIDoubleRange?)
         -> SCIDoubleRange?
     {
+        let everything =
+            indices.lowerBound <= 0 && indices.upperBound >= store.count
+            && (xRange == nil
+                || store.ranges()[0].map { xRange!.contains($0.min) && xRange!.contains($0.max) } == true)
+        if everything {
+            return store.ranges().dropFirst().compactMap { $0 }.reduce(nil) { partial, range in
+                partial.map { $0.union(range) } ?? range
+            }
+        }
         var result: SCIDoubleRange?
         for column in 1..<store.columnCount {
             let range: SCIDoubleRange? = store.withColumn(column) { ys in

@@ -18,6 +18,17 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
         self.init(xType: .double, yType: .double)
     }
 
+    /// Appends one point (the fast path for `Double` values).
+    public func append(x: Double, y: Double) {
+        storage.withLock { $0.append(x: x, y: y) }
+    }
+
+    /// Appends points from two `Double` arrays (the fast path); when their lengths differ,
+    /// only the pairs both have are appended.
+    public func append(x: [Double], y: [Double]) {
+        storage.withLock { $0.append(columns: [x, y]) }
+    }
+
     /// Appends one point.
     public func append<X: ISCIComparable, Y: ISCIComparable>(x: X, y: Y) {
         let xValue = x.toDouble
@@ -28,9 +39,7 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
     /// Appends points from two arrays; when their lengths differ, only the pairs both have
     /// are appended.
     public func append<X: ISCIComparable, Y: ISCIComparable>(x: [X], y: [Y]) {
-        let xs = x as? [Double] ?? x.map(\.toDouble)
-        let ys = y as? [Double] ?? y.map(\.toDouble)
-        storage.withLock { $0.append(columns: [xs, ys]) }
+        append(x: x.map(\.toDouble), y: y.map(\.toDouble))
     }
 
     /// Inserts a point before `index` (clamped to `0...count`).

@@ -5,11 +5,14 @@ import Foundation
 struct ChartLayerBuilder {
     let surface: SCIChartSurface
     let layout: SurfaceLayout
+    /// Device pixels per point.
+    let scale: Double
     private var theme: SCIChartTheme { surface.theme }
 
-    init(surface: SCIChartSurface, layout: SurfaceLayout) {
+    init(surface: SCIChartSurface, layout: SurfaceLayout, scale: Double) {
         self.surface = surface
         self.layout = layout
+        self.scale = scale
     }
 
     func build() -> SCIDisplayList {
@@ -33,7 +36,7 @@ struct ChartLayerBuilder {
 
         list.beginGroup("series")
         list.pushClip(area)
-        surface.drawSeries(into: &list, layout: layout)
+        surface.drawSeries(into: &list, layout: layout, scale: scale)
         list.popClip()
         list.endGroup()
 

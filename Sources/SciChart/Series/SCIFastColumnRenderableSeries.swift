@@ -22,11 +22,20 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
         return range.map { $0.union(SCIDoubleRange(min: zeroLineY, max: zeroLineY)) }
     }
 
-    /// The column rectangles of the visible points, with their data indices.
-    func columns(_ store: ColumnStore, indices: Range<Int>, context: SeriesRenderContext) -> [(
-        rect: CGRect, index: Int
-    )] {
-        let pixels = XyPixels.make(store, indices: indices, context: context)
+    /// The visible column tops as pixels: each point when few; per device column the
+    /// highest and lowest value when dense (their columns together cover the column's span).
+    func columnPixels(_ store: ColumnStore, context: SeriesRenderContext) -> XyPixels {
+        pointCache.value(for: cacheKey(store, context, variant: dataPointWidth)) {
+            let indices = context.visibleIndices(store)
+            guard indices.count > ColumnRuns.columns(context) else {
+                return XyPixels.make(store, indices: indices, context: context)
+            }
+            return ColumnAggregation.extremes(store, indices: indices, context: context)
+        }
+    }
+
+    /// The column rectangles of `pixels`, with their data indices.
+    func columns(_ pixels: XyPixels, context: SeriesRenderContext) -> [(rect: CGRect, index: Int)] {
         let width = BarExtent.width(fraction: dataPointWidth, pixels: pixels, context: context)
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
         var result: [(CGRect, Int)] = []
@@ -38,21 +47,22 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
             let rect = CGRect(
                 x: left, y: min(Double(point.y), baseline), width: right - left,
                 height: abs(Double(point.y) - baseline))
-            result.append((rect.intersection(context.clipBounds), pixels.indices[index]))
+            let clipped = rect.intersection(context.clipBounds)
+            if !clipped.isNull { result.append((clipped, pixels.indices[index])) }
         }
-        return result.filter { !$0.0.isNull }
+        return result
     }
 
     override func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {
         var path = SCIPath()
-        for column in columns(store, indices: context.visibleIndices(store), context: context) {
+        for column in columns(columnPixels(store, context: context), context: context) {
             path.addRect(column.rect)
         }
-        let color = strokeStyle?.color ?? context.paletteColor
         let fill: SCIFill?
         if let fillBrushStyle {
             fill = SCIFill(fillBrushStyle, opacity: context.opacity)
         } else {
+            let color = strokeStyle?.color ?? context.paletteColor
             fill = SCIFill(color: color.multiplyingAlpha(by: context.opacity))
         }
         list.fill(path, fill)
@@ -62,9 +72,14 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
     override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
         -> SCIHitTestInfo
     {
-        let indices = hitIndices(store, near: Double(point.x), radius: radius, context: context)
+        let pixels =
+            store.isSorted || context.isCategory
+            ? XyPixels.make(
+                store, indices: context.indices(near: Double(point.x), radius: radius, store),
+                context: context)
+            : columnPixels(store, context: context)
         var best: HitCandidate?
-        for column in columns(store, indices: indices, context: context) {
+        for column in columns(pixels, context: context) {
             let top = CGPoint(x: column.rect.midX, y: column.rect.minY)
             let candidate = HitCandidate(
                 index: column.index, distance: HitGeometry.distance(from: point, toRect: column.rect),
@@ -72,32 +87,5 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
             best = HitCandidate.nearer(best, candidate)
         }
         return info(for: best, tolerance: radius, store: store, point: point, context: context)
-    }
-}
-
-/// Widths and extents of bars (columns, candles, OHLC).
-enum BarExtent {
-    /// A bar's pixel width: `fraction` of the smallest spacing between visible points (or
-    /// of one category), at least 1 pixel.
-    static func width(fraction: Double, pixels: XyPixels, context: SeriesRenderContext) -> Double {
-        let clean = fraction.isFinite ? min(max(fraction, 0), 1) : 0.7
-        let spacing: Double
-        if context.isCategory {
-            spacing = abs(context.xCalculator.getCoordinate(1) - context.xCalculator.getCoordinate(0))
-        } else {
-            spacing = pixels.smallestSpacing(fallback: Double(context.area.width) / 10)
-        }
-        let width = spacing * clean
-        return width.isFinite ? min(max(width, 1), Double(context.area.width) + 1) : 1
-    }
-
-    /// A data x range padded by half the typical bar spacing, so edge bars show whole.
-    static func padded(_ range: SCIDoubleRange?, series: SCIDataSeries?, category: Bool) -> SCIDoubleRange? {
-        guard let range, let series else { return range }
-        if category { return SCIDoubleRange(min: range.min - 0.5, max: range.max + 0.5) }
-        let count = series.count
-        guard count > 1, range.diff > 0 else { return range }
-        let half = range.diff / Double(count - 1) / 2
-        return SCIDoubleRange(min: range.min - half, max: range.max + half)
     }
 }

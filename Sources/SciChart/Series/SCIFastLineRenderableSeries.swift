@@ -3,18 +3,15 @@ import Foundation
 /// A line through the points of an ``SCIXyDataSeries``; NaN values break the line.
 open class SCIFastLineRenderableSeries: SCIRenderableSeriesBase {
     override func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {
-        let pixels = XyPixels.make(store, indices: context.visibleIndices(store), context: context)
-        var path = SCIPath()
-        ClippedPath.addPolyline(pixels, to: &path, bounds: context.clipBounds)
-        list.stroke(path, resolvedStroke(context))
+        let pixels = linePixels(store, context: context)
+        drawLine(pixels, into: &list, context: context)
         drawMarkers(pointMarker, at: pixels, into: &list, context: context)
     }
 
     override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
         -> SCIHitTestInfo
     {
-        let indices = hitIndices(store, near: Double(point.x), radius: radius, context: context)
-        let pixels = XyPixels.make(store, indices: indices, context: context)
+        let pixels = hitPixels(store, point: point, radius: radius, context: context)
         let width = resolvedStroke(context)?.width ?? 0
         let segment = HitGeometry.nearestSegment(pixels, to: point)
         var tolerance = radius + width / 2

@@ -21,27 +21,29 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
     }
 
     override func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {
-        let pixels = XyPixels.make(store, indices: context.visibleIndices(store), context: context)
+        let pixels = linePixels(store, context: context)
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
         var area = SCIPath()
-        for run in Self.finiteRuns(pixels) {
-            var polygon = run.map { pixels.point(at: $0) }
-            polygon.append(CGPoint(x: pixels.xs[run.upperBound - 1], y: baseline))
-            polygon.append(CGPoint(x: pixels.xs[run.lowerBound], y: baseline))
-            area.addPolygon(ClippedPath.clip(polygon: polygon, to: context.clipBounds))
+        if pixels.isResampled {
+            let spans = ColumnSpans.make(pixels, context: context, interpolatingLongSegments: true)
+            area = spans.rectangles(thickness: 0, baseline: baseline, context: context)
+        } else {
+            for run in Self.finiteRuns(pixels) {
+                var polygon = run.map { pixels.point(at: $0) }
+                polygon.append(CGPoint(x: pixels.xs[run.upperBound - 1], y: baseline))
+                polygon.append(CGPoint(x: pixels.xs[run.lowerBound], y: baseline))
+                area.addPolygon(ClippedPath.clip(polygon: polygon, to: context.clipBounds))
+            }
         }
         list.fill(area, resolvedFill(context))
-        var line = SCIPath()
-        ClippedPath.addPolyline(pixels, to: &line, bounds: context.clipBounds)
-        list.stroke(line, resolvedStroke(context))
+        drawLine(pixels, into: &list, context: context)
         drawMarkers(pointMarker, at: pixels, into: &list, context: context)
     }
 
     override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
         -> SCIHitTestInfo
     {
-        let indices = hitIndices(store, near: Double(point.x), radius: radius, context: context)
-        let pixels = XyPixels.make(store, indices: indices, context: context)
+        let pixels = hitPixels(store, point: point, radius: radius, context: context)
         let width = resolvedStroke(context)?.width ?? 0
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
         // Under the area: between the line (interpolated at the point's x) and the baseline.

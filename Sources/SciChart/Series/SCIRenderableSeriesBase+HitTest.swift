@@ -29,15 +29,6 @@ extension SCIRenderableSeriesBase {
             lowValue: isBars ? value(3) : .nan, closeValue: isBars ? value(4) : .nan)
     }
 
-    /// The candidate indices of a hit test at surface x `pixel`: a window found by binary
-    /// search on sorted or categorical data, everything otherwise.
-    func hitIndices(_ store: ColumnStore, near pixel: Double, radius: Double, context: SeriesRenderContext)
-        -> Range<Int>
-    {
-        store.isSorted || context.isCategory
-            ? context.indices(near: pixel, radius: radius, store) : 0..<store.count
-    }
-
     /// Half the marker's larger side, or 0 without a marker.
     var markerReach: Double {
         guard let marker = pointMarker else { return 0 }

@@ -7,6 +7,8 @@ import Foundation
 /// series whose axes the surface cannot find is not drawn. NaN values are gaps.
 open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     weak var surface: SCIChartSurface?
+    /// The visible points as pixels, resampled when dense.
+    let pointCache = GeometryCache<XyPixels>()
 
     public init() {}
 
@@ -90,7 +92,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         return dataSeries.read { store in
             let lower = Int.clamping(xRange.min.rounded(.up), to: 0...store.count)
             let upper = Int.clamping(xRange.max.rounded(.down) + 1, to: lower...store.count)
-            return SCIDataSeries.yRange(of: store, in: lower..<upper, xRange: nil)
+            return SCIDataSeries.yRange(of: &store, in: lower..<upper, xRange: nil)
         }
     }
 
@@ -110,6 +112,55 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     func resolvedStroke(_ context: SeriesRenderContext) -> SCIStroke? {
         let pen = strokeStyle ?? SCISolidPenStyle(color: context.paletteColor, thickness: 1)
         return SCIStroke(pen, opacity: context.opacity)
+    }
+
+    /// The cache key of the geometry of the current data under `context`.
+    func cacheKey(_ store: ColumnStore, _ context: SeriesRenderContext, variant: Double = 0)
+        -> GeometryCache<XyPixels>.Key
+    {
+        GeometryCache<XyPixels>.Key(
+            data: dataSeries.map(ObjectIdentifier.init) ?? ObjectIdentifier(self), version: store.version,
+            geometry: context.geometryKey, variant: variant)
+    }
+
+    /// The pixels of the visible points of y column `yColumn`: every point when few, the M4
+    /// resampling when dense; cached until data, layout or scale change.
+    func linePixels(_ store: ColumnStore, yColumn: Int = 1, context: SeriesRenderContext) -> XyPixels {
+        pointCache.value(for: cacheKey(store, context, variant: Double(yColumn))) {
+            let indices = context.visibleIndices(store)
+            if LineResampler.shouldResample(count: indices.count, columns: ColumnRuns.columns(context)) {
+                return LineResampler.resample(store, yColumn: yColumn, indices: indices, context: context)
+            }
+            return XyPixels.make(store, yColumn: yColumn, indices: indices, context: context)
+        }
+    }
+
+    /// The candidates of a hit test: the raw points near the pointer on sorted or
+    /// categorical data (found by binary search), the cached drawn geometry otherwise.
+    func hitPixels(_ store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
+        -> XyPixels
+    {
+        guard store.isSorted || context.isCategory else { return linePixels(store, context: context) }
+        let indices = context.indices(near: Double(point.x), radius: radius, store)
+        return XyPixels.make(store, indices: indices, context: context)
+    }
+
+    /// Draws the line through `pixels` with the series' pen: a clipped polyline, or column
+    /// spans when the points were resampled.
+    func drawLine(_ pixels: XyPixels, into list: inout SCIDisplayList, context: SeriesRenderContext) {
+        guard let stroke = resolvedStroke(context) else { return }
+        if pixels.isResampled {
+            let spans = ColumnSpans.make(pixels, context: context)
+            list.fill(
+                spans.rectangles(thickness: stroke.width, context: context), SCIFill(color: stroke.color))
+            var long = SCIPath()
+            ClippedPath.addPolyline(spans.longSegments, to: &long, bounds: context.clipBounds)
+            list.stroke(long, stroke)
+        } else {
+            var path = SCIPath()
+            ClippedPath.addPolyline(pixels, to: &path, bounds: context.clipBounds)
+            list.stroke(path, stroke)
+        }
     }
 
     /// Draws `marker` (by default the series' point marker) at each pixel point.
@@ -142,14 +193,14 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     }
 
     /// The context to draw or hit-test with, when the series is on a surface with its axes.
-    func renderContext() -> SeriesRenderContext? {
+    func renderContext(scale: Double = 1) -> SeriesRenderContext? {
         guard let surface, let axes = surface.axes(of: self) else { return nil }
         let layout = surface.layout
         return SeriesRenderContext(
             xCalculator: surface.coordinateCalculator(for: axes.x),
             yCalculator: surface.coordinateCalculator(for: axes.y),
             area: layout.seriesArea, theme: surface.theme, paletteColor: paletteColor(in: surface),
-            opacity: Double(opacity))
+            opacity: Double(opacity), scale: scale)
     }
 
     /// Tells the surface that the series changed.
@@ -160,9 +211,11 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
 
 extension SCIChartSurface {
     /// Draws every visible series on resolvable axes, in collection order.
-    func drawSeries(into list: inout SCIDisplayList, layout: SurfaceLayout) {
+    func drawSeries(into list: inout SCIDisplayList, layout: SurfaceLayout, scale: Double) {
         for series in Array(renderableSeries) where series.isVisible {
-            guard let data = series.dataSeries, let context = series.renderContext() else { continue }
+            guard let data = series.dataSeries, let context = series.renderContext(scale: scale) else {
+                continue
+            }
             list.beginGroup("series:\(renderableSeries.index(of: series) ?? 0)")
             data.read { store in
                 if store.count > 0 { series.draw(store: store, into: &list, context: context) }

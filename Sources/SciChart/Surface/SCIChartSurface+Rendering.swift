@@ -2,15 +2,17 @@ import Foundation
 
 extension SCIChartSurface {
     /// Builds the frame: the cached chart layer when nothing it draws changed, and a fresh
-    /// overlay.
-    public func renderFrame() -> SCIRenderFrame {
+    /// overlay. `scale` is the device pixels per point the frame will be drawn at: dense
+    /// series are resampled per device-pixel column.
+    public func renderFrame(scale: Double = 1) -> SCIRenderFrame {
         layoutIfNeeded()
+        let scale = scale.isFinite && scale > 0 ? min(scale, 16) : 1
         let chart: SCIDisplayList
-        if let cached = cachedChartLayer, cached.generation == chartGeneration {
+        if let cached = cachedChartLayer, cached.generation == chartGeneration, cached.scale == scale {
             chart = cached.list
         } else {
-            chart = ChartLayerBuilder(surface: self, layout: layout).build()
-            cachedChartLayer = (chartGeneration, chart)
+            chart = ChartLayerBuilder(surface: self, layout: layout, scale: scale).build()
+            cachedChartLayer = (chartGeneration, scale, chart)
         }
         return SCIRenderFrame(
             size: size, background: theme.background, chartLayer: chart, overlayLayer: buildOverlay(),

@@ -34,7 +34,7 @@ public final class SCIChartSurface {
     var needsLayout = true
     /// Counts changes to what the chart layer draws; the cached layer is keyed by it.
     var chartGeneration: UInt64 = 0
-    var cachedChartLayer: (generation: UInt64, list: SCIDisplayList)?
+    var cachedChartLayer: (generation: UInt64, scale: Double, list: SCIDisplayList)?
     private var suspendDepth = 0
     private var redrawRequestedWhileSuspended = false
     var gestures = GestureTracker()

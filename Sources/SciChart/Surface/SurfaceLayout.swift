@@ -103,9 +103,12 @@ extension SurfaceLayout {
         let right = vertical.filter { $0.resolvedAlignment == .right }.reduce(0) {
             $0 + thickness[ObjectIdentifier($1)]!
         }
+        // Whole points, so that pixel-aligned drawing (spans, crisp lines) lines up.
+        let areaLeft = (Double(inner.minX) + left).rounded(.up)
+        let areaTop = (Double(inner.minY) + top).rounded(.up)
         let area = CGRect(
-            x: Double(inner.minX) + left, y: Double(inner.minY) + top,
-            width: max(Double(inner.width) - left - right, 0), height: areaHeight)
+            x: areaLeft, y: areaTop, width: max((Double(inner.maxX) - right).rounded(.down) - areaLeft, 0),
+            height: max((Double(inner.minY) + top + areaHeight).rounded(.down) - areaTop, 0))
 
         // Bands stack outward from the series area in collection order.
         var offsets: [SCIAxisAlignment: Double] = [:]

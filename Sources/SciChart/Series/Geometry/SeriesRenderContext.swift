@@ -11,11 +11,12 @@ struct SeriesRenderContext {
     let paletteColor: SCIColor
     /// The series' opacity, `0...1`.
     let opacity: Double
+    /// Device pixels per point: resampling works per device-pixel column.
+    let scale: Double
 
     init(
         xCalculator: SCICoordinateCalculator, yCalculator: SCICoordinateCalculator, area: CGRect,
-        theme: SCIChartTheme,
-        paletteColor: SCIColor, opacity: Double
+        theme: SCIChartTheme, paletteColor: SCIColor, opacity: Double, scale: Double = 1
     ) {
         self.xCalculator = xCalculator
         self.yCalculator = yCalculator
@@ -23,6 +24,23 @@ struct SeriesRenderContext {
         self.theme = theme
         self.paletteColor = paletteColor
         self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        self.scale = scale.isFinite ? min(max(scale, 0.01), 16) : 1
+    }
+
+    /// What pixel geometry depends on besides the data: equal keys give equal pixels.
+    struct GeometryKey: Hashable {
+        var xMin, xMax, xLength, yMin, yMax, yLength: Double
+        var areaX, areaY, scale: Double
+        var xFlipped, yFlipped, category: Bool
+    }
+
+    var geometryKey: GeometryKey {
+        GeometryKey(
+            xMin: xCalculator.visibleMin, xMax: xCalculator.visibleMax, xLength: xCalculator.viewportLength,
+            yMin: yCalculator.visibleMin, yMax: yCalculator.visibleMax, yLength: yCalculator.viewportLength,
+            areaX: Double(area.minX), areaY: Double(area.minY), scale: scale,
+            xFlipped: xCalculator.hasFlippedCoordinates, yFlipped: yCalculator.hasFlippedCoordinates,
+            category: isCategory)
     }
 
     /// Whether x values are bar indices.

@@ -7,6 +7,8 @@ struct XyPixels {
     var ys: [Double] = []
     /// The data index of each point.
     var indices: [Int] = []
+    /// Whether the points were resampled (dense data): drawn as column spans.
+    var isResampled = false
 
     var count: Int { xs.count }
 

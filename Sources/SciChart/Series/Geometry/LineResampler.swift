@@ -1,0 +1,173 @@
+import Foundation
+
+/// M4 resampling of lines: in each device-pixel column, the first, lowest, highest and
+/// last point of each finite run, at their true x. A line through these covers the same
+/// pixels as the line through every point, at a cost bounded by the width, not the data.
+enum LineResampler {
+    /// Whether `count` points on `columns` device columns are worth resampling.
+    static func shouldResample(count: Int, columns: Int) -> Bool {
+        count > 4 * max(columns, 1)
+    }
+
+    /// The resampled pixels of `indices`; NaN values stay gaps.
+    static func resample(
+        _ store: ColumnStore, yColumn: Int = 1, indices: Range<Int>, context: SeriesRenderContext
+    ) -> XyPixels {
+        store.withColumn(0) { xs in
+            store.withColumn(yColumn) { ys in
+                var output = XyPixels()
+                output.isResampled = true
+                let expected = ColumnRuns.columns(context) * 4 + 8
+                output.xs.reserveCapacity(expected)
+                output.ys.reserveCapacity(expected)
+                output.indices.reserveCapacity(expected)
+                let emitter = Emitter(xs: xs, ys: ys, context: context)
+                ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context) {
+                    run in
+                    emitter.emitColumn(run, into: &output)
+                }
+                return output
+            }
+        }
+    }
+
+    /// First, lowest, highest and last of a run of finite points, by index.
+    struct Extremes {
+        var first = -1
+        var last = -1
+        var low = -1
+        var high = -1
+        var lowValue = Double.infinity
+        var highValue = -Double.infinity
+
+        var isEmpty: Bool { first < 0 }
+
+        mutating func add(_ index: Int, _ y: Double) {
+            if first < 0 { first = index }
+            last = index
+            if y < lowValue {
+                lowValue = y
+                low = index
+            }
+            if y > highValue {
+                highValue = y
+                high = index
+            }
+        }
+    }
+
+    struct Emitter {
+        let xs: UnsafeBufferPointer<Double>
+        let ys: UnsafeBufferPointer<Double>
+        let context: SeriesRenderContext
+
+        func emit(_ index: Int, into output: inout XyPixels) {
+            output.append(
+                x: context.pixelX(xs[index], index: index), y: context.pixelY(ys[index]), index: index)
+        }
+
+        /// Marks a gap, once.
+        func emitGap(_ index: Int, into output: inout XyPixels) {
+            guard let last = output.ys.last, last.isFinite else { return }
+            output.append(x: .nan, y: .nan, index: index)
+        }
+
+        /// Emits the extremes in index order, each once.
+        func flush(_ extremes: inout Extremes, into output: inout XyPixels) {
+            guard !extremes.isEmpty else { return }
+            var picks = [extremes.first, extremes.low, extremes.high, extremes.last]
+            picks.sort()
+            var previous = -1
+            for index in picks where index != previous {
+                emit(index, into: &output)
+                previous = index
+            }
+            extremes = Extremes()
+        }
+
+        /// Emits one run: as it is when short, else its extremes, found by a tight scan
+        /// when it holds no NaN.
+        func emitColumn(_ range: Range<Int>, into output: inout XyPixels) {
+            if range.count <= 4 {
+                for index in range {
+                    if ys[index].isFinite && xs[index].isFinite {
+                        emit(index, into: &output)
+                    } else {
+                        emitGap(index, into: &output)
+                    }
+                }
+                return
+            }
+            let (low, high, allFinite) = Self.scan(ys, range)
+            var extremes = Extremes()
+            guard allFinite else {
+                for index in range {
+                    let y = ys[index]
+                    if y.isFinite {
+                        extremes.add(index, y)
+                    } else {
+                        flush(&extremes, into: &output)
+                        emitGap(index, into: &output)
+                    }
+                }
+                flush(&extremes, into: &output)
+                return
+            }
+            extremes.first = range.lowerBound
+            extremes.last = range.upperBound - 1
+            extremes.low = firstIndex(of: low, in: range)
+            extremes.high = firstIndex(of: high, in: range)
+            flush(&extremes, into: &output)
+        }
+
+        /// The lowest and highest value of `range` and whether every value is finite, in
+        /// four independent lanes so the loop runs at memory speed.
+        @inline(__always)
+        static func scan(_ ys: UnsafeBufferPointer<Double>, _ range: Range<Int>) -> (Double, Double, Bool) {
+            var lows = (Double.infinity, Double.infinity, Double.infinity, Double.infinity)
+            var highs = (-Double.infinity, -Double.infinity, -Double.infinity, -Double.infinity)
+            // x - x is 0 for finite x and NaN otherwise, and NaN sticks in a sum.
+            var check = (0.0, 0.0)
+            var index = range.lowerBound
+            while index + 4 <= range.upperBound {
+                let (a, b, c, d) = (ys[index], ys[index + 1], ys[index + 2], ys[index + 3])
+                lows = (
+                    a < lows.0 ? a : lows.0, b < lows.1 ? b : lows.1, c < lows.2 ? c : lows.2,
+                    d < lows.3 ? d : lows.3
+                )
+                highs = (
+                    a > highs.0 ? a : highs.0, b > highs.1 ? b : highs.1, c > highs.2 ? c : highs.2,
+                    d > highs.3 ? d : highs.3
+                )
+                check = (check.0 + (a - a) + (c - c), check.1 + (b - b) + (d - d))
+                index += 4
+            }
+            var low = Swift.min(Swift.min(lows.0, lows.1), Swift.min(lows.2, lows.3))
+            var high = Swift.max(Swift.max(highs.0, highs.1), Swift.max(highs.2, highs.3))
+            var allFinite = check.0 + check.1 == 0
+            while index < range.upperBound {
+                let value = ys[index]
+                low = Swift.min(low, value)
+                high = Swift.max(high, value)
+                allFinite = allFinite && value.isFinite
+                index += 1
+            }
+            return (low, high, allFinite)
+        }
+
+        /// The first index in `range` holding `value`, eight values per step.
+        private func firstIndex(of value: Double, in range: Range<Int>) -> Int {
+            var index = range.lowerBound
+            let base = UnsafeRawPointer(ys.baseAddress!)
+            let target = SIMD8<Double>(repeating: value)
+            while index + 8 <= range.upperBound {
+                if any(base.loadUnaligned(fromByteOffset: index * 8, as: SIMD8<Double>.self) .== target) {
+                    break
+                }
+                index += 8
+            }
+            while index < range.upperBound && ys[index] != value { index += 1 }
+            return Swift.min(index, range.upperBound - 1)
+        }
+    }
+}

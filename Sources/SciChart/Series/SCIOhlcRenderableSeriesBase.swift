@@ -1,0 +1,54 @@
+import Foundation
+
+/// The base of candlestick and OHLC series: up and down pens, bar width, and the bar
+/// geometry, aggregated per device-pixel column when bars outnumber pixels.
+open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
+    /// The pen of rising bars (close at or above open); `nil` takes the theme's up colour.
+    public var strokeUpStyle: SCIPenStyle? { didSet { invalidate() } }
+    /// The pen of falling bars; `nil` takes the theme's down colour.
+    public var strokeDownStyle: SCIPenStyle? { didSet { invalidate() } }
+    /// The bar width as a fraction of the bar spacing, `0...1` (default 0.7).
+    public var dataPointWidth = 0.7 { didSet { invalidate() } }
+
+    let barCache = GeometryCache<BarPixels>()
+
+    override func xDataRange(onCategoryAxis: Bool) -> SCIDoubleRange? {
+        BarExtent.padded(
+            super.xDataRange(onCategoryAxis: onCategoryAxis), series: dataSeries, category: onCategoryAxis)
+    }
+
+    /// The up and down pens to draw with.
+    func strokes(_ context: SeriesRenderContext) -> (up: SCIStroke?, down: SCIStroke?) {
+        (
+            SCIStroke(
+                strokeUpStyle ?? SCISolidPenStyle(color: context.theme.upColor), opacity: context.opacity),
+            SCIStroke(
+                strokeDownStyle ?? SCISolidPenStyle(color: context.theme.downColor), opacity: context.opacity)
+        )
+    }
+
+    /// The visible bars as pixels, aggregated per device column when dense; cached.
+    func bars(_ store: ColumnStore, context: SeriesRenderContext) -> BarPixels {
+        let key = GeometryCache<BarPixels>.Key(
+            data: dataSeries.map(ObjectIdentifier.init) ?? ObjectIdentifier(self), version: store.version,
+            geometry: context.geometryKey, variant: dataPointWidth)
+        return barCache.value(for: key) {
+            let indices = context.visibleIndices(store)
+            if indices.count > ColumnRuns.columns(context) {
+                return BarPixels.aggregate(
+                    store, indices: indices, fraction: dataPointWidth, context: context)
+            }
+            return BarPixels.make(store, indices: indices, fraction: dataPointWidth, context: context)
+        }
+    }
+
+    /// The candidates of a hit test: raw bars near the pointer on sorted or categorical
+    /// data, the drawn bars otherwise.
+    func hitBars(_ store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
+        -> BarPixels
+    {
+        guard store.isSorted || context.isCategory else { return bars(store, context: context) }
+        let indices = context.indices(near: Double(point.x), radius: radius, store)
+        return BarPixels.make(store, indices: indices, fraction: dataPointWidth, context: context)
+    }
+}

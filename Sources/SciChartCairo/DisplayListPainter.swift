@@ -1,0 +1,150 @@
+import CCairo
+import Foundation
+import SciChart
+
+/// Replays a display list into a Cairo context: the raster twin of the SVG writer.
+struct DisplayListPainter {
+    private let context: OpaquePointer
+    private let fontOptions = CairoFontOptions()
+    /// What each open clip or group pushed, to pop them in order.
+    private var stack: [Frame] = []
+
+    private enum Frame {
+        case clip
+        case group(opacity: Double)
+    }
+
+    init(context: CairoContext) {
+        self.context = context.pointer
+        cairo_set_font_options(self.context, fontOptions.pointer)
+    }
+
+    mutating func paint(_ list: SCIDisplayList) {
+        for command in list.commands {
+            paint(command)
+        }
+        while !stack.isEmpty { pop() }
+    }
+
+    private mutating func paint(_ command: SCIDrawCommand) {
+        switch command {
+        case .fill(let path, let fill):
+            add(path)
+            setColor(fill.color)
+            cairo_set_fill_rule(context, fill.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
+            cairo_fill(context)
+        case .stroke(let path, let stroke):
+            add(path)
+            setColor(stroke.color)
+            cairo_set_line_width(context, stroke.width)
+            cairo_set_line_join(context, Self.join(stroke.lineJoin))
+            cairo_set_line_cap(context, Self.cap(stroke.lineCap))
+            cairo_set_antialias(context, stroke.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            stroke.dashes.withUnsafeBufferPointer { dashes in
+                cairo_set_dash(context, dashes.baseAddress, Int32(dashes.count), 0)
+            }
+            cairo_stroke(context)
+        case .text(let run):
+            drawText(run)
+        case .pushClip(let rect):
+            cairo_save(context)
+            cairo_rectangle(
+                context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_clip(context)
+            stack.append(.clip)
+        case .popClip:
+            pop(until: { if case .clip = $0 { true } else { false } })
+        case .beginGroup(_, let opacity):
+            if opacity < 1 {
+                cairo_push_group(context)
+            } else {
+                cairo_save(context)
+            }
+            stack.append(.group(opacity: opacity))
+        case .endGroup:
+            pop(until: { if case .group = $0 { true } else { false } })
+        }
+    }
+
+    /// Pops frames down to and including the innermost one matching; ignored when none does.
+    private mutating func pop(until matches: (Frame) -> Bool) {
+        guard let index = stack.lastIndex(where: matches) else { return }
+        while stack.count > index { pop() }
+    }
+
+    private mutating func pop() {
+        guard let frame = stack.popLast() else { return }
+        switch frame {
+        case .clip:
+            cairo_restore(context)
+        case .group(let opacity):
+            if opacity < 1 {
+                cairo_pop_group_to_source(context)
+                cairo_paint_with_alpha(context, opacity)
+            } else {
+                cairo_restore(context)
+            }
+        }
+    }
+
+    private func add(_ path: SCIPath) {
+        cairo_new_path(context)
+        path.coordinates.withUnsafeBufferPointer { coordinates in
+            var index = 0
+            for verb in path.verbs {
+                switch verb {
+                case .move:
+                    cairo_move_to(context, coordinates[index], coordinates[index + 1])
+                    index += 2
+                case .line:
+                    cairo_line_to(context, coordinates[index], coordinates[index + 1])
+                    index += 2
+                case .curve:
+                    cairo_curve_to(
+                        context, coordinates[index], coordinates[index + 1], coordinates[index + 2],
+                        coordinates[index + 3], coordinates[index + 4], coordinates[index + 5])
+                    index += 6
+                case .close:
+                    cairo_close_path(context)
+                }
+            }
+        }
+    }
+
+    private func setColor(_ color: SCIColor) {
+        cairo_set_source_rgba(
+            context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+            color.opacity)
+    }
+
+    private func drawText(_ run: SCITextRun) {
+        cairo_save(context)
+        cairo_select_font_face(
+            context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+            run.isBold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(context, run.fontSize)
+        setColor(run.color)
+        cairo_translate(context, Double(run.origin.x), Double(run.origin.y))
+        if run.rotation != 0 { cairo_rotate(context, run.rotation * .pi / 180) }
+        cairo_move_to(context, 0, 0)
+        cairo_show_text(context, run.text)
+        cairo_restore(context)
+    }
+
+    private static func join(_ join: SCIStroke.LineJoin) -> cairo_line_join_t {
+        switch join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+
+    private static func cap(_ cap: SCIStroke.LineCap) -> cairo_line_cap_t {
+        switch cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Why a raster image could not be made or written.
+public enum SCIRasterError: Error, Equatable, CustomStringConvertible {
+    /// The image would have no pixels (a zero or non-finite size or scale).
+    case emptyImage(width: Double, height: Double, scale: Double)
+    /// The image would exceed ``SCIRasterImage/maximumSide`` pixels on a side or
+    /// ``SCIRasterImage/maximumPixels`` in all.
+    case imageTooLarge(width: Int, height: Int)
+    /// Cairo reported an error.
+    case cairo(String)
+    /// The PNG could not be written; nothing was left at the path.
+    case writeFailed(path: String, reason: String)
+    /// The file is not a PNG Cairo can read.
+    case readFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .emptyImage(let width, let height, let scale):
+            "cannot make an image of \(width) x \(height) points at scale \(scale): it has no pixels"
+        case .imageTooLarge(let width, let height):
+            "an image of \(width) x \(height) pixels exceeds the limit of \(SCIRasterImage.maximumSide) per side "
+                + "and \(SCIRasterImage.maximumPixels) in all"
+        case .cairo(let status): "cairo error: \(status)"
+        case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
+        case .readFailed(let path, let reason): "cannot read \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import CCairo
+import Foundation
+import SciChart
+
+/// Draws frames with Cairo, caching the chart layer: a frame whose chart layer is unchanged
+/// (same generation, size and scale) reuses the cached pixels and draws only its overlay.
+///
+/// A renderer belongs to one thread at a time, like the surface it draws. It reuses its
+/// output image when the caller has let go of the previous one.
+public final class SCIRasterRenderer {
+    private struct LayerKey: Equatable {
+        var generation: UInt64
+        var width: Int
+        var height: Int
+        var scale: Double
+    }
+
+    private var chartLayer: (key: LayerKey, surface: CairoSurface)?
+    private var output: SCIRasterImage?
+
+    /// Times the chart layer was drawn (not reused), for tests and diagnostics.
+    public private(set) var chartLayerDraws = 0
+
+    public init() {}
+
+    /// Draws `frame` at `scale` device pixels per point.
+    public func render(_ frame: SCIRenderFrame, scale: Double = 1) throws -> SCIRasterImage {
+        let (width, height) = try SCIRasterImage.pixelSize(of: frame.size, scale: scale)
+        let key = LayerKey(generation: frame.chartGeneration, width: width, height: height, scale: scale)
+        let chart: CairoSurface
+        if let cached = chartLayer, cached.key == key {
+            chart = cached.surface
+        } else {
+            let surface =
+                chartLayer.map { $0.key.width == width && $0.key.height == height } == true
+                ? chartLayer!.surface : try CairoSurface(width: width, height: height)
+            try paint(
+                background: frame.background, list: frame.chartLayer, into: surface, scale: scale, clear: true
+            )
+            chartLayer = (key, surface)
+            chartLayerDraws += 1
+            chart = surface
+        }
+        let image = try outputImage(width: width, height: height)
+        image.surface.copyPixels(from: chart)
+        try paint(background: nil, list: frame.overlayLayer, into: image.surface, scale: scale, clear: false)
+        return image
+    }
+
+    /// Forgets the cached chart layer.
+    public func invalidateCache() {
+        chartLayer = nil
+    }
+
+    private func outputImage(width: Int, height: Int) throws -> SCIRasterImage {
+        if let image = output, image.width == width, image.height == height,
+            isKnownUniquelyReferenced(&output!)
+        {
+            return image
+        }
+        let image = SCIRasterImage(surface: try CairoSurface(width: width, height: height))
+        output = image
+        return image
+    }
+
+    private func paint(
+        background: SCIColor?, list: SCIDisplayList, into surface: CairoSurface, scale: Double, clear: Bool
+    ) throws {
+        let context = try CairoContext(surface: surface)
+        let cr = context.pointer
+        if clear {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            let color = background ?? .clear
+            cairo_set_source_rgba(
+                cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+                color.opacity)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_scale(cr, scale, scale)
+        var painter = DisplayListPainter(context: context)
+        painter.paint(list)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw SCIRasterError.cairo(String(cString: cairo_status_to_string(status)))
+        }
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import Gallery
+import SciChart
+import SciChartCairo
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `scichart-demo bench`: speed and memory figures, all measured in one run at 1600 x 900.
+/// Figures are medians; ratios between them are what to compare across machines.
+enum Bench {
+    static let frame = CGRect(x: 0, y: 0, width: 1600, height: 900)
+
+    struct Figure {
+        let key: String
+        let value: Double
+        let unit: String
+        let note: String
+    }
+
+    /// Milliseconds of one call of `body`, median of `runs`.
+    static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for _ in 0..<max(runs, 1) {
+            let duration = try clock.measure(body)
+            samples.append(
+                Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    /// A fresh 1600 x 900 surface with one line series over `data`.
+    static func lineSurface(_ data: SCIXyDataSeries) -> SCIChartSurface {
+        let surface = SCIChartSurface(frame: frame)
+        surface.xAxes.add(SCINumericAxis())
+        surface.yAxes.add(SCINumericAxis())
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = data
+        line.strokeStyle = SCISolidPenStyle(color: 0xFF47_BDE6, thickness: 1)
+        surface.renderableSeries.add(line)
+        return surface
+    }
+
+    static func series(count: Int) -> SCIXyDataSeries {
+        let (xs, ys) = BenchData.arrays(count: count)
+        let data = SCIXyDataSeries(xType: .double, yType: .double)
+        data.append(x: xs, y: ys)
+        return data
+    }
+
+    /// Resident memory of the process in bytes, from `/proc/self/statm`.
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// Where measured work leaves a result, so the optimiser cannot drop it. Only the bench's
+    /// single thread touches it.
+    nonisolated(unsafe) static var sink = 0
+
+    static func run(extra: [(String, () throws -> Figure)] = []) throws -> [Figure] {
+        var figures: [Figure] = []
+        let big = 10_000_000
+        let (xs, ys) = BenchData.arrays(count: big)
+
+        // One pass reading the same 1e7 x and y values.
+        let read = median(runs: 7) {
+            let sum = Self.sum(xs) + Self.sum(ys)
+            sink &+= Int(sum.truncatingRemainder(dividingBy: 7))
+        }
+        figures.append(Figure(key: "read_1e7_ms", value: read, unit: "ms", note: "sum of 1e7 x and 1e7 y"))
+
+        // Memory: bulk append, then one point at a time.
+        var before = residentBytes()
+        var data: SCIXyDataSeries? = SCIXyDataSeries()
+        data!.append(x: xs, y: ys)
+        let bulkBytes = Double(residentBytes() - before) / Double(big)
+        data = nil
+        before = residentBytes()
+        data = SCIXyDataSeries()
+        for index in 0..<big { data!.append(x: xs[index], y: ys[index]) }
+        let singleBytes = Double(residentBytes() - before) / Double(big)
+        data = nil
+        figures.append(
+            Figure(key: "bytes_per_point", value: bulkBytes, unit: "B", note: "1e7 points appended as arrays")
+        )
+        figures.append(
+            Figure(
+                key: "bytes_per_point_single_appends", value: singleBytes, unit: "B",
+                note: "1e7 points appended one by one (resident memory)"))
+
+        if let loops = ProcessInfo.processInfo.environment["SCICHART_PROFILE_FRAMES"].flatMap(Int.init) {
+            // For profilers: the cold 1e7 frame alone, many times.
+            let data = SCIXyDataSeries()
+            data.append(x: xs, y: ys)
+            for _ in 0..<loops { sink &+= lineSurface(data).renderFrame().chartLayer.commands.count }
+            return figures
+        }
+        let million = series(count: 1_000_000)
+        let tenMillion = SCIXyDataSeries()
+        tenMillion.append(x: xs, y: ys)
+        for (key, series) in [("1e6", million), ("1e7", tenMillion)] {
+            let frameMs = median(runs: 7) {
+                let surface = lineSurface(series)
+                sink &+= surface.renderFrame().chartLayer.commands.count
+            }
+            figures.append(
+                Figure(key: "frame_\(key)_ms", value: frameMs, unit: "ms", note: "display list, cold"))
+            let rasterMs = try median(runs: 7) {
+                let surface = lineSurface(series)
+                let image = try SCIRasterRenderer().render(surface.renderFrame())
+                sink &+= image.width
+            }
+            figures.append(
+                Figure(
+                    key: "raster_\(key)_ms", value: rasterMs, unit: "ms", note: "display list and Cairo, cold"
+                ))
+        }
+
+        // The overlay alone over a cached 1e6-point series layer.
+        let surface = lineSurface(million)
+        let crosshair = CrosshairModifier()
+        surface.chartModifiers.add(crosshair)
+        let renderer = SCIRasterRenderer()
+        var image = try renderer.render(surface.renderFrame())
+        var step = 0
+        let overlay = try median(runs: 31) {
+            step += 1
+            crosshair.location = CGPoint(x: 200 + step * 7 % 1200, y: 100 + step * 5 % 700)
+            image = try renderer.render(surface.renderFrame())
+        }
+        figures.append(
+            Figure(
+                key: "overlay_1e6_ms", value: overlay, unit: "ms",
+                note: "overlay redrawn over the cached layer"))
+        let png = try median(runs: 7) { sink &+= try image.pngData().count }
+        figures.append(Figure(key: "png_encode_ms", value: png, unit: "ms", note: "1600 x 900 PNG"))
+
+        for (_, measure) in extra {
+            figures.append(try measure())
+        }
+        return figures
+    }
+
+    /// The sum of `values` with independent accumulators, so the pass is bound by memory,
+    /// not by the latency of one running sum.
+    static func sum(_ values: [Double]) -> Double {
+        values.withUnsafeBufferPointer { buffer in
+            var lanes = SIMD8<Double>()
+            let whole = buffer.count / 8 * 8
+            var index = 0
+            while index < whole {
+                lanes += SIMD8(buffer[index..<index + 8])
+                index += 8
+            }
+            var total = lanes.sum()
+            while index < buffer.count {
+                total += buffer[index]
+                index += 1
+            }
+            return total
+        }
+    }
+
+    static func json(_ figures: [Figure]) -> String {
+        let fields = figures.map { "\"\($0.key)\": \(format($0.value))" }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    static func table(_ figures: [Figure]) -> String {
+        let width = figures.map(\.key.count).max() ?? 10
+        var lines = ["figure".padding(toLength: width, withPad: " ", startingAt: 0) + "   value  what"]
+        for figure in figures {
+            let value = format(figure.value) + " " + figure.unit
+            lines.append(
+                figure.key.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + String(repeating: " ", count: max(0, 9 - value.count)) + value + "  " + figure.note)
+        }
+        let lookup = Dictionary(figures.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        if let frame = lookup["frame_1e7_ms"], let read = lookup["read_1e7_ms"], read > 0 {
+            lines.append("")
+            lines.append("frame_1e7 / read_1e7 = \(format(frame / read)) (target at most 3)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        return String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), value)
+    }
+}
+
+/// A modifier that draws a crosshair: the bench's stand-in for any overlay.
+final class CrosshairModifier: SCIChartModifierBase {
+    var location = CGPoint(x: 100, y: 100) {
+        didSet { invalidateOverlay() }
+    }
+
+    override func drawOverlay(into list: inout SCIDisplayList, surface: SCIChartSurface) {
+        let area = surface.seriesAreaFrame
+        var path = SCIPath()
+        path.move(to: CGPoint(x: location.x, y: area.minY))
+        path.line(to: CGPoint(x: location.x, y: area.maxY))
+        path.move(to: CGPoint(x: area.minX, y: location.y))
+        path.line(to: CGPoint(x: area.maxX, y: location.y))
+        list.stroke(path, SCIStroke(color: 0xFFFF_FFFF, width: 1, dashes: [4, 4]))
+    }
+}
