@@ -38,7 +38,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SciChartCairoTests",
-            dependencies: ["SciChart", "SciChartCairo", "Gallery"],
+            dependencies: ["SciChart", "SciChartCairo", "Gallery", "MarketData"],
             exclude: ["Goldens"]
         ),
     ]

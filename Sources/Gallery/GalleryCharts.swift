@@ -116,7 +116,6 @@ extension GalleryCharts {
         let line = SCIFastMountainRenderableSeries()
         line.dataSeries = close
         line.yAxisId = "price"
-        line.zeroLineY = bars.map(\.low).min() ?? 0
         line.strokeStyle = SCISolidPenStyle(color: theme.seriesPalette[0], thickness: 1.5)
         surface.renderableSeries.add(items: columns, line)
         return surface

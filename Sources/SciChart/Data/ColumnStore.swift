@@ -23,6 +23,9 @@ struct ColumnStore: Sendable {
     }
 
     var count: Int { columns[0].count - head }
+
+    /// Bytes the columns hold, capacity included.
+    var allocatedBytes: Int { columns.reduce(0) { $0 + $1.capacity * MemoryLayout<Double>.stride } }
     var columnCount: Int { columns.count }
     var isSorted: Bool { unsortedPairs == 0 }
 

@@ -37,6 +37,10 @@ public class SCIDataSeries: @unchecked Sendable {
     /// The number of points.
     public var count: Int { storage.withLock { $0.count } }
 
+    /// Bytes the series' value storage holds, spare capacity included: 8 per value per
+    /// column (16 per point for x and y) when appended in bulk.
+    public var storageBytes: Int { storage.withLock { $0.allocatedBytes } }
+
     /// Whether there are no points.
     public var isEmpty: Bool { count == 0 }
 

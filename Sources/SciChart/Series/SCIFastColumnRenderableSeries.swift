@@ -27,7 +27,7 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
     func columnPixels(_ store: ColumnStore, context: SeriesRenderContext) -> XyPixels {
         pointCache.value(for: cacheKey(store, context, variant: dataPointWidth)) {
             let indices = context.visibleIndices(store)
-            guard indices.count > ColumnRuns.columns(context) else {
+            guard aggregates(indices.count, context) else {
                 return XyPixels.make(store, indices: indices, context: context)
             }
             return ColumnAggregation.extremes(store, indices: indices, context: context)

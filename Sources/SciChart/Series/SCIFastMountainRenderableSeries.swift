@@ -5,14 +5,9 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
     /// The area fill; `nil` takes the line colour at a quarter opacity.
     public var areaStyle: SCIBrushStyle? { didSet { invalidate() } }
 
-    /// The value the area extends to (default 0).
+    /// The value the area extends to (default 0). It does not widen auto-ranging: below
+    /// the visible range, the area reaches the bottom of the series area.
     public var zeroLineY = 0.0 { didSet { invalidate() } }
-
-    override func yDataRange(inXRange xRange: SCIDoubleRange, onCategoryAxis: Bool) -> SCIDoubleRange? {
-        let range = super.yDataRange(inXRange: xRange, onCategoryAxis: onCategoryAxis)
-        guard zeroLineY.isFinite else { return range }
-        return range.map { $0.union(SCIDoubleRange(min: zeroLineY, max: zeroLineY)) }
-    }
 
     func resolvedFill(_ context: SeriesRenderContext) -> SCIFill? {
         if let areaStyle { return SCIFill(areaStyle, opacity: context.opacity) }

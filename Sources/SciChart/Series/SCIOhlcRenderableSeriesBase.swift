@@ -29,12 +29,10 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
 
     /// The visible bars as pixels, aggregated per device column when dense; cached.
     func bars(_ store: ColumnStore, context: SeriesRenderContext) -> BarPixels {
-        let key = GeometryCache<BarPixels>.Key(
-            data: dataSeries.map(ObjectIdentifier.init) ?? ObjectIdentifier(self), version: store.version,
-            geometry: context.geometryKey, variant: dataPointWidth)
+        let key = cacheKey(store, context, variant: dataPointWidth)
         return barCache.value(for: key) {
             let indices = context.visibleIndices(store)
-            if indices.count > ColumnRuns.columns(context) {
+            if aggregates(indices.count, context) {
                 return BarPixels.aggregate(
                     store, indices: indices, fraction: dataPointWidth, context: context)
             }

@@ -1,5 +1,15 @@
 import Foundation
 
+/// Whether a series reduces dense data before drawing.
+public enum SCIResamplingMode: Int, Sendable {
+    /// Lines keep each device column's first, lowest, highest and last point; bars and
+    /// columns aggregate per column; scatter keeps one point per pixel. What is drawn covers
+    /// the same pixels as drawing everything.
+    case auto
+    /// Every visible point is drawn.
+    case none
+}
+
 /// The base of every renderable series: the data it draws, the axes it draws on, its
 /// pen, point marker, visibility, selection and opacity.
 ///
@@ -33,6 +43,10 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
 
     /// The opacity of everything the series draws, `0...1` (default 1).
     public var opacity: Float = 1 { didSet { invalidate() } }
+
+    /// Whether dense data is reduced per device-pixel column before drawing (default
+    /// `.auto`). Resampled drawing covers the same pixels; `.none` draws every point.
+    public var resamplingMode: SCIResamplingMode = .auto { didSet { invalidate() } }
 
     /// The style applied while ``isSelected`` is true.
     public var selectedSeriesStyle: ISCIStyle? {
@@ -114,13 +128,19 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         return SCIStroke(pen, opacity: context.opacity)
     }
 
+    /// Whether `count` visible points on the context's device columns are drawn
+    /// aggregated per column.
+    func aggregates(_ count: Int, _ context: SeriesRenderContext) -> Bool {
+        resamplingMode == .auto && count > ColumnRuns.columns(context)
+    }
+
     /// The cache key of the geometry of the current data under `context`.
     func cacheKey(_ store: ColumnStore, _ context: SeriesRenderContext, variant: Double = 0)
-        -> GeometryCache<XyPixels>.Key
+        -> GeometryCacheKey
     {
-        GeometryCache<XyPixels>.Key(
+        GeometryCacheKey(
             data: dataSeries.map(ObjectIdentifier.init) ?? ObjectIdentifier(self), version: store.version,
-            geometry: context.geometryKey, variant: variant)
+            geometry: context.geometryKey, resampling: resamplingMode, variant: variant)
     }
 
     /// The pixels of the visible points of y column `yColumn`: every point when few, the M4
@@ -128,7 +148,9 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     func linePixels(_ store: ColumnStore, yColumn: Int = 1, context: SeriesRenderContext) -> XyPixels {
         pointCache.value(for: cacheKey(store, context, variant: Double(yColumn))) {
             let indices = context.visibleIndices(store)
-            if LineResampler.shouldResample(count: indices.count, columns: ColumnRuns.columns(context)) {
+            if resamplingMode == .auto,
+                LineResampler.shouldResample(count: indices.count, columns: ColumnRuns.columns(context))
+            {
                 return LineResampler.resample(store, yColumn: yColumn, indices: indices, context: context)
             }
             return XyPixels.make(store, yColumn: yColumn, indices: indices, context: context)

@@ -17,7 +17,7 @@ open class SCIXyScatterRenderableSeries: SCIRenderableSeriesBase {
         pointCache.value(for: cacheKey(store, context)) {
             let indices = context.visibleIndices(store)
             let all = XyPixels.make(store, indices: indices, context: context)
-            guard all.count > ColumnRuns.columns(context) else { return all }
+            guard aggregates(all.count, context) else { return all }
             return PixelThinning.firstPerPixel(all, context: context)
         }
     }

@@ -49,11 +49,11 @@ struct ColumnSpans {
             }
             let current = column(x)
             if let last = previous {
-                if abs(current - last.column) <= 1 {
-                    cover(last.column, last.y, y)
+                if current == last.column {
                     cover(current, last.y, y)
-                } else if interpolatingLongSegments {
-                    // The segment's y at each column boundary it crosses.
+                } else if abs(current - last.column) == 1 || interpolatingLongSegments {
+                    // Each column covers the part of the segment inside it: split at the
+                    // boundaries the segment crosses.
                     let step = last.column < current ? 1 : -1
                     var boundaryY = last.y
                     var column = last.column
@@ -96,9 +96,10 @@ struct ColumnSpans {
             let right = max(((centre + half) * scale).rounded(.up) / scale, left + 1 / scale)
             let reachLow = baseline.map { min(low[slot], $0) } ?? low[slot] - half
             let reachHigh = baseline.map { max(high[slot], $0) } ?? high[slot] + half
-            let y0 = (max(reachLow, top) * scale).rounded(.down) / scale
-            let y1 = (min(reachHigh, bottom) * scale).rounded(.up) / scale
-            guard y1 > y0 else { continue }
+            // Rounded to the nearest device pixel: a pixel is inked when the line covers
+            // most of it, as antialiased stroking would show it.
+            let y0 = (max(reachLow, top) * scale).rounded() / scale
+            let y1 = max((min(reachHigh, bottom) * scale).rounded() / scale, y0 + 1 / scale)
             path.addRect(CGRect(x: left, y: y0, width: right - left, height: y1 - y0))
         }
         return path

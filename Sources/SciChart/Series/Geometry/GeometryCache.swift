@@ -1,12 +1,18 @@
-/// Pixel geometry of one series, kept until its data, the layout or the scale change.
+/// What a series' pixel geometry depends on: the data and its version, the layout and
+/// scale, and the series settings that shape it.
+struct GeometryCacheKey: Hashable {
+    var data: ObjectIdentifier
+    var version: UInt64
+    var geometry: SeriesRenderContext.GeometryKey
+    var resampling: SCIResamplingMode
+    /// Distinguishes other settings that change the geometry (a y column, a bar width).
+    var variant: Double
+}
+
+/// Pixel geometry of one series, kept until its data, the layout, the scale or the
+/// settings that shape it change.
 final class GeometryCache<Value> {
-    struct Key: Hashable {
-        var data: ObjectIdentifier
-        var version: UInt64
-        var geometry: SeriesRenderContext.GeometryKey
-        /// Distinguishes settings that change the geometry (a y column, a bar width).
-        var variant: Double
-    }
+    typealias Key = GeometryCacheKey
 
     private var entry: (key: Key, value: Value)?
     /// Times the geometry was computed rather than reused.

@@ -1,0 +1,207 @@
+import Foundation
+import Gallery
+import SciChartCairo
+import Testing
+
+@testable import SciChart
+
+/// A small chart of one series over fixed axes, for raster tests.
+func rasterChart(
+    _ series: SCIRenderableSeriesBase, theme: SCIChartTheme = .dark, width: Double = 400, height: Double = 260
+)
+    -> SCIChartSurface
+{
+    let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    surface.theme = theme
+    let xAxis = SCINumericAxis()
+    xAxis.visibleRange = SCIDoubleRange(min: 0, max: 10)
+    let yAxis = SCINumericAxis()
+    yAxis.visibleRange = SCIDoubleRange(min: 0, max: 100)
+    surface.xAxes.add(xAxis)
+    surface.yAxes.add(yAxis)
+    surface.renderableSeries.add(series)
+    return surface
+}
+
+extension SCIChartSurface {
+    /// The surface pixel of data values on the default axes.
+    func pixel(x: Double, y: Double) -> (Int, Int) {
+        let area = seriesAreaFrame
+        let px = Double(area.minX) + xAxes[0].currentCoordinateCalculator.getCoordinate(x)
+        let py = Double(area.minY) + yAxes[0].currentCoordinateCalculator.getCoordinate(y)
+        return (Int(px.rounded(.down)), Int(py.rounded(.down)))
+    }
+}
+
+@Suite struct RasterGeometryTests {
+    @Test func candleBodyPixelsSpanOpenToClose() throws {
+        let candles = SCIFastCandlestickRenderableSeries()
+        let data = SCIOhlcDataSeries(xType: .double, yType: .double)
+        data.append(x: 5.0, open: 30.0, high: 90.0, low: 10.0, close: 70.0)
+        candles.dataSeries = data
+        candles.fillUpBrushStyle = SCISolidBrushStyle(color: 0xFF00_FF00)
+        candles.strokeUpStyle = SCISolidPenStyle(color: 0xFF00_FF00, thickness: 1)
+        candles.dataPointWidth = 0.5
+        let surface = rasterChart(candles)
+        let image = try surface.renderImage()
+        let (x, _) = surface.pixel(x: 5, y: 0)
+        let (_, top) = surface.pixel(x: 0, y: 70)
+        let (_, bottom) = surface.pixel(x: 0, y: 30)
+        let (_, high) = surface.pixel(x: 0, y: 90)
+        // Inside the body, one pixel in from each end: up colour; two pixels beyond: not.
+        #expect(image.pixel(x: x + 5, y: top + 1) == 0xFF00_FF00)
+        #expect(image.pixel(x: x + 5, y: bottom - 1) == 0xFF00_FF00)
+        #expect(image.pixel(x: x + 5, y: top - 2) != 0xFF00_FF00)
+        #expect(image.pixel(x: x + 5, y: bottom + 2) != 0xFF00_FF00)
+        // The wick reaches the high.
+        #expect(image.pixel(x: x, y: high + 1).green > 200)
+        #expect(image.pixel(x: x, y: high - 3).green < 100)
+    }
+
+    @Test func columnTopIsAtItsValue() throws {
+        let columns = SCIFastColumnRenderableSeries()
+        let data = SCIXyDataSeries()
+        data.append(x: 5.0, y: 60.0)
+        columns.dataSeries = data
+        columns.fillBrushStyle = SCISolidBrushStyle(color: 0xFFFF_0000)
+        let surface = rasterChart(columns)
+        let image = try surface.renderImage()
+        let (x, top) = surface.pixel(x: 5, y: 60)
+        #expect(image.pixel(x: x, y: top + 1) == 0xFFFF_0000)
+        #expect(image.pixel(x: x, y: top - 2) != 0xFFFF_0000)
+    }
+
+    @Test func hidpiScaleDoublesPixelsAndKeepsGeometry() throws {
+        let line = SCIFastLineRenderableSeries()
+        let data = SCIXyDataSeries()
+        data.append(x: [0.0, 10.0], y: [50.0, 50.0])
+        line.dataSeries = data
+        line.strokeStyle = SCISolidPenStyle(color: 0xFF00_00FF, thickness: 2)
+        let surface = rasterChart(line)
+        let image = try surface.renderImage(scale: 2)
+        #expect(image.width == 800 && image.height == 520)
+        let (x, y) = surface.pixel(x: 5, y: 50)
+        #expect(image.pixel(x: 2 * x, y: 2 * y).blue > 200)
+    }
+
+    @Test func textIsDrawnWhereTheDisplayListPutsIt() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        surface.chartTitle = "MMMM"
+        surface.theme.chartTitle = 0xFFFF_FFFF
+        let image = try surface.renderImage()
+        let run = try #require(surface.renderDisplayList().textRuns.first { $0.text == "MMMM" })
+        var inked = 0
+        var outside = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width
+            where image.pixel(x: x, y: y).red > 128 && image.pixel(x: x, y: y).blue > 128 {
+                if run.bounds.insetBy(dx: -1, dy: -1).contains(CGPoint(x: x, y: y)) {
+                    inked += 1
+                } else {
+                    outside += 1
+                }
+            }
+        }
+        #expect(inked > 20)
+        #expect(outside == 0)
+    }
+}
+
+@Suite struct RasterErrorTests {
+    @Test(
+        arguments: [
+            (0.0, 100.0, 1.0), (100, 0, 1), (100, 100, 0), (100, 100, .nan), (.infinity, 10, 1), (10, 10, -1),
+        ] as [(Double, Double, Double)])
+    func emptyImagesAreRefused(width: Double, height: Double, scale: Double) {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        #expect(throws: SCIRasterError.self) { try surface.renderImage(scale: scale) }
+    }
+
+    @Test func hugeImagesAreRefusedWithTheirSize() {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 20_000, height: 20_000))
+        #expect(throws: SCIRasterError.imageTooLarge(width: 20_000, height: 20_000)) {
+            try surface.renderImage()
+        }
+        let wide = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 1e6, height: 10))
+        #expect(throws: SCIRasterError.self) { try wide.renderImage(scale: 16) }
+        #expect(throws: SCIRasterError.self) { try SCIRasterImage(width: Int.max, height: Int.max) }
+        #expect(throws: SCIRasterError.self) { try SCIRasterImage(width: -1, height: 5) }
+    }
+
+    @Test func unwritablePathThrowsAndLeavesNoFile() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scichart-missing-\(UUID())")
+        let url = directory.appendingPathComponent("chart.png")
+        #expect(throws: SCIRasterError.self) { try surface.renderPNG(to: url) }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    @Test func pngRoundTrips() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 64, height: 32))
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("scichart-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try surface.renderPNG(to: url)
+        let read = try SCIRasterImage.read(pngAt: url)
+        let original = try surface.renderImage()
+        #expect(read.width == 64 && read.height == 32)
+        #expect(read.premultipliedPixels == original.premultipliedPixels)
+        #expect(throws: SCIRasterError.self) {
+            try SCIRasterImage.read(pngAt: url.appendingPathExtension("missing"))
+        }
+    }
+}
+
+@Suite struct LayerCacheTests {
+    @Test func overlayOnlyFramesReuseTheChartLayer() throws {
+        let line = SCIFastLineRenderableSeries()
+        let data = SCIXyDataSeries()
+        data.append(x: [1.0, 5.0, 9.0], y: [10.0, 90.0, 30.0])
+        line.dataSeries = data
+        let surface = rasterChart(line)
+        let marker = MovingMarker()
+        surface.chartModifiers.add(marker)
+        let renderer = SCIRasterRenderer()
+        let first = try renderer.render(surface.renderFrame()).premultipliedPixels
+        marker.location = CGPoint(x: 100, y: 100)
+        let second = try renderer.render(surface.renderFrame()).premultipliedPixels
+        #expect(renderer.chartLayerDraws == 1)
+        #expect(first != second)
+        // The overlay over the cached layer equals a fresh full render.
+        let fresh = try SCIRasterRenderer().render(surface.renderFrame()).premultipliedPixels
+        #expect(fresh == second)
+        data.append(x: 9.5, y: 50.0)
+        _ = try renderer.render(surface.renderFrame())
+        #expect(renderer.chartLayerDraws == 2)
+        _ = try renderer.render(surface.renderFrame(scale: 2), scale: 2)
+        #expect(renderer.chartLayerDraws == 3)
+    }
+
+    @Test func resampledGeometryIsCachedUntilDataOrRangeChange() throws {
+        let line = SCIFastLineRenderableSeries()
+        let data = SCIXyDataSeries()
+        data.append(
+            x: (0..<100_000).map { Double($0) / 10_000 },
+            y: (0..<100_000).map { 50 + 40 * sin(Double($0) / 500) })
+        line.dataSeries = data
+        let surface = rasterChart(line)
+        _ = surface.renderFrame()
+        line.strokeStyle = SCISolidPenStyle(color: .red, thickness: 2)  // a new chart layer, same geometry
+        _ = surface.renderFrame()
+        #expect(line.pointCache.misses == 1)
+        surface.xAxes[0].visibleRange = SCIDoubleRange(min: 1, max: 9)
+        _ = surface.renderFrame()
+        #expect(line.pointCache.misses == 2)
+    }
+}
+
+/// An overlay that draws a dot where it is told.
+final class MovingMarker: SCIChartModifierBase {
+    var location = CGPoint(x: 50, y: 50) { didSet { invalidateOverlay() } }
+
+    override func drawOverlay(into list: inout SCIDisplayList, surface: SCIChartSurface) {
+        var path = SCIPath()
+        path.addEllipse(in: CGRect(x: location.x - 5, y: location.y - 5, width: 10, height: 10))
+        list.fill(path, SCIFill(color: 0xFFFF_00FF))
+    }
+}
