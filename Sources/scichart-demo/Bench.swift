@@ -172,6 +172,36 @@ enum Bench {
         }
     }
 
+    /// One hundred million points: the frame stays linear in the data and the memory is
+    /// 16 bytes a point (1.6 GB).
+    static func large() throws -> [Figure] {
+        let count = 100_000_000
+        let before = residentBytes()
+        let data = SCIXyDataSeries()
+        data.reserveCapacity(count)
+        let chunk = 10_000_000
+        for start in stride(from: 0, to: count, by: chunk) {
+            let xs = (start..<start + chunk).map(Double.init)
+            let ys = (start..<start + chunk).map(BenchData.y)
+            data.append(x: xs, y: ys)
+        }
+        let resident = Double(residentBytes() - before) / Double(count)
+        let frame = median(runs: 3) { sink &+= lineSurface(data).renderFrame().chartLayer.commands.count }
+        let raster = try median(runs: 3) {
+            sink &+= try SCIRasterRenderer().render(lineSurface(data).renderFrame()).width
+        }
+        return [
+            Figure(
+                key: "frame_1e8_ms", value: frame, unit: "ms", note: "display list of a 1e8-point line, cold"),
+            Figure(key: "raster_1e8_ms", value: raster, unit: "ms", note: "the same drawn by Cairo"),
+            Figure(
+                key: "storage_bytes_per_point_1e8", value: Double(data.storageBytes) / Double(count),
+                unit: "B",
+                note: "reserved, then appended in chunks of 1e7"),
+            Figure(key: "resident_bytes_per_point_1e8", value: resident, unit: "B", note: "process growth"),
+        ]
+    }
+
     static func json(_ figures: [Figure]) -> String {
         let fields = figures.map { "\"\($0.key)\": \(format($0.value))" }
         return "{" + fields.joined(separator: ", ") + "}"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The storage of a data series: one contiguous `Double` array per column (column 0 is x),
 /// with no object per point.
 ///
@@ -81,7 +83,9 @@ struct ColumnStore: Sendable {
             previous = xs[index]
         }
         for column in 0..<columns.count {
-            columns[column].reserveCapacity(columns[column].count + rows)
+            // Exact capacity for the first bulk append (16 bytes a point); later ones grow
+            // geometrically, so repeated appends stay linear.
+            if columns[column].isEmpty { columns[column].reserveCapacity(rows) }
             columns[column].append(contentsOf: newColumns[column].prefix(rows))
         }
         didMutate()
@@ -140,6 +144,18 @@ struct ColumnStore: Sendable {
             columns[column].removeSubrange((head + lower)..<(head + upper))
         }
         didMutate()
+    }
+
+    /// Makes room for `count` rows in all, so appends up to it do not reallocate. A
+    /// request beyond a quarter of the machine's memory is capped there: a reservation is a hint,
+    /// and an allocation that cannot succeed would end the process.
+    mutating func reserveCapacity(_ count: Int) {
+        let budget =
+            ProcessInfo.processInfo.physicalMemory / 4 / UInt64(columns.count * MemoryLayout<Double>.stride)
+        let total = head + min(max(count, 0), Int(clamping: budget))
+        for column in 0..<columns.count where columns[column].capacity < total {
+            columns[column].reserveCapacity(total)
+        }
     }
 
     /// Removes every row.

@@ -110,6 +110,14 @@ public class SCIDataSeries: @unchecked Sendable {
         storage.withLock { $0.remove(start: start, length: count) }
     }
 
+    /// Makes room for `count` points in all, so appends up to that many never reallocate
+    /// and the storage holds exactly 8 bytes per value. Without it, repeated appends grow
+    /// the storage geometrically (up to twice what is used; untouched capacity costs no
+    /// physical memory).
+    public func reserveCapacity(_ count: Int) {
+        storage.withLock { $0.reserveCapacity(count) }
+    }
+
     /// Removes every point.
     public func clear() {
         storage.withLock { $0.removeAll() }

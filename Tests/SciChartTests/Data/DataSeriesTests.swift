@@ -144,6 +144,23 @@ import Testing
         #expect(series.bar(at: -1) == nil)
     }
 
+    @Test func storageHoldsSixteenBytesAPointWhenReservedOrBulk() {
+        let bulk = SCIXyDataSeries()
+        bulk.append(x: Array(repeating: 1.0, count: 100_000), y: Array(repeating: 2.0, count: 100_000))
+        #expect(Double(bulk.storageBytes) / 100_000 < 16.1)
+        let reserved = SCIXyDataSeries()
+        reserved.reserveCapacity(50_000)
+        for chunk in 0..<5 {
+            reserved.append(
+                x: (0..<10_000).map { Double(chunk * 10_000 + $0) }, y: Array(repeating: 0.0, count: 10_000))
+        }
+        #expect(reserved.count == 50_000 && reserved.isSorted)
+        #expect(Double(reserved.storageBytes) / 50_000 < 16.1)
+        reserved.reserveCapacity(-5)
+        reserved.reserveCapacity(Int.max)  // capped, not a crash
+        #expect(reserved.xValue(at: 49_999) == 49_999)
+    }
+
     @Test func changeCountMovesOnEveryMutation() {
         let series = SCIXyDataSeries()
         var last = series.changeCount
