@@ -37,6 +37,11 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(
+            name: "SpecSampleTests",
+            dependencies: ["SciChart"],
+            path: "SpecSamples"
+        ),
+        .testTarget(
             name: "SciChartCairoTests",
             dependencies: ["SciChart", "SciChartCairo", "Gallery", "MarketData"],
             exclude: ["Goldens"]

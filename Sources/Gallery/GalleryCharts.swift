@@ -151,7 +151,60 @@ extension GalleryCharts {
             charts.append(("sp500-minutes-\(suffix)", { sp500Minutes(theme: theme) }))
             charts.append(("multi-axis-\(suffix)", { multiAxis(theme: theme) }))
             charts.append(("ten-million-\(suffix)", { tenMillionPoints(theme: theme) }))
+            charts.append(("spy-measures-\(suffix)", { spyMeasures(theme: theme) }))
         }
         return charts
+    }
+}
+
+extension GalleryCharts {
+    /// SPY daily candles from mid-2015 to mid-2016 with a declining and a growing measure,
+    /// drawn by pointer gestures through a measure creation modifier.
+    public static func spyMeasures(theme: SCIChartTheme = .dark) -> SCIChartSurface {
+        let surface = spyDaily(theme: theme)
+        surface.chartTitle = "SPY daily: measuring the 2015 drop and the 2016 recovery"
+        let xAxis = surface.xAxes[0]
+        xAxis.visibleRange = SCIDoubleRange(min: day(2015, 5, 1), max: day(2016, 6, 30))
+        let yAxis = surface.yAxes[0]
+        yAxis.autoRange = .always
+        let modifier = SCIMeasureCreationModifier()
+        modifier.snapToCandles = true
+        modifier.isEditable = true
+        surface.chartModifiers.add(modifier)
+        let declining = (start: (day(2015, 7, 20), 213.0), end: (day(2015, 8, 25), 186.0))
+        let growing = (start: (day(2016, 2, 11), 181.0), end: (day(2016, 4, 20), 210.0))
+        for measure in [declining, growing] {
+            drag(on: surface, from: measure.start, to: measure.end)
+        }
+        return surface
+    }
+
+    /// Places a two-point tool with two press-drag-release gestures between data points.
+    public static func drag(
+        on surface: SCIChartSurface, from start: (Double, Double), to end: (Double, Double)
+    ) {
+        let area = surface.seriesAreaFrame
+        let xCalc = surface.xAxes[0].currentCoordinateCalculator
+        let yCalc = surface.yAxes[0].currentCoordinateCalculator
+        func point(_ value: (Double, Double)) -> CGPoint {
+            CGPoint(
+                x: Double(area.minX) + xCalc.getCoordinate(value.0),
+                y: Double(area.minY) + yCalc.getCoordinate(value.1))
+        }
+        for target in [point(start), point(end)] {
+            surface.handlePointer(
+                SCIPointerEvent(phase: .began, location: CGPoint(x: target.x - 20, y: target.y + 10)))
+            surface.handlePointer(SCIPointerEvent(phase: .moved, location: target))
+            surface.handlePointer(SCIPointerEvent(phase: .ended, location: target))
+        }
+    }
+
+    /// Seconds since 1970 of a UTC calendar day.
+    public static func day(_ year: Int, _ month: Int, _ day: Int) -> Double {
+        var components = DateComponents()
+        (components.year, components.month, components.day) = (year, month, day)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        return calendar.date(from: components)?.timeIntervalSince1970 ?? 0
     }
 }

@@ -143,6 +143,30 @@ enum Bench {
             Figure(
                 key: "overlay_1e6_ms", value: overlay, unit: "ms",
                 note: "overlay redrawn over the cached layer"))
+        // One pointer move while placing a measure's End, overlay redrawn, over 1e6 points.
+        surface.chartModifiers.remove(crosshair)
+        let measure = SCIMeasureCreationModifier()
+        surface.chartModifiers.add(measure)
+        let area = surface.seriesAreaFrame
+        surface.handlePointer(
+            SCIPointerEvent(phase: .began, location: CGPoint(x: area.minX + 200, y: area.midY)))
+        surface.handlePointer(
+            SCIPointerEvent(phase: .ended, location: CGPoint(x: area.minX + 200, y: area.midY)))
+        surface.handlePointer(
+            SCIPointerEvent(phase: .began, location: CGPoint(x: area.minX + 400, y: area.minY + 100)))
+        image = try renderer.render(surface.renderFrame())
+        var move = 0
+        let drag = try median(runs: 31) {
+            move += 1
+            let location = CGPoint(
+                x: area.minX + 400 + Double(move % 300), y: area.minY + 100 + Double(move * 7 % 500))
+            surface.handlePointer(SCIPointerEvent(phase: .moved, location: location))
+            image = try renderer.render(surface.renderFrame())
+        }
+        figures.append(
+            Figure(
+                key: "measure_drag_event_ms", value: drag, unit: "ms",
+                note: "one move while placing a measure's End over 1e6 points, overlay redrawn"))
         let png = try median(runs: 7) { sink &+= try image.pngData().count }
         figures.append(Figure(key: "png_encode_ms", value: png, unit: "ms", note: "1600 x 900 PNG"))
 

@@ -16,7 +16,9 @@ open class SCIChartModifierBase {
     /// gestures in progress.
     public var isEnabled = true {
         didSet {
-            if oldValue && !isEnabled { parentSurface?.cancelGestures(of: self) }
+            guard oldValue && !isEnabled else { return }
+            parentSurface?.cancelGestures(of: self)
+            onDisabled()
         }
     }
 
@@ -34,6 +36,9 @@ open class SCIChartModifierBase {
 
     /// Called after the modifier leaves its surface; its gestures were cancelled first.
     open func onDetached(from surface: SCIChartSurface) {}
+
+    /// Called after ``isEnabled`` turns false; its gestures were cancelled first.
+    open func onDisabled() {}
 
     /// A pointer went down. Return `true` when handled.
     open func onPointerBegan(_ args: SCIPointerArgs) -> Bool { false }

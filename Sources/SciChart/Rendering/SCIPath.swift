@@ -118,6 +118,62 @@ public struct SCIPath: Hashable, Sendable {
         close()
     }
 
+    /// Adds a closed rectangle with corners rounded by `radius` (capped at half the shorter
+    /// side).
+    public mutating func addRoundedRect(_ rect: CGRect, radius: Double) {
+        let rect = rect.standardized
+        guard rect.isFiniteRect else { return }
+        let r = min(max(radius.isFinite ? radius : 0, 0), Double(min(rect.width, rect.height)) / 2)
+        guard r > 0 else {
+            addRect(rect)
+            return
+        }
+        let k = r * 0.5522847498
+        let (minX, minY, maxX, maxY) = (
+            Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY)
+        )
+        func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
+        move(to: point(minX + r, minY))
+        line(to: point(maxX - r, minY))
+        curve(
+            to: point(maxX, minY + r), control1: point(maxX - r + k, minY),
+            control2: point(maxX, minY + r - k))
+        line(to: point(maxX, maxY - r))
+        curve(
+            to: point(maxX - r, maxY), control1: point(maxX, maxY - r + k),
+            control2: point(maxX - r + k, maxY))
+        line(to: point(minX + r, maxY))
+        curve(
+            to: point(minX, maxY - r), control1: point(minX + r - k, maxY),
+            control2: point(minX, maxY - r + k))
+        line(to: point(minX, minY + r))
+        curve(
+            to: point(minX + r, minY), control1: point(minX, minY + r - k),
+            control2: point(minX + r - k, minY))
+        close()
+    }
+
+    /// Adds an arrow from `start` to `end` with a head of `headLength` at `end`, as open
+    /// strokes.
+    public mutating func addArrow(from start: CGPoint, to end: CGPoint, headLength: Double) {
+        guard start.isFinite, end.isFinite else { return }
+        move(to: start)
+        line(to: end)
+        let dx = Double(end.x - start.x)
+        let dy = Double(end.y - start.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return }
+        let head = min(headLength, length)
+        let (ux, uy) = (dx / length, dy / length)
+        let spread = 0.5
+        for side in [-1.0, 1.0] {
+            let hx = Double(end.x) - head * (ux * cos(spread) - side * uy * sin(spread))
+            let hy = Double(end.y) - head * (uy * cos(spread) + side * ux * sin(spread))
+            move(to: end)
+            line(to: CGPoint(x: hx, y: hy))
+        }
+    }
+
     /// Adds a closed polygon through `points`.
     public mutating func addPolygon(_ points: [CGPoint]) {
         guard let first = points.first else { return }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The base of annotations defined by points a trader places (``SCIMeasureAnnotation``,
+/// the XABCD pattern): the points in data space, their pixels for the current layout, and
+/// the drawing hook.
+open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
+    /// How many points define a complete annotation.
+    public let pointCount: Int
+    /// What kind of annotation this is.
+    public let creationType: SCIAnnotationCreationType
+
+    /// The points placed so far, in data space; `pointCount` of them once complete.
+    var points: [SCIDataPoint] = [] { didSet { invalidate() } }
+
+    /// Whether the annotation is still being placed by a creation modifier: it draws, but
+    /// it is not saved and leaves the surface if placement is cancelled.
+    public internal(set) var isBeingPlaced = false
+
+    init(pointCount: Int, creationType: SCIAnnotationCreationType) {
+        self.pointCount = max(pointCount, 1)
+        self.creationType = creationType
+    }
+
+    /// Whether every point is placed and finite.
+    public var isComplete: Bool { points.count == pointCount && points.allSatisfy(\.isFinite) }
+
+    public func getBaseDataValues() -> [SCIAnnotationDataPoint] {
+        let xIsDate = frame()?.xIsDate ?? false
+        return points.map { point in
+            SCIAnnotationDataPoint(x: xIsDate ? Date(timeIntervalSince1970: point.x) : point.x, y: point.y)
+        }
+    }
+
+    public func getBasePoints() -> [CGPoint] {
+        guard let frame = frame() else { return [] }
+        return points.map(frame.point)
+    }
+
+    /// The coordinate frame of the annotation's axes on its surface.
+    func frame() -> AnnotationFrame? {
+        parentSurface?.annotationFrame(xAxisId: xAxisId, yAxisId: yAxisId)
+    }
+
+    open override func draw(into list: inout SCIDisplayList, surface: SCIChartSurface) {
+        guard let frame = surface.annotationFrame(xAxisId: xAxisId, yAxisId: yAxisId), !points.isEmpty else {
+            return
+        }
+        let pixels = points.map(frame.point)
+        guard pixels.allSatisfy(\.isFinite) else { return }
+        list.beginGroup("annotation:\(creationType)")
+        drawShape(pixels: pixels, frame: frame, into: &list, surface: surface)
+        list.endGroup()
+    }
+
+    /// Draws the annotation from its points' pixels (fewer than ``pointCount`` while placed).
+    func drawShape(
+        pixels: [CGPoint], frame: AnnotationFrame, into list: inout SCIDisplayList, surface: SCIChartSurface
+    ) {}
+
+    /// Adjusts a point being placed or dragged (snapping); the default keeps it.
+    func adjusted(_ point: SCIDataPoint, index: Int, frame: AnnotationFrame, surface: SCIChartSurface)
+        -> SCIDataPoint
+    {
+        point
+    }
+}

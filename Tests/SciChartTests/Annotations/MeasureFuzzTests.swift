@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import SciChart
+
+/// Random gesture sequences against the measure tool. The seed comes from
+/// `SCICHART_FUZZ_SEED` or the clock, and is printed with any failure.
+@Suite struct MeasureFuzzTests {
+    static let sequences = 10_000
+
+    static var seed: UInt64 {
+        if let text = ProcessInfo.processInfo.environment["SCICHART_FUZZ_SEED"], let seed = UInt64(text) {
+            return seed
+        }
+        return UInt64(Date().timeIntervalSince1970 * 1000)
+    }
+
+    enum Step: CaseIterable {
+        case began, moved, ended, cancelled, hovered, reset, escape, resize, appendData, clearData, toggleSnap
+    }
+
+    @Test func randomGestureSequencesKeepTheInvariants() {
+        let seed = Self.seed
+        var random = SeededRandom(seed: seed)
+        var failures = 0
+        for sequence in 0..<Self.sequences where failures < 5 {
+            if let problem = Self.run(&random) {
+                failures += 1
+                Issue.record("seed \(seed), sequence \(sequence): \(problem)")
+            }
+        }
+    }
+
+    /// Runs one random sequence; returns the first broken invariant.
+    static func run(_ random: inout SeededRandom) -> String? {
+        let (surface, modifier) = MeasureFixture.surface(data: MeasureFixture.dailyCandles(days: 30))
+        let data = surface.renderableSeries[0].dataSeries as! SCIOhlcDataSeries
+        modifier.snapToCandles = Bool.random(using: &random)
+        var delivered: [ObjectIdentifier] = []
+        var problem: String?
+        let listenerAction = Int.random(in: 0..<4, using: &random)
+        modifier.annotationCreationCompletionListener = { annotation, type in
+            guard let measure = annotation as? SCIMeasureAnnotation, type == .measure else {
+                problem = "listener got \(annotation) \(type)"
+                return
+            }
+            if delivered.contains(ObjectIdentifier(measure)) {
+                problem = "listener called twice for one measure"
+            }
+            delivered.append(ObjectIdentifier(measure))
+            let values = measure.getBaseDataValues()
+            if values.count != 2 || !values.allSatisfy({ $0.xValue.isFinite && $0.y.isFinite }) {
+                problem = "completed measure without two finite points: \(values)"
+            }
+            if measure.isBeingPlaced { problem = "completed measure still marked as being placed" }
+            switch listenerAction {
+            case 1: modifier.reset()
+            case 2: surface.annotations.remove(measure)
+            default: break
+            }
+        }
+        var completedBefore = 0
+        let length = Int.random(in: 1...30, using: &random)
+        for _ in 0..<length {
+            let pointerId = Int.random(in: 0...1, using: &random)
+            let location: CGPoint
+            switch Int.random(in: 0..<20, using: &random) {
+            case 0: location = CGPoint(x: Double.nan, y: 10)
+            case 1: location = CGPoint(x: -1e9, y: 1e9)
+            default:
+                location = CGPoint(
+                    x: Double.random(in: -50...850, using: &random),
+                    y: Double.random(in: -50...550, using: &random))
+            }
+            let step = Step.allCases.randomElement(using: &random)!
+            let wasDragging = modifier.isDragging
+            switch step {
+            case .began:
+                surface.handlePointer(
+                    SCIPointerEvent(phase: .began, location: location, pointerId: pointerId))
+            case .moved:
+                surface.handlePointer(
+                    SCIPointerEvent(phase: .moved, location: location, pointerId: pointerId))
+            case .ended:
+                surface.handlePointer(
+                    SCIPointerEvent(phase: .ended, location: location, pointerId: pointerId))
+            case .cancelled:
+                surface.handlePointer(
+                    SCIPointerEvent(phase: .cancelled, location: location, pointerId: pointerId))
+            case .hovered: surface.handlePointer(SCIPointerEvent(phase: .hovered, location: location))
+            case .reset: modifier.reset()
+            case .escape: surface.handleKey(.escape)
+            case .resize:
+                surface.frame = CGRect(
+                    x: 0, y: 0, width: Double.random(in: 0...900, using: &random),
+                    height: Double.random(in: 0...600, using: &random))
+            case .appendData:
+                let x = Double(data.count) * 86_400
+                data.append(x: x, open: 150.0, high: 155.0, low: 140.0, close: 145.0)
+            case .clearData: data.clear()
+            case .toggleSnap: modifier.snapToCandles.toggle()
+            }
+            if let problem { return "\(step): \(problem)" }
+            // Nothing unfinished remains after a reset, Escape, or the cancel of the dragging pointer.
+            if step == .reset || step == .escape
+                || (step == .cancelled && wasDragging && !modifier.isDragging)
+            {
+                if surface.annotations.contains(where: {
+                    ($0 as? SCIMeasureAnnotation)?.isBeingPlaced == true
+                }) {
+                    return "\(step) left an unfinished measure"
+                }
+            }
+            let placing = surface.annotations.filter { ($0 as? SCIMeasureAnnotation)?.isBeingPlaced == true }
+            if placing.count != (modifier.isPlacing ? 1 : 0) {
+                return
+                    "\(step): \(placing.count) measures being placed, modifier placing: \(modifier.isPlacing)"
+            }
+            // Every finished measure on the surface was delivered exactly once.
+            for annotation in surface.annotations {
+                guard let measure = annotation as? SCIMeasureAnnotation, !measure.isBeingPlaced else {
+                    continue
+                }
+                if !delivered.contains(ObjectIdentifier(measure)) {
+                    return "\(step): a finished measure was never delivered"
+                }
+                if !measure.isComplete { return "\(step): a finished measure has \(measure.points)" }
+            }
+            if delivered.count < completedBefore { return "deliveries went down" }
+            completedBefore = delivered.count
+        }
+        if !surface.renderDisplayList().isFinite { return "non-finite value in the display list" }
+        return nil
+    }
+}
