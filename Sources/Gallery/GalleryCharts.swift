@@ -152,6 +152,7 @@ extension GalleryCharts {
             charts.append(("multi-axis-\(suffix)", { multiAxis(theme: theme) }))
             charts.append(("ten-million-\(suffix)", { tenMillionPoints(theme: theme) }))
             charts.append(("spy-measures-\(suffix)", { spyMeasures(theme: theme) }))
+            charts.append(("spy-measure-editing-\(suffix)", { spyMeasureEditing(theme: theme) }))
         }
         return charts
     }
@@ -206,5 +207,23 @@ extension GalleryCharts {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0)!
         return calendar.date(from: components)?.timeIntervalSince1970 ?? 0
+    }
+}
+
+extension GalleryCharts {
+    /// The measures chart with the 2016 measure selected and its End being dragged higher:
+    /// grips on both points, the label following.
+    public static func spyMeasureEditing(theme: SCIChartTheme = .dark) -> SCIChartSurface {
+        let surface = spyMeasures(theme: theme)
+        surface.chartTitle = "Editing a measure: drag a grip to move a point"
+        guard let measure = surface.annotations.last as? SCIMeasureAnnotation else { return surface }
+        let points = measure.getBasePoints()
+        let centre = CGPoint(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: centre))
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: centre))
+        let end = points[1]
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: end))
+        surface.handlePointer(SCIPointerEvent(phase: .moved, location: CGPoint(x: end.x + 60, y: end.y - 12)))
+        return surface
     }
 }

@@ -54,11 +54,20 @@ extension SCIChartSurface {
         return handled
     }
 
-    /// Keys the surface itself handles after the modifiers.
-    func handleOwnKey(_ key: SCIKey) -> Bool { false }
+    /// Keys the surface itself handles after the modifiers: Escape deselects, Delete and
+    /// Backspace delete the selected annotation, undo and redo.
+    func handleOwnKey(_ key: SCIKey) -> Bool {
+        switch key {
+        case .escape: editor.deselect()
+        case .delete, .backspace: editor.deleteSelected()
+        case .undo: undo()
+        case .redo: redo()
+        default: false
+        }
+    }
 
     /// Targets that claim a gesture before the modifiers, in priority order.
-    var pointerClaimers: [PointerClaimer] { [] }
+    var pointerClaimers: [PointerClaimer] { [editor] }
 
     // MARK: - Phases
 
@@ -109,14 +118,16 @@ extension SCIChartSurface {
             if release == .doubleTap {
                 handled = deliver(event) { $0.pointerTapped($1, double: true) } || handled
             }
-            tapFinished(event, handled: handled)
+            if !(captures[event.pointerId]?.contains { $0 === editor } ?? false) { tapFinished(event) }
         }
         captures[event.pointerId] = nil
         return handled
     }
 
-    /// Called after a tap was delivered; the annotation editor deselects on a tap on nothing.
-    func tapFinished(_ event: SCIPointerEvent, handled: Bool) {}
+    /// Called after a tap that no annotation took: a tap on nothing deselects.
+    func tapFinished(_ event: SCIPointerEvent) {
+        editor.deselect()
+    }
 
     @discardableResult
     private func cancelGesture(_ pointerId: Int, event: SCIPointerEvent) -> Bool {

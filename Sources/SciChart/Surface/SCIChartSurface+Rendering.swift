@@ -39,6 +39,7 @@ extension SCIChartSurface {
         for annotation in Array(annotations) where !annotation.isHidden {
             annotation.draw(into: &list, surface: self)
         }
+        editor.drawSelection(into: &list)
         list.popClip()
         list.endGroup()
         list.beginGroup("modifiers")

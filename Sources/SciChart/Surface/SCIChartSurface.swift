@@ -40,6 +40,11 @@ public final class SCIChartSurface {
     var gestures = GestureTracker()
     var captures: [Int: [PointerTarget]] = [:]
     var forceFitPending = false
+    /// Selection, grips and drags of editable annotations.
+    lazy var editor = AnnotationEditor(surface: self)
+    /// Undo and redo of drawing changes.
+    var history = AnnotationHistory()
+    var isApplyingHistory = false
 
     /// Creates a surface of zero size, as the spec's samples do; set ``frame`` before rendering.
     public convenience init() {
@@ -185,8 +190,12 @@ public final class SCIChartSurface {
         invalidateLayout()
     }
 
-    /// Hook for annotation editing state; clears what referred to a removed annotation.
-    func annotationRemoved(_ annotation: SCIAnnotationBase) {}
+    /// Clears what referred to a removed annotation: its selection, its drag, and (when code
+    /// removed it, not the user) the undo steps about it.
+    func annotationRemoved(_ annotation: SCIAnnotationBase) {
+        editor.annotationRemoved(annotation)
+        if !isApplyingHistory { history.forget(annotation) }
+    }
 
     // MARK: - Axis lookup
 

@@ -3,7 +3,8 @@ import Testing
 
 @testable import SciChart
 
-/// Random gesture sequences against the measure tool. The seed comes from
+/// Random gesture sequences against the measure tool, editing, deleting, undoing and
+/// redoing its measures. The seed comes from
 /// `SCICHART_FUZZ_SEED` or the clock, and is printed with any failure.
 @Suite struct MeasureFuzzTests {
     static let sequences = 10_000
@@ -17,6 +18,22 @@ import Testing
 
     enum Step: CaseIterable {
         case began, moved, ended, cancelled, hovered, reset, escape, resize, appendData, clearData, toggleSnap
+        case pressOnMeasure, pressOnGrip, delete, undo, redo, undoThenRedo, saveAndLoad
+        /// Whole gestures, so that finished measures and edits are common.
+        case placeMeasure, dragEdit
+    }
+
+    /// The identities and points of every trading annotation, in order.
+    static func snapshot(_ surface: SCIChartSurface) -> [(ObjectIdentifier, [SCIDataPoint])] {
+        surface.annotations.compactMap { $0 as? SCITradingAnnotationBase }.map {
+            (ObjectIdentifier($0), $0.points)
+        }
+    }
+
+    static func same(_ a: [(ObjectIdentifier, [SCIDataPoint])], _ b: [(ObjectIdentifier, [SCIDataPoint])])
+        -> Bool
+    {
+        a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 
     @Test func randomGestureSequencesKeepTheInvariants() {
@@ -36,7 +53,9 @@ import Testing
         let (surface, modifier) = MeasureFixture.surface(data: MeasureFixture.dailyCandles(days: 30))
         let data = surface.renderableSeries[0].dataSeries as! SCIOhlcDataSeries
         modifier.snapToCandles = Bool.random(using: &random)
-        var delivered: [ObjectIdentifier] = []
+        modifier.isEditable = Int.random(in: 0..<4, using: &random) > 0
+        // Held strongly, so identities cannot be reused by later annotations.
+        var delivered: [SCIMeasureAnnotation] = []
         var problem: String?
         let listenerAction = Int.random(in: 0..<4, using: &random)
         modifier.annotationCreationCompletionListener = { annotation, type in
@@ -44,10 +63,10 @@ import Testing
                 problem = "listener got \(annotation) \(type)"
                 return
             }
-            if delivered.contains(ObjectIdentifier(measure)) {
+            if delivered.contains(where: { $0 === measure }) {
                 problem = "listener called twice for one measure"
             }
-            delivered.append(ObjectIdentifier(measure))
+            delivered.append(measure)
             let values = measure.getBaseDataValues()
             if values.count != 2 || !values.allSatisfy({ $0.xValue.isFinite && $0.y.isFinite }) {
                 problem = "completed measure without two finite points: \(values)"
@@ -74,7 +93,71 @@ import Testing
             }
             let step = Step.allCases.randomElement(using: &random)!
             let wasDragging = modifier.isDragging
+            let measures = surface.annotations.compactMap { $0 as? SCIMeasureAnnotation }.filter {
+                !$0.isBeingPlaced
+            }
+            let someMeasure = measures.randomElement(using: &random)
             switch step {
+            case .pressOnMeasure, .pressOnGrip:
+                guard let measure = someMeasure, measure.getBasePoints().count == 2 else { break }
+                let points = measure.getBasePoints()
+                let target =
+                    step == .pressOnGrip
+                    ? points[Int.random(in: 0...1, using: &random)]
+                    : CGPoint(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
+                surface.handlePointer(SCIPointerEvent(phase: .began, location: target, pointerId: pointerId))
+            case .placeMeasure:
+                for _ in 0..<2 {
+                    let point = CGPoint(
+                        x: Double.random(in: 0...800, using: &random),
+                        y: Double.random(in: 0...500, using: &random))
+                    surface.handlePointer(
+                        SCIPointerEvent(phase: .began, location: point, pointerId: pointerId))
+                    surface.handlePointer(
+                        SCIPointerEvent(phase: .ended, location: point, pointerId: pointerId))
+                }
+            case .dragEdit:
+                guard let measure = someMeasure, measure.getBasePoints().count == 2 else { break }
+                let points = measure.getBasePoints()
+                let start =
+                    Bool.random(using: &random)
+                    ? points[Int.random(in: 0...1, using: &random)]
+                    : CGPoint(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
+                surface.handlePointer(SCIPointerEvent(phase: .began, location: start, pointerId: pointerId))
+                for _ in 0..<Int.random(in: 1...4, using: &random) {
+                    surface.handlePointer(
+                        SCIPointerEvent(phase: .moved, location: location, pointerId: pointerId))
+                }
+                surface.handlePointer(
+                    SCIPointerEvent(phase: .ended, location: location, pointerId: pointerId))
+            case .delete: surface.handleKey(.delete)
+            case .undo: surface.handleKey(.undo)
+            case .redo: surface.handleKey(.redo)
+            case .undoThenRedo:
+                // Every undo is matched by a redo that restores the same base data values.
+                guard !surface.editor.isDragging, !modifier.isPlacing else { break }
+                let before = Self.snapshot(surface)
+                if surface.undo() {
+                    // Every step changes something: creations, deletes, loads and real moves.
+                    if Self.same(before, Self.snapshot(surface)) { return "undo changed nothing" }
+                    if !surface.redo() { return "undo without a redo" }
+                    if !Self.same(before, Self.snapshot(surface)) {
+                        return "redo did not restore what undo changed"
+                    }
+                }
+            case .saveAndLoad:
+                guard let data = try? surface.saveAnnotations() else { return "saving failed" }
+                let copy = SCIChartSurface(frame: surface.frame)
+                copy.xAxes.add(SCIDateAxis())
+                copy.yAxes.add(SCINumericAxis())
+                do { try copy.loadAnnotations(from: data) } catch {
+                    return "loading what was saved failed: \(error)"
+                }
+                let saved = surface.annotations.compactMap { $0 as? SCITradingAnnotationBase }.filter {
+                    !$0.isBeingPlaced && $0.isComplete
+                }
+                let loaded = copy.annotations.compactMap { $0 as? SCITradingAnnotationBase }
+                if saved.map(\.points) != loaded.map(\.points) { return "a save and load changed points" }
             case .began:
                 surface.handlePointer(
                     SCIPointerEvent(phase: .began, location: location, pointerId: pointerId))
@@ -121,12 +204,17 @@ import Testing
                 guard let measure = annotation as? SCIMeasureAnnotation, !measure.isBeingPlaced else {
                     continue
                 }
-                if !delivered.contains(ObjectIdentifier(measure)) {
+                if !delivered.contains(where: { $0 === measure }) {
                     return "\(step): a finished measure was never delivered"
                 }
                 if !measure.isComplete { return "\(step): a finished measure has \(measure.points)" }
             }
             if delivered.count < completedBefore { return "deliveries went down" }
+            // No annotation is ever left with a non-finite point.
+            for case let trading as SCITradingAnnotationBase in surface.annotations
+            where !trading.points.allSatisfy(\.isFinite) {
+                return "\(step): an annotation has a non-finite point: \(trading.points)"
+            }
             completedBefore = delivered.count
         }
         if !surface.renderDisplayList().isFinite { return "non-finite value in the display list" }

@@ -85,6 +85,51 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
         return second - first
     }
 
+    override func savedStyle() -> (
+        style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool]
+    ) {
+        let style: [String: StyleRecord] = [
+            "growingStroke": AnnotationCoding.style(growingStroke),
+            "growingFill": AnnotationCoding.style(growingFill),
+            "decliningStroke": AnnotationCoding.style(decliningStroke),
+            "decliningFill": AnnotationCoding.style(decliningFill),
+            "label": AnnotationCoding.style(labelStyle),
+        ]
+        let settings = yValueScaleFactor.isFinite ? ["yValueScaleFactor": yValueScaleFactor] : [:]
+        return (style, settings, ["snapToCandles": snapToCandles])
+    }
+
+    override func loadStyle(
+        _ style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool], path: String
+    ) throws {
+        let known: Set = ["growingStroke", "growingFill", "decliningStroke", "decliningFill", "label"]
+        if let unknown = style.keys.sorted().first(where: { !known.contains($0) }) {
+            throw SCIAnnotationLoadError.invalidValue(
+                field: "\(path).style.\(unknown)", reason: "not a measure style")
+        }
+        if let record = style["growingStroke"] {
+            growingStroke = try AnnotationCoding.pen(record, field: "\(path).style.growingStroke")
+        }
+        if let record = style["growingFill"] {
+            growingFill = try AnnotationCoding.brush(record, field: "\(path).style.growingFill")
+        }
+        if let record = style["decliningStroke"] {
+            decliningStroke = try AnnotationCoding.pen(record, field: "\(path).style.decliningStroke")
+        }
+        if let record = style["decliningFill"] {
+            decliningFill = try AnnotationCoding.brush(record, field: "\(path).style.decliningFill")
+        }
+        if let record = style["label"] {
+            labelStyle = try AnnotationCoding.font(record, field: "\(path).style.label")
+        }
+        if let factor = try AnnotationCoding.number(
+            settings["yValueScaleFactor"], field: "\(path).settings.yValueScaleFactor", range: -1e15...1e15)
+        {
+            yValueScaleFactor = factor
+        }
+        snapToCandles = flags["snapToCandles"] ?? false
+    }
+
     override func adjusted(
         _ point: SCIDataPoint, index: Int, frame: AnnotationFrame, surface: SCIChartSurface
     )
@@ -109,9 +154,7 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
             return
         }
         let (start, end) = (pixels[0], pixels[1])
-        let box = CGRect(
-            x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x),
-            height: abs(end.y - start.y))
+        let box = Self.box(pixels)
         var outline = SCIPath()
         outline.addRect(box)
         list.fill(outline, SCIFill(style.fill))
@@ -134,14 +177,24 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
         drawLabel(box: box, frame: frame, into: &list)
     }
 
-    /// The label: above a growing box, below a declining one, kept inside the series area.
-    private func drawLabel(box: CGRect, frame: AnnotationFrame, into list: inout SCIDisplayList) {
-        let lines = labelLines
+    /// The box between Start and End, in surface coordinates.
+    static func box(_ pixels: [CGPoint]) -> CGRect {
+        CGRect(
+            x: min(pixels[0].x, pixels[1].x), y: min(pixels[0].y, pixels[1].y),
+            width: abs(pixels[1].x - pixels[0].x),
+            height: abs(pixels[1].y - pixels[0].y))
+    }
+
+    static let labelPadding = (x: 8.0, y: 5.0)
+
+    /// The label's rectangle: above a growing box, below a declining one, kept inside the
+    /// series area (flipped to the other side first, then clamped).
+    func labelRect(box: CGRect, lines: [String], frame: AnnotationFrame) -> CGRect? {
         let font = labelStyle
         let size = Double(font.fontSize)
-        guard !lines.isEmpty, size > 0 else { return }
+        guard !lines.isEmpty, size > 0 else { return nil }
         let lineHeight = SCITextMetrics.lineHeight(fontSize: size)
-        let padding = (x: 8.0, y: 5.0)
+        let padding = Self.labelPadding
         let width = lines.map { SCITextMetrics.width(of: $0, fontSize: size, bold: font.isBold) }.max() ?? 0
         let height = lineHeight * Double(lines.count) + padding.y * 2
         let labelWidth = width + padding.x * 2
@@ -149,12 +202,30 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
         let area = frame.area
         var x = Double(box.midX) - labelWidth / 2
         var y = isGrowing ? Double(box.minY) - gap - height : Double(box.maxY) + gap
-        // Keep it inside the series area: flip to the other side first, then clamp.
         if y < Double(area.minY) { y = Double(box.maxY) + gap }
         if y + height > Double(area.maxY) { y = Double(box.minY) - gap - height }
         x = x.clamped(to: Double(area.minX)...max(Double(area.minX), Double(area.maxX) - labelWidth))
         y = y.clamped(to: Double(area.minY)...max(Double(area.minY), Double(area.maxY) - height))
-        let rect = CGRect(x: x, y: y, width: labelWidth, height: height)
+        return CGRect(x: x, y: y, width: labelWidth, height: height)
+    }
+
+    override func bodyContains(_ location: CGPoint, frame: AnnotationFrame) -> Bool {
+        guard points.count == 2 else { return false }
+        let pixels = points.map(frame.point)
+        guard pixels.allSatisfy(\.isFinite) else { return false }
+        let box = Self.box(pixels)
+        if box.insetBy(dx: -4, dy: -4).contains(location) { return true }
+        return labelRect(box: box, lines: labelLines, frame: frame)?.contains(location) ?? false
+    }
+
+    /// Draws the label in its rectangle.
+    private func drawLabel(box: CGRect, frame: AnnotationFrame, into list: inout SCIDisplayList) {
+        let lines = labelLines
+        let font = labelStyle
+        guard let rect = labelRect(box: box, lines: lines, frame: frame) else { return }
+        let lineHeight = SCITextMetrics.lineHeight(fontSize: Double(font.fontSize))
+        let padding = Self.labelPadding
+        let y = Double(rect.minY)
         var background = SCIPath()
         background.addRoundedRect(rect, radius: 4)
         list.fill(background, SCIFill(color: directionStyle.stroke.color.withAlpha(0.9)))

@@ -57,6 +57,49 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         pixels: [CGPoint], frame: AnnotationFrame, into list: inout SCIDisplayList, surface: SCIChartSurface
     ) {}
 
+    // MARK: - Editing
+
+    /// How far from a point a press still takes its grip, in points.
+    static let gripHitRadius = 10.0
+    /// The drawn radius of a grip.
+    static let gripRadius = 5.0
+
+    /// The index of the point whose grip is under `location`: the nearest within
+    /// ``gripHitRadius``.
+    func gripIndex(at location: CGPoint, frame: AnnotationFrame) -> Int? {
+        let pixels = points.map(frame.point)
+        var best: (index: Int, distance: Double)?
+        for (index, pixel) in pixels.enumerated() where pixel.isFinite {
+            let distance = location.distance(to: pixel)
+            if distance <= Self.gripHitRadius, distance < (best?.distance ?? .infinity) {
+                best = (index, distance)
+            }
+        }
+        return best?.index
+    }
+
+    /// Whether `location` is on the annotation's drawing (not its grips). Override.
+    func bodyContains(_ location: CGPoint, frame: AnnotationFrame) -> Bool { false }
+
+    /// Replaces the points by editing; non-finite points are refused.
+    func setPoints(_ newPoints: [SCIDataPoint]) {
+        guard newPoints.count == pointCount, newPoints.allSatisfy(\.isFinite) else { return }
+        points = newPoints
+    }
+
+    // MARK: - Saving
+
+    /// The styles, numeric settings and flags to save. Override; non-finite settings are
+    /// left out (loading then keeps the default).
+    func savedStyle() -> (style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool]) {
+        ([:], [:], [:])
+    }
+
+    /// Applies saved styles and settings, validating each. Override.
+    func loadStyle(
+        _ style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool], path: String
+    ) throws {}
+
     /// Adjusts a point being placed or dragged (snapping); the default keeps it.
     func adjusted(_ point: SCIDataPoint, index: Int, frame: AnnotationFrame, surface: SCIChartSurface)
         -> SCIDataPoint

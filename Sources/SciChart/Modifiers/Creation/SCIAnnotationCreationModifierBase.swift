@@ -149,6 +149,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
             annotation.points = points
             annotation.isBeingPlaced = false
             inProgress = nil
+            parentSurface?.recordHistory(.add([annotation]))
             // The modifier is already reset: the listener may reset it or remove the annotation.
             annotationCreationCompletionListener?(annotation, creationType)
         case .discard:

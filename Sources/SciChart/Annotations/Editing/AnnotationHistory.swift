@@ -1,0 +1,59 @@
+/// The undo and redo stacks of a surface's drawings: one command model for create, edit
+/// (point and body drags), delete and load.
+struct AnnotationHistory {
+    enum Command {
+        /// Annotations that entered the surface (created or loaded), at their indices.
+        case add([SCIAnnotationBase])
+        /// An annotation that left the surface from `index`.
+        case remove(SCIAnnotationBase, index: Int)
+        /// Points moved: a grip or body drag.
+        case edit(SCITradingAnnotationBase, before: [SCIDataPoint], after: [SCIDataPoint])
+
+        func refers(to annotation: SCIAnnotationBase) -> Bool {
+            switch self {
+            case .add(let annotations): annotations.contains { $0 === annotation }
+            case .remove(let removed, _): removed === annotation
+            case .edit(let edited, _, _): edited === annotation
+            }
+        }
+    }
+
+    /// The most commands kept; the oldest are dropped past it.
+    static let limit = 500
+
+    private(set) var undoStack: [Command] = []
+    private(set) var redoStack: [Command] = []
+
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Records a new command: it can be undone, and what was undone can no longer be redone.
+    mutating func record(_ command: Command) {
+        undoStack.append(command)
+        if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
+        redoStack.removeAll()
+    }
+
+    mutating func popUndo() -> Command? {
+        guard let command = undoStack.popLast() else { return nil }
+        redoStack.append(command)
+        return command
+    }
+
+    mutating func popRedo() -> Command? {
+        guard let command = redoStack.popLast() else { return nil }
+        undoStack.append(command)
+        return command
+    }
+
+    /// Forgets every command about `annotation` (it was removed by code, not by the user).
+    mutating func forget(_ annotation: SCIAnnotationBase) {
+        undoStack.removeAll { $0.refers(to: annotation) }
+        redoStack.removeAll { $0.refers(to: annotation) }
+    }
+
+    mutating func clear() {
+        undoStack.removeAll()
+        redoStack.removeAll()
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The saved form of a surface's drawings: versioned JSON of typed records.
+///
+/// ```json
+/// {"format": "scichart-drawings", "version": 1, "annotations": [
+///   {"type": "measure", "xAxisId": "DefaultAxisId", "yAxisId": "DefaultAxisId", "isEditable": true,
+///    "points": [{"x": "2016-02-11T00:00:00Z", "y": 181}, {"x": "2016-04-20T00:00:00Z", "y": 210}],
+///    "style": {...}, "settings": {"yValueScaleFactor": 1, "snapToCandles": true}}]}
+/// ```
+///
+/// x values are ISO 8601 UTC strings on date axes (exact to the last bit of the stored
+/// seconds) and numbers otherwise. Loading is strict: limits on size, nesting and count,
+/// known types and versions, the right number of finite points.
+public enum SCIAnnotationDocument {
+    public static let format = "scichart-drawings"
+    public static let version = 1
+    /// The largest document accepted: 8 MiB.
+    public static let maximumBytes = 8 << 20
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 16
+    /// The most annotations in one document.
+    public static let maximumAnnotations = 10_000
+}
+
+/// The top level of a drawings document.
+struct DrawingsRecord: Codable {
+    var format: String
+    var version: Int
+    var annotations: [AnnotationRecord]
+}
+
+/// One saved trading annotation.
+struct AnnotationRecord: Codable, Equatable {
+    var type: String
+    var xAxisId: String
+    var yAxisId: String
+    var isEditable: Bool
+    var isHidden: Bool?
+    var points: [PointRecord]
+    var style: [String: StyleRecord]?
+    var settings: [String: Double]?
+    var flags: [String: Bool]?
+}
+
+/// A saved point: x as an ISO 8601 string (dates) or a number.
+struct PointRecord: Codable, Equatable {
+    enum X: Equatable {
+        case date(String)
+        case number(Double)
+    }
+
+    var x: X
+    var y: Double
+
+    enum CodingKeys: String, CodingKey {
+        case x
+        case y
+    }
+
+    init(x: X, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let text = try? container.decode(String.self, forKey: .x) {
+            x = .date(text)
+        } else {
+            x = .number(try container.decode(Double.self, forKey: .x))
+        }
+        y = try container.decode(Double.self, forKey: .y)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch x {
+        case .date(let text): try container.encode(text, forKey: .x)
+        case .number(let value): try container.encode(value, forKey: .x)
+        }
+        try container.encode(y, forKey: .y)
+    }
+}
+
+/// A saved pen, brush or font: colour as "#AARRGGBB" and the numbers that apply.
+struct StyleRecord: Codable, Equatable {
+    var color: String
+    var thickness: Double?
+    var dashes: [Double]?
+    var antiAliasing: Bool?
+    var fontSize: Double?
+    var bold: Bool?
+}
