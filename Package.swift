@@ -31,9 +31,13 @@ let package = Package(
             name: "scichart-demo",
             dependencies: ["SciChart", "SciChartCairo", "Gallery"]
         ),
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "SciChartTests",
-            dependencies: ["SciChart", "MarketData", "Gallery"],
+            dependencies: ["SciChart", "MarketData", "Gallery", "TestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(
@@ -43,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SciChartCairoTests",
-            dependencies: ["SciChart", "SciChartCairo", "Gallery", "MarketData"],
+            dependencies: ["SciChart", "SciChartCairo", "Gallery", "MarketData", "TestSupport"],
             exclude: ["Goldens"]
         ),
     ]

@@ -19,13 +19,7 @@ public enum GalleryCharts {
         surface.xAxes.add(xAxis)
         surface.yAxes.add(yAxis)
 
-        let candles = SCIOhlcDataSeries(xType: .date, yType: .double)
-        candles.seriesName = "SPY"
-        candles.append(
-            x: bars.map(\.x), open: bars.map(\.open), high: bars.map(\.high), low: bars.map(\.low),
-            close: bars.map(\.close))
-        let candleSeries = SCIFastCandlestickRenderableSeries()
-        candleSeries.dataSeries = candles
+        let candleSeries = candlesticks(bars, name: "SPY")
 
         let closes = bars.map(\.close)
         let averages = [(50, SCIColor(argb: 0xFFF5_A623)), (200, SCIColor(argb: 0xFF47_BDE6))].map {
@@ -54,15 +48,20 @@ public enum GalleryCharts {
         yAxis.growBy = SCIDoubleRange(min: 0.05, max: 0.05)
         surface.xAxes.add(xAxis)
         surface.yAxes.add(yAxis)
+        surface.renderableSeries.add(candlesticks(bars, name: "S&P 500"))
+        return surface
+    }
+
+    /// A candlestick series of `bars`.
+    public static func candlesticks(_ bars: [MarketBar], name: String) -> SCIFastCandlestickRenderableSeries {
         let data = SCIOhlcDataSeries(xType: .date, yType: .double)
-        data.seriesName = "S&P 500"
+        data.seriesName = name
         data.append(
             x: bars.map(\.x), open: bars.map(\.open), high: bars.map(\.high), low: bars.map(\.low),
             close: bars.map(\.close))
         let series = SCIFastCandlestickRenderableSeries()
         series.dataSeries = data
-        surface.renderableSeries.add(series)
-        return surface
+        return series
     }
 
     /// The simple moving average of `values` over `period` values; NaN until enough values.

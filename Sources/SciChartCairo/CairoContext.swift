@@ -12,11 +12,7 @@ final class CairoSurface {
         else {
             throw SCIRasterError.cairo("no surface")
         }
-        let status = cairo_surface_status(pointer)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(pointer)
-            throw SCIRasterError.cairo(String(cString: cairo_status_to_string(status)))
-        }
+        if let problem = Self.problem(pointer) { throw SCIRasterError.cairo(problem) }
         self.pointer = pointer
         self.width = width
         self.height = height
@@ -27,11 +23,8 @@ final class CairoSurface {
         guard let pointer = cairo_image_surface_create_from_png(path) else {
             throw SCIRasterError.readFailed(path: path, reason: "no surface")
         }
-        let status = cairo_surface_status(pointer)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(pointer)
-            throw SCIRasterError.readFailed(
-                path: path, reason: String(cString: cairo_status_to_string(status)))
+        if let problem = Self.problem(pointer) {
+            throw SCIRasterError.readFailed(path: path, reason: problem)
         }
         self.pointer = pointer
         width = Int(cairo_image_surface_get_width(pointer))
@@ -40,6 +33,14 @@ final class CairoSurface {
 
     deinit {
         cairo_surface_destroy(pointer)
+    }
+
+    /// Cairo's description of a failed surface, which is then destroyed; `nil` when it is good.
+    private static func problem(_ pointer: OpaquePointer) -> String? {
+        let status = cairo_surface_status(pointer)
+        guard status != CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_surface_destroy(pointer)
+        return String(cString: cairo_status_to_string(status))
     }
 
     var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }

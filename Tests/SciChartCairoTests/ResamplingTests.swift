@@ -2,23 +2,12 @@ import Foundation
 import MarketData
 import SciChart
 import SciChartCairo
+import TestSupport
 import Testing
 
 /// Resampling is invisible: a resampled line draws the same pixels as the full line, to
 /// within a pixel, on real and random data, with gaps.
 @Suite struct ResamplingTests {
-    /// A deterministic random source (SplitMix64), so failures reproduce.
-    struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     static func render(_ ys: [Double], width: Double, mode: SCIResamplingMode, thickness: Float = 1) throws
         -> SCIRasterImage
     {
@@ -104,7 +93,7 @@ import Testing
     }
 
     @Test func randomWalkWithGaps() throws {
-        var random = SeededRandom(state: 42)
+        var random = SeededRandom(seed: 42)
         var value = 0.0
         var ys: [Double] = []
         for index in 0..<40_000 {
@@ -115,7 +104,7 @@ import Testing
     }
 
     @Test func randomNoise() throws {
-        var random = SeededRandom(state: 7)
+        var random = SeededRandom(seed: 7)
         let ys = (0..<12_000).map { _ in Double.random(in: 0...1, using: &random) }
         try Self.expectSamePicture(ys, width: 600, label: "noise")
     }

@@ -72,12 +72,9 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
     override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
         -> SCIHitTestInfo
     {
-        let pixels =
-            store.isSorted || context.isCategory
-            ? XyPixels.make(
-                store, indices: context.indices(near: Double(point.x), radius: radius, store),
-                context: context)
-            : columnPixels(store, context: context)
+        let pixels = hitPixels(
+            store, point: point, radius: radius, context: context,
+            drawn: columnPixels(store, context: context))
         var best: HitCandidate?
         for column in columns(pixels, context: context) {
             let top = CGPoint(x: column.rect.midX, y: column.rect.minY)

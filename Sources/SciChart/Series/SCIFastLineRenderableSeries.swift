@@ -11,17 +11,9 @@ open class SCIFastLineRenderableSeries: SCIRenderableSeriesBase {
     override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
         -> SCIHitTestInfo
     {
-        let pixels = hitPixels(store, point: point, radius: radius, context: context)
-        let width = resolvedStroke(context)?.width ?? 0
-        let segment = HitGeometry.nearestSegment(pixels, to: point)
-        var tolerance = radius + width / 2
-        var candidate = segment
-        if pointMarker != nil, let nearest = HitGeometry.nearestPoint(pixels, to: point),
-            nearest.distance <= radius + markerReach, nearest.distance > tolerance
-        {
-            candidate = nearest
-            tolerance = radius + markerReach
-        }
-        return info(for: candidate, tolerance: tolerance, store: store, point: point, context: context)
+        let pixels = hitPixels(
+            store, point: point, radius: radius, context: context, drawn: linePixels(store, context: context))
+        return lineHit(pixels, store: store, point: point, radius: radius, context: context)
     }
+
 }

@@ -38,8 +38,8 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
     override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
         -> SCIHitTestInfo
     {
-        let pixels = hitPixels(store, point: point, radius: radius, context: context)
-        let width = resolvedStroke(context)?.width ?? 0
+        let pixels = hitPixels(
+            store, point: point, radius: radius, context: context, drawn: linePixels(store, context: context))
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
         // Under the area: between the line (interpolated at the point's x) and the baseline.
         for index in 0..<max(pixels.count - 1, 0) {
@@ -57,9 +57,7 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
                 return info(for: candidate, tolerance: 0, store: store, point: point, context: context)
             }
         }
-        let candidate = HitGeometry.nearestSegment(pixels, to: point)
-        return info(
-            for: candidate, tolerance: radius + width / 2, store: store, point: point, context: context)
+        return lineHit(pixels, store: store, point: point, radius: radius, context: context)
     }
 
     /// Index ranges of consecutive finite points.

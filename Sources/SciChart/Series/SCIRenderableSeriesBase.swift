@@ -159,12 +159,31 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
 
     /// The candidates of a hit test: the raw points near the pointer on sorted or
     /// categorical data (found by binary search), the cached drawn geometry otherwise.
-    func hitPixels(_ store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
-        -> XyPixels
-    {
-        guard store.isSorted || context.isCategory else { return linePixels(store, context: context) }
+    func hitPixels(
+        _ store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext,
+        drawn: @autoclosure () -> XyPixels
+    ) -> XyPixels {
+        guard store.isSorted || context.isCategory else { return drawn() }
         let indices = context.indices(near: Double(point.x), radius: radius, store)
         return XyPixels.make(store, indices: indices, context: context)
+    }
+
+    /// Scores a line through `pixels`: the nearest segment within the radius plus half the
+    /// pen, or the nearest point within the radius plus the marker's reach.
+    func lineHit(
+        _ pixels: XyPixels, store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext
+    )
+        -> SCIHitTestInfo
+    {
+        var candidate = HitGeometry.nearestSegment(pixels, to: point)
+        var tolerance = radius + (resolvedStroke(context)?.width ?? 0) / 2
+        if pointMarker != nil, let nearest = HitGeometry.nearestPoint(pixels, to: point),
+            nearest.distance <= radius + markerReach, nearest.distance > tolerance
+        {
+            candidate = nearest
+            tolerance = radius + markerReach
+        }
+        return info(for: candidate, tolerance: tolerance, store: store, point: point, context: context)
     }
 
     /// Draws the line through `pixels` with the series' pen: a clipped polyline, or column

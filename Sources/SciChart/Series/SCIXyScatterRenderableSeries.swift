@@ -34,12 +34,9 @@ open class SCIXyScatterRenderableSeries: SCIRenderableSeriesBase {
         let marker = effectiveMarker(context)
         let reach = max(Double(marker.size.width), Double(marker.size.height)) / 2
         let tolerance = radius + (reach.isFinite ? min(max(reach, 0), 500) : 0)
-        let pixels =
-            store.isSorted || context.isCategory
-            ? XyPixels.make(
-                store, indices: context.indices(near: Double(point.x), radius: tolerance, store),
-                context: context)
-            : scatterPixels(store, context: context)
+        let pixels = hitPixels(
+            store, point: point, radius: tolerance, context: context,
+            drawn: scatterPixels(store, context: context))
         let candidate = HitGeometry.nearestPoint(pixels, to: point)
         return info(for: candidate, tolerance: tolerance, store: store, point: point, context: context)
     }

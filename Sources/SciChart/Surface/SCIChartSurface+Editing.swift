@@ -91,11 +91,14 @@ extension SCIChartSurface {
     private func apply(_ command: AnnotationHistory.Command, reversed: Bool) {
         applyingHistory {
             switch command {
-            case .add(let added):
+            case .add(let added, let indices):
                 if reversed {
                     for annotation in added { annotations.remove(annotation) }
                 } else {
-                    annotations.add(contentsOf: added.filter { !annotations.contains($0) })
+                    // Back where they were, so drawing order is restored too.
+                    for (annotation, index) in zip(added, indices) {
+                        annotations.insert(annotation, at: index)
+                    }
                 }
             case .remove(let annotation, let index):
                 if reversed {
@@ -127,7 +130,8 @@ extension SCIChartSurface {
     public func loadAnnotations(from data: Data) throws {
         let loaded = try AnnotationCoding.load(data)
         guard !loaded.isEmpty else { return }
+        let first = annotations.count
         applyingHistory { annotations.add(contentsOf: loaded) }
-        recordHistory(.add(loaded))
+        recordHistory(.add(loaded, indices: Array(first..<first + loaded.count)))
     }
 }

@@ -189,6 +189,21 @@ enum EditingFixture {
         #expect(abs(Double(EditingFixture.centre(measure).x - centre.x)) < 1e-6)
     }
 
+    @Test func aSecondPointerDoesNotTakeTheDrag() {
+        let (surface, measure, _) = EditingFixture.surface()
+        let before = measure.points
+        let centre = EditingFixture.centre(measure)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: centre, pointerId: 1))
+        surface.handlePointer(
+            SCIPointerEvent(phase: .moved, location: CGPoint(x: centre.x + 40, y: centre.y), pointerId: 1))
+        // A second finger on the same annotation is not a second drag.
+        #expect(!surface.handlePointer(SCIPointerEvent(phase: .began, location: centre, pointerId: 2)))
+        surface.handlePointer(
+            SCIPointerEvent(phase: .ended, location: CGPoint(x: centre.x + 40, y: centre.y), pointerId: 1))
+        #expect(surface.undo())
+        #expect(measure.points == before)
+    }
+
     @Test func codeRemovingTheDraggedAnnotationEndsTheDrag() {
         let (surface, measure, _) = EditingFixture.surface()
         let centre = EditingFixture.centre(measure)
@@ -268,6 +283,20 @@ enum EditingFixture {
         #expect(modifier.isPlacing)
         #expect(surface.undo())
         #expect(!modifier.isPlacing && surface.annotations.count == 1)
+    }
+
+    @Test func redoRestoresDrawingOrder() {
+        let (surface, first, modifier) = EditingFixture.surface(keepTool: true)
+        MeasureFixture.place(surface, CGPoint(x: 650, y: 400), CGPoint(x: 700, y: 350))
+        let second = surface.annotations[1]
+        surface.undo()
+        surface.undo()
+        surface.redo()
+        surface.redo()
+        #expect(
+            surface.annotations.toArray.map(ObjectIdentifier.init)
+                == [first, second].map(ObjectIdentifier.init))
+        _ = modifier
     }
 
     @Test func aNewChangeClearsRedo() {

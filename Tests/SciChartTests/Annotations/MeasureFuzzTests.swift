@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SciChart
@@ -49,7 +50,7 @@ import Testing
     }
 
     /// Runs one random sequence; returns the first broken invariant.
-    static func run(_ random: inout SeededRandom) -> String? {
+    static func run(_ random: inout SeededRandom, trace: ((String) -> Void)? = nil) -> String? {
         let (surface, modifier) = MeasureFixture.surface(data: MeasureFixture.dailyCandles(days: 30))
         let data = surface.renderableSeries[0].dataSeries as! SCIOhlcDataSeries
         modifier.snapToCandles = Bool.random(using: &random)
@@ -92,6 +93,9 @@ import Testing
                     y: Double.random(in: -50...550, using: &random))
             }
             let step = Step.allCases.randomElement(using: &random)!
+            trace?(
+                "\(step) pointer \(pointerId) at \(location) placing \(modifier.isPlacing) dragging \(surface.editor.isDragging) \(Self.snapshot(surface).map(\.1))"
+            )
             let wasDragging = modifier.isDragging
             let measures = surface.annotations.compactMap { $0 as? SCIMeasureAnnotation }.filter {
                 !$0.isBeingPlaced
@@ -151,7 +155,8 @@ import Testing
                 copy.xAxes.add(SCIDateAxis())
                 copy.yAxes.add(SCINumericAxis())
                 do { try copy.loadAnnotations(from: data) } catch {
-                    return "loading what was saved failed: \(error)"
+                    return
+                        "loading what was saved failed: \(error) in \(String(decoding: data, as: UTF8.self))"
                 }
                 let saved = surface.annotations.compactMap { $0 as? SCITradingAnnotationBase }.filter {
                     !$0.isBeingPlaced && $0.isComplete

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SciChart
@@ -23,7 +24,16 @@ import Testing
             let text = ISODate.format(seconds)!
             #expect(ISODate.parse(text) == seconds, "\(seconds) -> \(text)")
         }
-        for seconds in [1e-7, -1e-7, 0.1, 1e9 + 0.1, Double(Int32.max), -62_135_596_800] {
+        for _ in 0..<2000 {
+            let tiny =
+                Double.random(in: -1...1, using: &random)
+                * pow(10, Double.random(in: -320 ... -1, using: &random))
+            #expect(ISODate.parse(ISODate.format(tiny)!) == tiny, "\(tiny)")
+        }
+        for seconds in [
+            1e-7, -1e-7, 0.1, 1e9 + 0.1, Double(Int32.max), -62_135_596_800, -1.3096723705530167e-10,
+            .leastNonzeroMagnitude,
+        ] {
             #expect(ISODate.parse(ISODate.format(seconds)!) == seconds)
         }
     }

@@ -97,8 +97,10 @@ final class AnnotationEditor: PointerClaimer {
 
     // MARK: - PointerClaimer
 
+    /// Whether a press at `location` is the editor's: not while an annotation is being
+    /// placed, nor while another pointer drags one (one drag at a time).
     func claims(_ location: CGPoint) -> Bool {
-        !surface.isPlacingAnnotation && target(at: location) != nil
+        drag == nil && !surface.isPlacingAnnotation && target(at: location) != nil
     }
 
     func pointerBegan(_ args: SCIPointerArgs) -> Bool {

@@ -2,8 +2,9 @@
 /// (point and body drags), delete and load.
 struct AnnotationHistory {
     enum Command {
-        /// Annotations that entered the surface (created or loaded), at their indices.
-        case add([SCIAnnotationBase])
+        /// Annotations that entered the surface (created or loaded), at these indices of
+        /// its collection, ascending.
+        case add([SCIAnnotationBase], indices: [Int])
         /// An annotation that left the surface from `index`.
         case remove(SCIAnnotationBase, index: Int)
         /// Points moved: a grip or body drag.
@@ -11,7 +12,7 @@ struct AnnotationHistory {
 
         func refers(to annotation: SCIAnnotationBase) -> Bool {
             switch self {
-            case .add(let annotations): annotations.contains { $0 === annotation }
+            case .add(let annotations, _): annotations.contains { $0 === annotation }
             case .remove(let removed, _): removed === annotation
             case .edit(let edited, _, _): edited === annotation
             }

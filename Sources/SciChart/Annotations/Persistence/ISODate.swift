@@ -65,7 +65,8 @@ enum ISODate {
         let floorSeconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         guard timeAndFraction.count == 2 else { return Double(floorSeconds) }
         let fraction = String(timeAndFraction[1])
-        guard !fraction.isEmpty, fraction.count <= 20, fraction.allSatisfy(\.isASCIIDigitCharacter) else {
+        // A Double near zero can need a few hundred fraction digits to be exact.
+        guard !fraction.isEmpty, fraction.count <= 400, fraction.allSatisfy(\.isASCIIDigitCharacter) else {
             return nil
         }
         if floorSeconds >= 0 { return Double("\(floorSeconds).\(fraction)") }

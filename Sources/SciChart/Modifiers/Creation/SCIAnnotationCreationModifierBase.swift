@@ -149,7 +149,9 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
             annotation.points = points
             annotation.isBeingPlaced = false
             inProgress = nil
-            parentSurface?.recordHistory(.add([annotation]))
+            if let surface = parentSurface, let index = surface.annotations.index(of: annotation) {
+                surface.recordHistory(.add([annotation], indices: [index]))
+            }
             // The modifier is already reset: the listener may reset it or remove the annotation.
             annotationCreationCompletionListener?(annotation, creationType)
         case .discard:

@@ -19,6 +19,32 @@ struct BarPixels {
     /// bar spacing sets the width.
     static func make(
         _ store: ColumnStore, indices: Range<Int>, fraction: Double, context: SeriesRenderContext
+    )
+        -> BarPixels
+    {
+        build(store, fraction: fraction, context: context) { _, body in
+            for index in indices { body(index..<index + 1) }
+        }
+    }
+
+    /// The bars of `indices` aggregated per device-pixel column: the first open, the
+    /// highest high, the lowest low and the last close of the bars in each column, at the
+    /// first bar's x.
+    static func aggregate(
+        _ store: ColumnStore, indices: Range<Int>, fraction: Double, context: SeriesRenderContext
+    )
+        -> BarPixels
+    {
+        build(store, fraction: fraction, context: context) { xs, body in
+            ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context, body)
+        }
+    }
+
+    /// One bar per group of indices that `groups` yields: the first finite bar's open and x,
+    /// the highest and lowest price and the last finite bar's close.
+    private static func build(
+        _ store: ColumnStore, fraction: Double, context: SeriesRenderContext,
+        groups: (UnsafeBufferPointer<Double>, (Range<Int>) -> Void) -> Void
     ) -> BarPixels {
         var bars = BarPixels()
         var centres = XyPixels()
@@ -27,20 +53,32 @@ struct BarPixels {
                 store.withColumn(2) { highs in
                     store.withColumn(3) { lows in
                         store.withColumn(4) { closes in
-                            for index in indices {
-                                let prices = (opens[index], highs[index], lows[index], closes[index])
-                                let x = context.pixelX(xs[index], index: index)
-                                guard x.isFinite, prices.0.isFinite, prices.1.isFinite, prices.2.isFinite,
-                                    prices.3.isFinite
-                                else { continue }
+                            groups(xs) { group in
+                                var first = -1
+                                var last = -1
+                                var high = -Double.infinity
+                                var low = Double.infinity
+                                for index in group {
+                                    let prices = (opens[index], highs[index], lows[index], closes[index])
+                                    guard xs[index].isFinite || context.isCategory, prices.0.isFinite,
+                                        prices.1.isFinite, prices.2.isFinite, prices.3.isFinite
+                                    else { continue }
+                                    if first < 0 { first = index }
+                                    last = index
+                                    high = max(high, prices.1, prices.2)
+                                    low = min(low, prices.1, prices.2)
+                                }
+                                guard first >= 0 else { return }
+                                let x = context.pixelX(xs[first], index: first)
+                                guard x.isFinite else { return }
                                 bars.x.append(x)
-                                bars.open.append(context.pixelY(prices.0))
-                                bars.high.append(context.pixelY(prices.1))
-                                bars.low.append(context.pixelY(prices.2))
-                                bars.close.append(context.pixelY(prices.3))
-                                bars.rising.append(prices.3 >= prices.0)
-                                bars.indices.append(index)
-                                centres.append(x: x, y: 0, index: index)
+                                bars.open.append(context.pixelY(opens[first]))
+                                bars.high.append(context.pixelY(high))
+                                bars.low.append(context.pixelY(low))
+                                bars.close.append(context.pixelY(closes[last]))
+                                bars.rising.append(closes[last] >= opens[first])
+                                bars.indices.append(first)
+                                centres.append(x: x, y: 0, index: first)
                             }
                         }
                     }
