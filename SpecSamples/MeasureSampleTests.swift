@@ -42,7 +42,7 @@ import Testing
     }
 
     /// The spec's samples beside the project, where developers and CI have them.
-    static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/spec/samples/SpecSamples.swift")
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: shared.path), "needs ../shared beside the project"))
