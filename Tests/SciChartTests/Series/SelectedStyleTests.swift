@@ -20,8 +20,10 @@ final class WhiteWhenSelected: SCIStyleBase<ISCIRenderableSeries> {
     }
 
     override func discardStyleInternal(from styleableObject: ISCIRenderableSeries!) {
-        let stroke = getValueFromProperty("Stroke", ofType: SCISolidPenStyle.self, fromObject: styleableObject)
-        let marker = getValueFromProperty("PointMarker", ofType: ISCIPointMarker.self, fromObject: styleableObject)
+        let stroke = getValueFromProperty(
+            "Stroke", ofType: SCISolidPenStyle.self, fromObject: styleableObject)
+        let marker = getValueFromProperty(
+            "PointMarker", ofType: ISCIPointMarker.self, fromObject: styleableObject)
         styleableObject.strokeStyle = stroke as? SCIPenStyle
         styleableObject.pointMarker = marker as? ISCIPointMarker
     }
@@ -48,14 +50,18 @@ final class WhiteWhenSelected: SCIStyleBase<ISCIRenderableSeries> {
         final class OnlyColumns: SCIStyleBase<SCIFastColumnRenderableSeries> {
             var applied = 0
             init() { super.init(styleableType: SCIFastColumnRenderableSeries.self) }
-            override func applyStyleInternal(to styleableObject: SCIFastColumnRenderableSeries!) { applied += 1 }
+            override func applyStyleInternal(to styleableObject: SCIFastColumnRenderableSeries!) {
+                applied += 1
+            }
         }
         let style = OnlyColumns()
         let line = SeriesFixture.line([1, 2], [1, 2])
         line.selectedSeriesStyle = style
         line.isSelected = true
         #expect(style.applied == 0)
-        #expect(ObjectIdentifier(style.styleableObjectType) == ObjectIdentifier(SCIFastColumnRenderableSeries.self))
+        #expect(
+            ObjectIdentifier(style.styleableObjectType)
+                == ObjectIdentifier(SCIFastColumnRenderableSeries.self))
     }
 
     @Test func replacingTheStyleWhileSelectedSwapsIt() {
