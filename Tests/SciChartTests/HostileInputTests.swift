@@ -116,6 +116,58 @@ import Testing
                 surface.xAxes.add(axis)
             }
         ),
+        (
+            "denormal range",
+            {
+                $0.yAxes[0].visibleRange = SCIDoubleRange(
+                    min: .leastNonzeroMagnitude, max: .leastNonzeroMagnitude * 4)
+            }
+        ),
+        (
+            "denormal data",
+            { surface in
+                let series = SCIRenderableSeriesBase()
+                let data = SCIXyDataSeries()
+                data.append(x: [0.0, .leastNonzeroMagnitude], y: [0.0, .leastNonzeroMagnitude * 2])
+                series.dataSeries = data
+                surface.renderableSeries.add(series)
+                surface.yAxes[0].autoRange = .always
+                surface.xAxes[0].autoRange = .always
+            }
+        ),
+        (
+            "measure with extreme settings",
+            { surface in
+                let modifier = SCIMeasureCreationModifier()
+                modifier.labelStyle = SCIFontStyle(fontSize: 1e30, andTextColor: .white)
+                modifier.growingStroke = SCISolidPenStyle(color: .red, thickness: .infinity)
+                modifier.yValueScaleFactor = .leastNonzeroMagnitude
+                surface.chartModifiers.add(modifier)
+                surface.drag([CGPoint(x: 100, y: 300)])
+                surface.drag([CGPoint(x: 500, y: 100)])
+                _ = try? surface.saveAnnotations()
+            }
+        ),
+        (
+            "measure, then every axis removed",
+            { surface in
+                surface.chartModifiers.add(SCIMeasureCreationModifier())
+                surface.drag([CGPoint(x: 100, y: 300)])
+                surface.drag([CGPoint(x: 500, y: 100)])
+                surface.xAxes.clear()
+                _ = try? surface.saveAnnotations()
+                surface.undo()
+                surface.redo()
+            }
+        ),
+        (
+            "hostile documents",
+            { surface in
+                _ = try? surface.loadAnnotations(
+                    from: Data(String(repeating: "{\"a\":", count: 100_000).utf8))
+                _ = try? surface.loadAnnotations(from: Data([0xFF, 0xFE, 0x00, 0x7B]))
+            }
+        ),
     ]
 
     @Test(arguments: 0..<cases.count)

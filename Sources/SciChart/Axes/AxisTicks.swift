@@ -17,7 +17,8 @@ enum NumericTicks {
     static func step(span: Double, maxTicks: Int) -> Double {
         guard span.isFinite, span > 0 else { return 1 }
         let raw = span / Double(max(maxTicks, 1))
-        let magnitude = NumberText.pow10(Int((log10(raw)).rounded(.down)))
+        guard raw.isNormal else { return 1 }
+        let magnitude = NumberText.pow10(Int.clamping(log10(raw).rounded(.down), to: -400...400))
         for multiple in [1.0, 2, 2.5, 5, 10] where multiple * magnitude >= raw * (1 - 1e-12) {
             return multiple * magnitude
         }
@@ -63,7 +64,7 @@ enum NumericTicks {
     static func label(_ value: Double, step: Double, magnitude: Double) -> String {
         let decimals = NumberText.decimals(forStep: step)
         if magnitude >= 1e12 || (decimals > 8 && magnitude < 1e-4) {
-            let digits = Int((log10(max(magnitude, step) / step)).rounded(.up)) + 1
+            let digits = Int.clamping(log10(max(magnitude, step) / step).rounded(.up), to: 0...15) + 1
             return NumberText.scientific(value, digits: min(max(digits, 1), 15))
         }
         return NumberText.fixed(value, decimals: decimals)

@@ -32,27 +32,28 @@ struct CategoryBars: @unchecked Sendable {
     /// The fractional bar index of `date`, the inverse of ``date(atIndex:)`` on sorted bars;
     /// on unsorted bars, the index of the nearest date. `nil` when there are no bars.
     func index(forDate date: Double) -> Double? {
-        guard date.isFinite else { return nil }
-        return withDates { dates, sorted in
-            let count = dates.count
-            guard count > 0 else { return nil }
-            guard sorted else {
-                var best = 0
-                for index in 0..<count where abs(dates[index] - date) < abs(dates[best] - date) {
-                    best = index
-                }
-                return Double(best)
+        withDates { dates, sorted in Self.index(forDate: date, in: dates, sorted: sorted) }
+    }
+
+    static func index(forDate date: Double, in dates: UnsafeBufferPointer<Double>, sorted: Bool) -> Double? {
+        let count = dates.count
+        guard count > 0, date.isFinite else { return nil }
+        guard sorted else {
+            var best = 0
+            for index in 0..<count where abs(dates[index] - date) < abs(dates[best] - date) {
+                best = index
             }
-            let spacing = Self.averageSpacing(dates)
-            if date <= dates[0] { return spacing > 0 ? (date - dates[0]) / spacing : 0 }
-            if date >= dates[count - 1] {
-                return Double(count - 1) + (spacing > 0 ? (date - dates[count - 1]) / spacing : 0)
-            }
-            let upper = ValueScan.lowerBound(dates, date)
-            let lower = upper - 1
-            let gap = dates[upper] - dates[lower]
-            return Double(lower) + (gap > 0 ? (date - dates[lower]) / gap : 0)
+            return Double(best)
         }
+        let spacing = averageSpacing(dates)
+        if date <= dates[0] { return spacing > 0 ? (date - dates[0]) / spacing : 0 }
+        if date >= dates[count - 1] {
+            return Double(count - 1) + (spacing > 0 ? (date - dates[count - 1]) / spacing : 0)
+        }
+        let upper = ValueScan.lowerBound(dates, date)
+        let lower = upper - 1
+        let gap = dates[upper] - dates[lower]
+        return Double(lower) + (gap > 0 ? (date - dates[lower]) / gap : 0)
     }
 
     /// The mean distance between bars, or 1 day when it cannot be known.

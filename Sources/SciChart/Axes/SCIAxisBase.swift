@@ -178,7 +178,8 @@ public class SCIAxisBase {
                 needed = SCITextMetrics.lineHeight(fontSize: Double(font.fontSize)) + minimumGap
             }
             if spacing >= needed || maxTicks <= 2 { break }
-            maxTicks = max(2, min(maxTicks - 1, Int(Double(maxTicks) * spacing / needed)))
+            maxTicks = max(
+                2, min(maxTicks - 1, Int.clamping(Double(maxTicks) * spacing / needed, to: 0...maxTicks)))
         }
         return result
     }

@@ -33,11 +33,11 @@ enum NumberText {
         guard value != 0 else { return "0" }
         let places = min(max(digits - 1, 0), 12)
         var exponent = Int(Foundation.log10(abs(value)).rounded(.down))
-        var mantissa = value / pow10(exponent)
+        var mantissa = scaled(value, byPowerOfTen: -exponent)
         // Rounding can carry the mantissa to 10.
         if (abs(mantissa) * pow10(places)).rounded() >= 10 * pow10(places) {
             exponent += 1
-            mantissa = value / pow10(exponent)
+            mantissa = scaled(value, byPowerOfTen: -exponent)
         }
         let sign = exponent < 0 ? "-" : "+"
         return fixed(mantissa, decimals: places) + "e" + sign + String(abs(exponent))
@@ -55,6 +55,14 @@ enum NumberText {
     /// `value` with a leading "+" when positive.
     static func signed(_ text: String, for value: Double) -> String {
         value > 0 && !text.hasPrefix("-") ? "+" + text : text
+    }
+
+    /// `value` times 10 to the power `exponent`, in two steps when one power would overflow
+    /// or underflow (denormal values have exponents near -324).
+    static func scaled(_ value: Double, byPowerOfTen exponent: Int) -> Double {
+        if exponent > 300 { return value * pow10(300) * pow10(exponent - 300) }
+        if exponent < -300 { return value * pow10(-300) * pow10(exponent + 300) }
+        return value * pow10(exponent)
     }
 
     /// 10 to the power `exponent`, exact for the exponents labels use.

@@ -48,8 +48,10 @@ public struct SCIDoubleRange: Hashable, Sendable, CustomStringConvertible {
         guard (max - min).isFinite else { return fallback }
         var lower = Swift.min(min, max)
         var upper = Swift.max(min, max)
-        if upper - lower <= Swift.max(abs(lower), abs(upper)) * 1e-13 {
-            let pad = lower == 0 ? 1 : abs(lower) * 0.05
+        // Spans too small to divide (relative to the values, or below what pixels can
+        // resolve in Double arithmetic) are widened around their value.
+        if upper - lower <= Swift.max(abs(lower), abs(upper)) * 1e-13 || upper - lower < 1e-200 {
+            let pad = abs(lower) < 1e-200 ? 1 : abs(lower) * 0.05
             lower -= pad
             upper += pad
         }

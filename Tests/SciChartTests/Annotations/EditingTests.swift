@@ -105,6 +105,18 @@ enum EditingFixture {
         #expect(surface.selectedAnnotation === measure)
     }
 
+    @Test func partsOutsideTheSeriesAreaCannotBePressed() {
+        let (surface, measure, _) = EditingFixture.surface()
+        surface.xAxes[0].visibleRange = SCIDoubleRange(min: 0, max: 20 * 86_400)
+        let area = surface.seriesAreaFrame
+        #expect(measure.getBasePoints()[1].x > area.maxX)
+        let outside = CGPoint(x: area.maxX + 5, y: EditingFixture.centre(measure).y)
+        let before = measure.points
+        EditingFixture.drag(surface, from: outside, to: CGPoint(x: outside.x - 100, y: outside.y))
+        #expect(measure.points == before)
+        #expect(surface.selectedAnnotation == nil)
+    }
+
     @Test func deleteRemovesTheSelectedAnnotation() {
         let (surface, measure, _) = EditingFixture.surface()
         #expect(!surface.handleKey(.delete))  // nothing selected

@@ -51,10 +51,28 @@ import Testing
 
     /// Runs one random sequence; returns the first broken invariant.
     static func run(_ random: inout SeededRandom, trace: ((String) -> Void)? = nil) -> String? {
-        let (surface, modifier) = MeasureFixture.surface(data: MeasureFixture.dailyCandles(days: 30))
+        // Date, category-date or numeric x; candles on it; random tool settings.
+        let axisKind = Int.random(in: 0..<3, using: &random)
+        let makeXAxis: () -> SCIAxisBase = {
+            switch axisKind {
+            case 0: SCIDateAxis()
+            case 1: SCICategoryDateAxis()
+            default: SCINumericAxis()
+            }
+        }
+        let (surface, modifier) = MeasureFixture.surface(
+            xAxis: makeXAxis(), data: MeasureFixture.dailyCandles(days: 30))
         let data = surface.renderableSeries[0].dataSeries as! SCIOhlcDataSeries
         modifier.snapToCandles = Bool.random(using: &random)
         modifier.isEditable = Int.random(in: 0..<4, using: &random) > 0
+        modifier.yValueScaleFactor = [1, 100, 0, -3, 1e16, .nan, .infinity].randomElement(using: &random)!
+        modifier.labelStyle = SCIFontStyle(
+            fontSize: [0, 12, 500].randomElement(using: &random)!, andTextColor: .white)
+        modifier.growingStroke = SCISolidPenStyle(
+            color: .green, thickness: [0, 1, 2000].randomElement(using: &random)!, strokeDashArray: [4, 2])
+        // Measures removed while being placed: the listener must never get them.
+        var discarded: [SCIMeasureAnnotation] = []
+        var placingBefore: SCIMeasureAnnotation?
         // Held strongly, so identities cannot be reused by later annotations.
         var delivered: [SCIMeasureAnnotation] = []
         var problem: String?
@@ -73,13 +91,18 @@ import Testing
                 problem = "completed measure without two finite points: \(values)"
             }
             if measure.isBeingPlaced { problem = "completed measure still marked as being placed" }
+            if discarded.contains(where: { $0 === measure }) {
+                problem = "listener called for a discarded measure"
+            }
+            if measure.parentSurface !== surface {
+                problem = "listener called for a measure not on the surface"
+            }
             switch listenerAction {
             case 1: modifier.reset()
             case 2: surface.annotations.remove(measure)
             default: break
             }
         }
-        var completedBefore = 0
         let length = Int.random(in: 1...30, using: &random)
         for _ in 0..<length {
             let pointerId = Int.random(in: 0...1, using: &random)
@@ -152,7 +175,7 @@ import Testing
             case .saveAndLoad:
                 guard let data = try? surface.saveAnnotations() else { return "saving failed" }
                 let copy = SCIChartSurface(frame: surface.frame)
-                copy.xAxes.add(SCIDateAxis())
+                copy.xAxes.add(makeXAxis())
                 copy.yAxes.add(SCINumericAxis())
                 do { try copy.loadAnnotations(from: data) } catch {
                     return
@@ -214,13 +237,18 @@ import Testing
                 }
                 if !measure.isComplete { return "\(step): a finished measure has \(measure.points)" }
             }
-            if delivered.count < completedBefore { return "deliveries went down" }
+            // A measure that was being placed and left the surface unfinished is discarded.
+            if let before = placingBefore, before.parentSurface == nil,
+                !delivered.contains(where: { $0 === before })
+            {
+                discarded.append(before)
+            }
+            placingBefore = placing.first as? SCIMeasureAnnotation
             // No annotation is ever left with a non-finite point.
             for case let trading as SCITradingAnnotationBase in surface.annotations
             where !trading.points.allSatisfy(\.isFinite) {
                 return "\(step): an annotation has a non-finite point: \(trading.points)"
             }
-            completedBefore = delivered.count
         }
         if !surface.renderDisplayList().isFinite { return "non-finite value in the display list" }
         return nil

@@ -294,6 +294,40 @@ enum MeasureFixture {
         #expect(measure.labelLines == ["+10.00 (+100.00%)", "+25.00"])
     }
 
+    @Test func aCategoryAxisWithoutBarsCannotPlaceDates() {
+        let (surface, modifier) = MeasureFixture.surface(xAxis: SCICategoryDateAxis(), data: nil)
+        #expect(!surface.handlePointer(SCIPointerEvent(phase: .began, location: CGPoint(x: 300, y: 200))))
+        #expect(!modifier.isPlacing && surface.annotations.isEmpty)
+    }
+
+    @Test func settingsChangedDuringPlacementApplyToTheMeasure() throws {
+        let (surface, modifier) = MeasureFixture.surface()
+        MeasureFixture.place(surface, CGPoint(x: 200, y: 300))
+        modifier.yValueScaleFactor = 100
+        modifier.isEditable = true
+        let pen = SCISolidPenStyle(color: 0xFF11_2233, thickness: 3)
+        modifier.growingStroke = pen
+        surface.handlePointer(SCIPointerEvent(phase: .hovered, location: CGPoint(x: 400, y: 100)))
+        let measure = try #require(surface.annotations.first as? SCIMeasureAnnotation)
+        #expect(measure.growingStroke === pen)  // the preview already shows it
+        MeasureFixture.place(surface, CGPoint(x: 400, y: 100))
+        #expect(measure.yValueScaleFactor == 100 && measure.isEditable)
+    }
+
+    @Test func baseDataValuesStayDatesOffTheSurface() throws {
+        let (surface, modifier) = MeasureFixture.surface()
+        var created: SCIMeasureAnnotation?
+        modifier.annotationCreationCompletionListener = { annotation, _ in
+            created = annotation as? SCIMeasureAnnotation
+            surface.annotations.remove(annotation as! SCIAnnotationBase)
+        }
+        MeasureFixture.place(surface, CGPoint(x: 200, y: 300), CGPoint(x: 400, y: 100))
+        let measure = try #require(created)
+        #expect(measure.parentSurface == nil)
+        #expect(measure.getBaseDataValues().allSatisfy { $0.date != nil })
+        #expect(measure.getBasePoints().isEmpty)
+    }
+
     @Test func nonFiniteLocationsAreIgnored() {
         let (surface, modifier) = MeasureFixture.surface()
         #expect(
@@ -372,6 +406,71 @@ enum MeasureFixture {
         for run in runs {
             #expect(area.contains(run.bounds.standardized.insetBy(dx: 1, dy: 1)))
         }
+    }
+
+    @Test func denormalChangesFormatSensibly() {
+        #expect(MeasureText.signed(.leastNonzeroMagnitude) == "+4.94e-324")
+        #expect(MeasureText.signed(-Double.leastNormalMagnitude) == "-2.23e-308")
+    }
+
+    @Test func theBoxSpansStartAndEndAndTheArrowsPointFromStartToEnd() throws {
+        let (surface, _) = MeasureFixture.surface()
+        let start = MeasureFixture.at(surface, x: 10 * 86_400, y: 140)
+        let end = MeasureFixture.at(surface, x: 30 * 86_400, y: 110)
+        MeasureFixture.place(surface, start, end)
+        let group = try #require(surface.renderFrame().overlayLayer.group(named: "annotation:measure"))
+        let box = try #require(group.fills.first).0.bounds
+        #expect(abs(Double(box.minX - start.x)) < 1e-6 && abs(Double(box.maxX - end.x)) < 1e-6)
+        #expect(abs(Double(box.minY - start.y)) < 1e-6 && abs(Double(box.maxY - end.y)) < 1e-6)
+        // The arrows: one vertical from Start's price to End's, one horizontal from Start's
+        // time to End's, each with its head at End's side.
+        let arrows = try #require(group.strokes.first { $0.0.verbs.count > 5 }).0.elements
+        let shafts = stride(from: 0, to: arrows.count - 1, by: 1).compactMap { index -> (CGPoint, CGPoint)? in
+            if case .move(let a) = arrows[index], case .line(let b) = arrows[index + 1] { return (a, b) }
+            return nil
+        }
+        #expect(shafts.contains { $0.0.y == start.y && $0.1.y == end.y && $0.0.x == box.midX })
+        #expect(shafts.contains { $0.0.x == start.x && $0.1.x == end.x && $0.0.y == box.midY })
+        // Declining: the label sits below the box.
+        let labels = group.textRuns
+        #expect(!labels.isEmpty)
+        #expect(labels.allSatisfy { $0.bounds.minY > box.maxY })
+    }
+
+    @Test(arguments: ["top", "bottom", "left", "right"])
+    func labelStaysInsideTheSeriesAreaAtEveryEdge(edge: String) throws {
+        let (surface, _) = MeasureFixture.surface()
+        let area = surface.seriesAreaFrame
+        let points: (CGPoint, CGPoint)
+        switch edge {
+        case "top": points = (CGPoint(x: area.midX, y: area.midY), CGPoint(x: area.midX + 20, y: area.minY))
+        case "bottom":
+            points = (CGPoint(x: area.midX, y: area.midY), CGPoint(x: area.midX + 20, y: area.maxY))
+        case "left":
+            points = (CGPoint(x: area.minX + 2, y: area.midY), CGPoint(x: area.minX, y: area.midY - 30))
+        default: points = (CGPoint(x: area.maxX - 2, y: area.midY), CGPoint(x: area.maxX, y: area.midY + 30))
+        }
+        MeasureFixture.place(surface, points.0, points.1)
+        let runs = surface.renderFrame().overlayLayer.textRuns
+        #expect(!runs.isEmpty)
+        for run in runs {
+            #expect(area.contains(run.bounds.standardized.insetBy(dx: 1, dy: 1)), "\(edge)")
+        }
+    }
+
+    @Test func aLabelWiderThanTheAreaStartsAtItsLeftEdge() throws {
+        let (surface, modifier) = MeasureFixture.surface()
+        modifier.labelStyle = SCIFontStyle(fontSize: 120, andTextColor: .white)
+        MeasureFixture.place(surface, CGPoint(x: 300, y: 300), CGPoint(x: 320, y: 250))
+        let measure = try #require(surface.annotations.first as? SCIMeasureAnnotation)
+        let frame = try #require(measure.frame())
+        let rect = try #require(
+            measure.labelRect(
+                box: SCIMeasureAnnotation.box(measure.getBasePoints()), lines: measure.labelLines,
+                frame: frame))
+        #expect(rect.width > surface.seriesAreaFrame.width)
+        #expect(rect.minX == surface.seriesAreaFrame.minX)
+        #expect(surface.renderFrame().overlayLayer.isFinite)
     }
 
     @Test func nothingNonFiniteIsDrawnForBadScaleFactors() {

@@ -227,7 +227,8 @@ import Testing
                 "\"isEditable\": true, \"style\": {\"growingStroke\": {\"color\": \"#FF000000\", \"thickness\": -1}}"
             ),
             .invalidValue(
-                field: "annotations[0].style.growingStroke.thickness", reason: "outside 0.0...1000.0")
+                field: "annotations[0].style.growingStroke.thickness",
+                reason: "outside 0.0...\(Double(Float.greatestFiniteMagnitude))")
         ),
         (
             "nested too deep", String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000),
@@ -303,6 +304,26 @@ import Testing
         let copy = SCIChartSurface()
         try copy.loadAnnotations(from: data)
         #expect(copy.annotations[0].yAxisId == axis.axisId)
+    }
+
+    @Test func everyValueTheSettersAcceptLoadsBack() throws {
+        for (scale, thickness, fontSize) in [
+            (1e16, Float(2000), Float(0.5)), (-1e300, 0, 5000), (0, Float.greatestFiniteMagnitude, 0),
+        ] as [(Double, Float, Float)] {
+            let (surface, modifier) = MeasureFixture.surface()
+            modifier.yValueScaleFactor = scale
+            modifier.growingStroke = SCISolidPenStyle(
+                color: .red, thickness: thickness, strokeDashArray: Array(repeating: 3, count: 40))
+            modifier.labelStyle = SCIFontStyle(fontSize: fontSize, andTextColor: .white)
+            MeasureFixture.place(surface, CGPoint(x: 200, y: 300), CGPoint(x: 400, y: 100))
+            let copy = SCIChartSurface()
+            try copy.loadAnnotations(from: try surface.saveAnnotations())
+            let measure = try #require(copy.annotations.first as? SCIMeasureAnnotation)
+            #expect(measure.yValueScaleFactor == scale)
+            #expect(measure.growingStroke.thickness == thickness)
+            #expect(measure.growingStroke.strokeDashArray?.count == 40)
+            #expect(measure.labelStyle.fontSize == fontSize)
+        }
     }
 
     @Test func nonFiniteSettingsAreLeftOutWhenSaving() throws {

@@ -37,8 +37,10 @@ final class AnnotationEditor: PointerClaimer {
     }
 
     /// What a press at `location` would take: the selected annotation's grip, else the
-    /// topmost editable body.
+    /// topmost editable body, inside the series area.
     private func target(at location: CGPoint) -> (annotation: SCITradingAnnotationBase, grip: Int?)? {
+        // Annotations are clipped to the series area: what is outside it cannot be pressed.
+        guard surface.seriesAreaFrame.contains(location) else { return nil }
         if let selected = editable(selected), let frame = selected.frame(),
             let grip = selected.gripIndex(at: location, frame: frame)
         {

@@ -26,6 +26,8 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
     /// The label's font and text colour.
     public var labelStyle: SCIFontStyle = SCIMeasureAnnotation.defaultLabelStyle { didSet { invalidate() } }
     /// The factor applied to the price change shown in the label (pips, points); default 1.
+    /// A non-finite factor drops the change from the label; it is not saved (JSON has no
+    /// NaN), so it loads back as 1.
     public var yValueScaleFactor = 1.0 { didSet { invalidate() } }
     /// Whether x snaps to the nearest candle's centre when a point is placed or dragged.
     public var snapToCandles = false { didSet { invalidate() } }
@@ -123,7 +125,8 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
             labelStyle = try AnnotationCoding.font(record, field: "\(path).style.label")
         }
         if let factor = try AnnotationCoding.number(
-            settings["yValueScaleFactor"], field: "\(path).settings.yValueScaleFactor", range: -1e15...1e15)
+            settings["yValueScaleFactor"], field: "\(path).settings.yValueScaleFactor",
+            range: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
         {
             yValueScaleFactor = factor
         }
@@ -239,19 +242,31 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
 /// Snapping x to candles.
 enum CandleSnapping {
     /// The x of the candle nearest to `x` among the OHLC series drawn on the frame's axes:
-    /// its bar centre (the bar's date on a category axis). `nil` when there is none.
+    /// its bar centre (the bar's date on a category axis). `nil` when there is none. Each
+    /// series is read under one lock, so a producer changing it meanwhile is safe.
     static func nearestCandleX(to x: Double, frame: AnnotationFrame, surface: SCIChartSurface) -> Double? {
         guard x.isFinite else { return nil }
         for series in surface.renderableSeries where series.isVisible {
-            guard series is SCIOhlcRenderableSeriesBase, let data = series.dataSeries, data.count > 0,
+            guard series is SCIOhlcRenderableSeriesBase, let data = series.dataSeries,
                 let axes = surface.axes(of: series), axes.x === frame.xAxis, axes.y === frame.yAxis
             else { continue }
-            if frame.xAxis.isCategoryAxis, let index = CategoryBars(series: data).index(forDate: x) {
-                let bars = CategoryBars(series: data)
-                let nearest = Int.clamping(index.rounded(), to: 0...(bars.count - 1))
-                return bars.date(atIndex: Double(nearest))
+            let snapped: Double? = data.read { store in
+                store.withColumn(0) { xs in
+                    guard !xs.isEmpty else { return nil }
+                    if frame.xAxis.isCategoryAxis {
+                        guard let index = CategoryBars.index(forDate: x, in: xs, sorted: store.isSorted)
+                        else { return nil }
+                        return xs[Int.clamping(index.rounded(), to: 0...(xs.count - 1))]
+                    }
+                    if store.isSorted { return ValueScan.nearestIndex(xs, to: x).map { xs[$0] } }
+                    var best: Int?
+                    for index in 0..<xs.count where xs[index].isFinite {
+                        if best == nil || abs(xs[index] - x) < abs(xs[best!] - x) { best = index }
+                    }
+                    return best.map { xs[$0] }
+                }
             }
-            if let index = data.nearestIndex(toX: x) { return data.xValue(at: index) }
+            if let snapped { return snapped }
         }
         return nil
     }

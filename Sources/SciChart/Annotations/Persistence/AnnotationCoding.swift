@@ -93,6 +93,7 @@ enum AnnotationCoding {
         annotation.isEditable = record.isEditable
         annotation.isHidden = record.isHidden ?? false
         annotation.points = points
+        annotation.xIsDate = record.points.contains { if case .date = $0.x { true } else { false } }
         try annotation.loadStyle(
             record.style ?? [:], settings: record.settings ?? [:], flags: record.flags ?? [:], path: path)
         return annotation
@@ -106,6 +107,10 @@ enum AnnotationCoding {
         return SCIColor(argb: value)
     }
 
+    /// Sizes, thicknesses and dash lengths load as any value their setters accept: finite,
+    /// not negative, within `Float`.
+    static let styleRange = 0...Double(Float.greatestFiniteMagnitude)
+
     static func number(_ value: Double?, field: String, range: ClosedRange<Double>) throws -> Double? {
         guard let value else { return nil }
         guard value.isFinite else { throw SCIAnnotationLoadError.nonFiniteNumber(field: field) }
@@ -117,15 +122,11 @@ enum AnnotationCoding {
     }
 
     static func pen(_ record: StyleRecord, field: String) throws -> SCIPenStyle {
-        let thickness = try number(record.thickness, field: "\(field).thickness", range: 0...1000) ?? 1
+        let thickness = try number(record.thickness, field: "\(field).thickness", range: styleRange) ?? 1
         var dashes: [Float]?
         if let values = record.dashes {
-            guard values.count <= 16 else {
-                throw SCIAnnotationLoadError.invalidValue(
-                    field: "\(field).dashes", reason: "at most 16 lengths")
-            }
             dashes = try values.enumerated().map { index, value in
-                Float(try number(value, field: "\(field).dashes[\(index)]", range: 0...10_000)!)
+                Float(try number(value, field: "\(field).dashes[\(index)]", range: styleRange)!)
             }
         }
         return SCISolidPenStyle(
@@ -139,7 +140,7 @@ enum AnnotationCoding {
     }
 
     static func font(_ record: StyleRecord, field: String) throws -> SCIFontStyle {
-        let size = try number(record.fontSize, field: "\(field).fontSize", range: 1...1000) ?? 12
+        let size = try number(record.fontSize, field: "\(field).fontSize", range: styleRange) ?? 12
         return SCIFontStyle(
             fontSize: Float(size), textColor: try color(record.color, field: "\(field).color"),
             isBold: record.bold ?? false)

@@ -13,6 +13,9 @@ struct AnnotationFrame {
     /// Whether x values are dates (date and category-date axes).
     var xIsDate: Bool { xAxis is SCIDateAxis || xAxis is SCICategoryDateAxis }
 
+    /// Whether pixels convert to data: a category axis needs bars to give indices dates.
+    var canConvert: Bool { !xAxis.isCategoryAxis || (x.categoryBars?.count ?? 0) > 0 }
+
     /// The surface point of a data point (non-finite when the data cannot be placed).
     func point(_ data: SCIDataPoint) -> CGPoint {
         CGPoint(

@@ -10,7 +10,12 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     public let creationType: SCIAnnotationCreationType
 
     /// The points placed so far, in data space; `pointCount` of them once complete.
-    var points: [SCIDataPoint] = [] { didSet { invalidate() } }
+    var points: [SCIDataPoint] = [] {
+        didSet {
+            _ = frame()  // notes whether x is a date while the axes are at hand
+            invalidate()
+        }
+    }
 
     /// Whether the annotation is still being placed by a creation modifier: it draws, but
     /// it is not saved and leaves the surface if placement is cancelled.
@@ -24,8 +29,12 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// Whether every point is placed and finite.
     public var isComplete: Bool { points.count == pointCount && points.allSatisfy(\.isFinite) }
 
+    /// Whether x values were dates when the annotation last had its axes: kept so that base
+    /// data values stay dates after the annotation leaves its surface.
+    var xIsDate = false
+
     public func getBaseDataValues() -> [SCIAnnotationDataPoint] {
-        let xIsDate = frame()?.xIsDate ?? false
+        let xIsDate = frame()?.xIsDate ?? self.xIsDate
         return points.map { point in
             SCIAnnotationDataPoint(x: xIsDate ? Date(timeIntervalSince1970: point.x) : point.x, y: point.y)
         }
@@ -38,7 +47,9 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
 
     /// The coordinate frame of the annotation's axes on its surface.
     func frame() -> AnnotationFrame? {
-        parentSurface?.annotationFrame(xAxisId: xAxisId, yAxisId: yAxisId)
+        let frame = parentSurface?.annotationFrame(xAxisId: xAxisId, yAxisId: yAxisId)
+        if let frame { xIsDate = frame.xIsDate }
+        return frame
     }
 
     open override func draw(into list: inout SCIDisplayList, surface: SCIChartSurface) {

@@ -55,9 +55,15 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         reset()
     }
 
-    /// Makes a new annotation with the modifier's styles. Override.
+    /// Makes a new, unstyled annotation of the modifier's kind. Override.
     func makeAnnotation() -> SCITradingAnnotationBase {
         SCIMeasureAnnotation()
+    }
+
+    /// Copies the modifier's settings to `annotation`: when it is made, while it is placed
+    /// (so the preview follows changes) and when it is finished. Overrides call `super`.
+    func configure(_ annotation: SCITradingAnnotationBase) {
+        annotation.isEditable = isEditable
     }
 
     // MARK: - Events
@@ -65,10 +71,11 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     /// The data point at a pointer location: clamped to the series area, converted, snapped.
     private func dataPoint(at location: CGPoint) -> SCIDataPoint? {
         guard let surface = parentSurface,
-            let frame = surface.annotationFrame(xAxisId: xAxisId, yAxisId: yAxisId)
+            let frame = surface.annotationFrame(xAxisId: xAxisId, yAxisId: yAxisId), frame.canConvert
         else { return nil }
         let point = frame.dataPoint(frame.area.clamping(location))
         let prototype = inProgress ?? makeAnnotation()
+        configure(prototype)
         return prototype.adjusted(point, index: machine.activePointIndex, frame: frame, surface: surface)
     }
 
@@ -137,15 +144,18 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
             let annotation = makeAnnotation()
             annotation.xAxisId = xAxisId
             annotation.yAxisId = yAxisId
-            annotation.isEditable = isEditable
+            configure(annotation)
             annotation.isBeingPlaced = true
             annotation.points = points
             inProgress = annotation
             surface.annotations.add(annotation)
         case .update(let points):
-            inProgress?.points = points
+            guard let annotation = inProgress else { return false }
+            configure(annotation)
+            annotation.points = points
         case .complete(let points):
             guard let annotation = inProgress else { return false }
+            configure(annotation)
             annotation.points = points
             annotation.isBeingPlaced = false
             inProgress = nil

@@ -1,6 +1,7 @@
 /// Creates ``SCIMeasureAnnotation``s: the user places Start, then End, each with a press,
 /// drag and release; the growing or declining style pair follows the direction from Start
-/// to End, live while End is dragged.
+/// to End, live while End is dragged. The modifier's settings apply from the first point to
+/// the last: a change made while a measure is being placed shows at once.
 ///
 /// ```swift
 /// let modifier = SCIMeasureCreationModifier()
@@ -33,14 +34,19 @@ public final class SCIMeasureCreationModifier: SCIAnnotationCreationModifierBase
     public override var creationType: SCIAnnotationCreationType { .measure }
 
     override func makeAnnotation() -> SCITradingAnnotationBase {
-        let annotation = SCIMeasureAnnotation()
-        annotation.growingStroke = growingStroke
-        annotation.growingFill = growingFill
-        annotation.decliningStroke = decliningStroke
-        annotation.decliningFill = decliningFill
-        annotation.labelStyle = labelStyle
-        annotation.yValueScaleFactor = yValueScaleFactor
-        annotation.snapToCandles = snapToCandles
-        return annotation
+        SCIMeasureAnnotation()
     }
+
+    override func configure(_ annotation: SCITradingAnnotationBase) {
+        super.configure(annotation)
+        guard let measure = annotation as? SCIMeasureAnnotation else { return }
+        measure.growingStroke = growingStroke
+        measure.growingFill = growingFill
+        measure.decliningStroke = decliningStroke
+        measure.decliningFill = decliningFill
+        measure.labelStyle = labelStyle
+        measure.yValueScaleFactor = yValueScaleFactor
+        measure.snapToCandles = snapToCandles
+    }
+
 }
