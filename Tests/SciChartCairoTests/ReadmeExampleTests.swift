@@ -1,0 +1,62 @@
+import Foundation
+import SciChart
+import SciChartCairo
+import Testing
+
+/// The README's examples, so that they keep compiling and doing what they say.
+@Suite struct ReadmeExampleTests {
+    @Test func chartExample() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
+        let xAxis = SCIDateAxis()
+        let yAxis = SCINumericAxis()
+        yAxis.growBy = SCIDoubleRange(min: 0.1, max: 0.1)
+        surface.xAxes.add(xAxis)
+        surface.yAxes.add(yAxis)
+
+        let prices = SCIXyDataSeries(xType: .date, yType: .double)
+        prices.append(x: Date(timeIntervalSince1970: 1_500_000_000), y: 245.5)
+        prices.append(x: Date(timeIntervalSince1970: 1_500_086_400), y: 246.1)
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = prices
+        line.strokeStyle = SCISolidPenStyle(color: 0xFF47BDE6, thickness: 1.5)
+        surface.renderableSeries.add(line)
+
+        let svg: String = surface.renderSVG()
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try surface.renderPNG(to: url, scale: 2)
+        let x = xAxis.currentCoordinateCalculator.getCoordinate(1_500_000_000)
+
+        #expect(svg.contains("<path"))
+        #expect(try SCIRasterImage.read(pngAt: url).width == 1600)
+        #expect(x == 0)
+    }
+
+    @Test func measureAndSavingExamples() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
+        surface.xAxes.add(SCIDateAxis())
+        surface.yAxes.add(SCINumericAxis())
+        let modifier = SCIMeasureCreationModifier()
+        modifier.growingStroke = SCISolidPenStyle(color: 0xFF2563EB, thickness: 2)
+        modifier.decliningStroke = SCISolidPenStyle(color: 0xFFDC2626, thickness: 2)
+        modifier.snapToCandles = true
+        var printed: [String] = []
+        modifier.annotationCreationCompletionListener = { annotation, type in
+            guard let measure = annotation as? SCIMeasureAnnotation else { return }
+            printed.append("\(SCIAnnotationTypeName(type)) \(measure.getBaseDataValues())")  // Start, End
+        }
+        surface.chartModifiers.add(items: modifier)
+        for point in [CGPoint(x: 200, y: 300), CGPoint(x: 400, y: 100)] {
+            surface.handlePointer(SCIPointerEvent(phase: .began, location: point))
+            surface.handlePointer(SCIPointerEvent(phase: .ended, location: point))
+        }
+        #expect(printed.count == 1 && printed[0].hasPrefix("Measure"))
+
+        let other = SCIChartSurface()
+        let data = try surface.saveAnnotations()
+        try other.loadAnnotations(from: data)
+        #expect(other.annotations.count == 1)
+        other.undo()
+        #expect(other.annotations.isEmpty)
+    }
+}
