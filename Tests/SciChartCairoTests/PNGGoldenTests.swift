@@ -7,68 +7,12 @@ import Testing
 /// PNG goldens of every series type in both themes and of the gallery. Each is backed by
 /// the geometric assertions of `RasterGeometryTests` and the display-list tests.
 @Suite struct PNGGoldenTests {
-    static let xs = (0..<24).map(Double.init)
-    static let ys = xs.map { 50 + 30 * sin($0 / 3) + ($0.truncatingRemainder(dividingBy: 5) == 0 ? 8 : 0) }
-
-    static func series(_ name: String) -> SCIRenderableSeriesBase {
-        let xy = SCIXyDataSeries()
-        xy.append(x: xs, y: ys)
-        let ohlc = SCIOhlcDataSeries(xType: .double, yType: .double)
-        for (x, y) in zip(xs, ys) {
-            let open = y - 4 * cos(x)
-            ohlc.append(x: x, open: open, high: max(open, y) + 3, low: min(open, y) - 3, close: y)
-        }
-        switch name {
-        case "line":
-            let series = SCIFastLineRenderableSeries()
-            let marker = SCIEllipsePointMarker()
-            marker.fillStyle = SCISolidBrushStyle(color: 0xFFFF_D23F)
-            series.pointMarker = marker
-            series.dataSeries = xy
-            return series
-        case "mountain":
-            let series = SCIFastMountainRenderableSeries()
-            series.dataSeries = xy
-            return series
-        case "column":
-            let series = SCIFastColumnRenderableSeries()
-            series.dataSeries = xy
-            return series
-        case "scatter":
-            let series = SCIXyScatterRenderableSeries()
-            let marker = SCITrianglePointMarker()
-            marker.size = CGSize(width: 9, height: 9)
-            marker.fillStyle = SCISolidBrushStyle(color: 0xFFAE_81FF)
-            series.pointMarker = marker
-            series.dataSeries = xy
-            return series
-        case "candlestick":
-            let series = SCIFastCandlestickRenderableSeries()
-            series.dataSeries = ohlc
-            return series
-        default:
-            let series = SCIFastOhlcRenderableSeries()
-            series.dataSeries = ohlc
-            return series
-        }
-    }
-
-    static func chart(_ name: String, theme: SCIChartTheme) -> SCIChartSurface {
-        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 400, height: 260))
-        surface.theme = theme
-        let yAxis = SCINumericAxis()
-        yAxis.growBy = SCIDoubleRange(min: 0.1, max: 0.1)
-        surface.xAxes.add(SCINumericAxis())
-        surface.yAxes.add(yAxis)
-        surface.renderableSeries.add(series(name))
-        return surface
-    }
-
-    @Test(arguments: ["line", "mountain", "column", "scatter", "candlestick", "ohlc"])
+    @Test(arguments: GalleryCharts.seriesTypes)
     func seriesGolden(name: String) throws {
         for (themeName, theme) in [("dark", SCIChartTheme.dark), ("light", SCIChartTheme.light)] {
             try ImageGolden.check(
-                Self.chart(name, theme: theme).renderImage(), named: "series-\(name)-\(themeName).png")
+                GalleryCharts.seriesSample(name, theme: theme).renderImage(),
+                named: "series-\(name)-\(themeName).png")
         }
     }
 
@@ -99,9 +43,9 @@ import Testing
         return try SCIRasterImage.read(pngAt: output)
     }
 
-    @Test(arguments: ["line", "mountain", "column", "scatter", "candlestick", "ohlc"])
+    @Test(arguments: GalleryCharts.seriesTypes)
     func seriesAgree(name: String) throws {
-        let surface = PNGGoldenTests.chart(name, theme: .dark)
+        let surface = GalleryCharts.seriesSample(name, theme: .dark)
         let png = try surface.renderImage()
         let svg = try Self.rasterise(svg: surface.renderSVG())
         let difference = try #require(ImageGolden.compare(png, svg, channelTolerance: 64))

@@ -194,14 +194,6 @@ public class SCIAxisBase {
         return result
     }
 
-    /// Text for a value at full precision, as tools' labels show it.
-    func formatValue(_ value: Double, context: AxisContext) -> String {
-        if let labelFormatter { return labelFormatter(value) }
-        let magnitude = abs(value)
-        let decimals = magnitude >= 1000 ? 2 : magnitude >= 1 ? 2 : magnitude >= 0.01 ? 4 : 6
-        return NumberText.fixed(value, decimals: decimals)
-    }
-
     private func minimumSpacing(_ values: [Double]) -> Double {
         var smallest = Double.infinity
         for index in 1..<values.count {

@@ -27,11 +27,6 @@ public final class SCICategoryDateAxis: SCIAxisBase {
                 range: range, maxTicks: maxTicks, minSpacing: spacing, dates: dates, timeZone: timeZone)
         } ?? super.makeTicks(range: range, length: length, context: context)
     }
-
-    override func formatValue(_ value: Double, context: AxisContext) -> String {
-        if let labelFormatter { return labelFormatter(value) }
-        return DateTicks.fullText(value, timeZone: timeZone)
-    }
 }
 
 /// Ticks at the first bar of each calendar period among the visible bars.

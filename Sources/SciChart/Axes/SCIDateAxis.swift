@@ -12,11 +12,6 @@ public final class SCIDateAxis: SCIAxisBase {
     override func ticks(range: SCIDoubleRange, maxTicks: Int, context: AxisContext) -> AxisTicks {
         DateTicks.ticks(range: range, maxTicks: maxTicks, timeZone: timeZone)
     }
-
-    override func formatValue(_ value: Double, context: AxisContext) -> String {
-        if let labelFormatter { return labelFormatter(value) }
-        return DateTicks.fullText(value, timeZone: timeZone)
-    }
 }
 
 /// Ticks on calendar boundaries.
@@ -69,15 +64,4 @@ enum DateTicks {
         return values
     }
 
-    /// A full date and time, as tools show it: "2017-03-14 14:30" (seconds when not zero).
-    static func fullText(_ seconds: Double, timeZone: TimeZone) -> String {
-        guard let fields = CivilCalendar.fields(seconds + offset(seconds, timeZone)) else { return "" }
-        var text =
-            "\(fields.year)-\(CivilCalendar.twoDigits(fields.month))-\(CivilCalendar.twoDigits(fields.day))"
-        if fields.hour != 0 || fields.minute != 0 || fields.second != 0 {
-            text += " \(CivilCalendar.twoDigits(fields.hour)):\(CivilCalendar.twoDigits(fields.minute))"
-            if fields.second != 0 { text += ":\(CivilCalendar.twoDigits(fields.second))" }
-        }
-        return text
-    }
 }

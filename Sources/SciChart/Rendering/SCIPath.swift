@@ -244,23 +244,4 @@ public struct SCIPath: Hashable, Sendable {
         coordinates.append(Double(point.y).drawable)
     }
 
-    /// Appends raw, already-validated coordinates as a polyline (the fast path of series
-    /// geometry); non-finite pairs lift the pen.
-    mutating func appendPolyline(xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>) {
-        let count = min(xs.count, ys.count)
-        verbs.reserveCapacity(verbs.count + count)
-        coordinates.reserveCapacity(coordinates.count + 2 * count)
-        for index in 0..<count {
-            let x = xs[index]
-            let y = ys[index]
-            guard x.isFinite, y.isFinite else {
-                penDown = false
-                continue
-            }
-            verbs.append(penDown ? .line : .move)
-            coordinates.append(x.drawable)
-            coordinates.append(y.drawable)
-            penDown = true
-        }
-    }
 }

@@ -111,12 +111,6 @@ import Testing
         #expect(result.labels.contains("Nov 6"))
     }
 
-    @Test func fullTextForTools() {
-        let utc = TimeZone(secondsFromGMT: 0)!
-        #expect(DateTicks.fullText(Fixture.seconds("2017-03-14"), timeZone: utc) == "2017-03-14")
-        #expect(
-            DateTicks.fullText(Fixture.seconds("2017-03-14T14:30:00Z"), timeZone: utc) == "2017-03-14 14:30")
-    }
 }
 
 @Suite struct CategoryDateTickTests {
@@ -134,7 +128,7 @@ import Testing
         let index = Int(ticks.major[ticks.labels.firstIndex(of: "Nov 6")!])
         // The first bar of the day follows the last bar of the previous day.
         #expect(
-            DateTicks.fullText(dates[index], timeZone: TimeZone(secondsFromGMT: 0)!) == "2019-11-06 09:30")
+            ISODate.format(dates[index]) == "2019-11-06T09:30:00Z")
         #expect(ticks.major.count <= 8)
     }
 
