@@ -2,9 +2,12 @@ import Foundation
 import SciChart
 
 extension SCIChartSurface {
-    /// Renders the surface to an image at `scale` device pixels per point (2 for HiDPI).
+    /// Renders the surface to an image at `scale` device pixels per point (2 for HiDPI); dense
+    /// series are resampled per device pixel.
     public func renderImage(scale: Double = 1) throws -> SCIRasterImage {
-        try SCIRasterRenderer().render(renderFrame(), scale: scale)
+        // Checked before the frame is built, which would read a bad scale as 1.
+        _ = try SCIRasterImage.pixelSize(of: size, scale: scale)
+        return try SCIRasterRenderer().render(renderFrame(scale: scale))
     }
 
     /// Renders the surface to a PNG file at `scale` device pixels per point. The file is

@@ -3,12 +3,14 @@ import Foundation
 import SciChart
 
 /// Draws frames with Cairo, caching the chart layer: a frame whose chart layer is unchanged
-/// (same generation, size and scale) reuses the cached pixels and draws only its overlay.
+/// (same surface, generation, size and scale) reuses the cached pixels and draws only its
+/// overlay.
 ///
 /// A renderer belongs to one thread at a time, like the surface it draws. It reuses its
 /// output image when the caller has let go of the previous one.
 public final class SCIRasterRenderer {
     private struct LayerKey: Equatable {
+        var surfaceId: UInt64
         var generation: UInt64
         var width: Int
         var height: Int
@@ -23,10 +25,13 @@ public final class SCIRasterRenderer {
 
     public init() {}
 
-    /// Draws `frame` at `scale` device pixels per point.
-    public func render(_ frame: SCIRenderFrame, scale: Double = 1) throws -> SCIRasterImage {
+    /// Draws `frame` at the scale it was built for (``SCIRenderFrame/scale``).
+    public func render(_ frame: SCIRenderFrame) throws -> SCIRasterImage {
+        let scale = frame.scale
         let (width, height) = try SCIRasterImage.pixelSize(of: frame.size, scale: scale)
-        let key = LayerKey(generation: frame.chartGeneration, width: width, height: height, scale: scale)
+        let key = LayerKey(
+            surfaceId: frame.surfaceId, generation: frame.chartGeneration, width: width, height: height,
+            scale: scale)
         let chart: CairoSurface
         if let cached = chartLayer, cached.key == key {
             chart = cached.surface

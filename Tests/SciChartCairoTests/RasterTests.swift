@@ -173,7 +173,7 @@ extension SCIChartSurface {
         data.append(x: 9.5, y: 50.0)
         _ = try renderer.render(surface.renderFrame())
         #expect(renderer.chartLayerDraws == 2)
-        _ = try renderer.render(surface.renderFrame(scale: 2), scale: 2)
+        _ = try renderer.render(surface.renderFrame(scale: 2))
         #expect(renderer.chartLayerDraws == 3)
     }
 
@@ -203,5 +203,79 @@ final class MovingMarker: SCIChartModifierBase {
         var path = SCIPath()
         path.addEllipse(in: CGRect(x: location.x - 5, y: location.y - 5, width: 10, height: 10))
         list.fill(path, SCIFill(color: 0xFFFF_00FF))
+    }
+}
+
+/// A frame is built for one scale and painted at that scale only.
+@Suite struct HiDPITests {
+    /// A sine with a 6-device-pixel period, 40 points per device column at scale 2.
+    static func denseSine(_ mode: SCIResamplingMode) -> SCIChartSurface {
+        let count = 24_000
+        let ys = (0..<count).map { sin(Double($0) * 2 * .pi / 240) }
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        surface.padding = .zero
+        let xAxis = SCINumericAxis()
+        let yAxis = SCINumericAxis()
+        yAxis.growBy = SCIDoubleRange(min: 0.1, max: 0.1)
+        for axis in [xAxis, yAxis] {
+            axis.isVisible = false
+            axis.drawMajorGridLines = false
+            axis.drawMinorGridLines = false
+        }
+        surface.xAxes.add(xAxis)
+        surface.yAxes.add(yAxis)
+        surface.theme.seriesAreaBorder = surface.theme.background
+        let data = SCIXyDataSeries()
+        data.append(x: (0..<count).map(Double.init), y: ys)
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = data
+        line.strokeStyle = SCISolidPenStyle(color: 0xFFFF_FFFF, thickness: 1)
+        line.resamplingMode = mode
+        surface.renderableSeries.add(line)
+        return surface
+    }
+
+    @Test func hidpiFramesResamplePerDevicePixel() throws {
+        let frame = Self.denseSine(.auto).renderFrame(scale: 2)
+        let series = try #require(frame.chartLayer.group(named: "series:0"))
+        var centres: [Double] = []
+        for case .fill(let path, _) in series.commands {
+            // Each rectangle is a move, three lines and a close: x runs left, right, right, left.
+            let xs = stride(from: 0, to: path.coordinates.count, by: 2).map { path.coordinates[$0] }
+            for rect in stride(from: 0, to: xs.count - 3, by: 4) {
+                centres.append((xs[rect] + xs[rect + 1]) / 2)
+            }
+        }
+        // One span per device column of a 300-point area at scale 2, half a point apart.
+        #expect(centres.count >= 590)
+        let steps = Set(zip(centres, centres.dropFirst()).map { $1 - $0 })
+        #expect(steps == [0.5])
+    }
+
+    @Test func aFrameIsPaintedAtTheScaleItWasBuiltFor() throws {
+        let surface = Self.denseSine(.auto)
+        let frame = surface.renderFrame(scale: 2)
+        #expect(frame.scale == 2)
+        let image = try SCIRasterRenderer().render(frame)
+        #expect(image.width == 600 && image.height == 240)
+        #expect(try surface.renderImage(scale: 2).premultipliedPixels == image.premultipliedPixels)
+    }
+
+    @Test func aRendererSharedByTwoSurfacesKeepsTheirChartsApart() throws {
+        func chart(_ color: SCIColor) -> SCIChartSurface {
+            let line = SCIFastLineRenderableSeries()
+            let data = SCIXyDataSeries()
+            data.append(x: [1.0, 9.0], y: [50.0, 50.0])
+            line.dataSeries = data
+            line.strokeStyle = SCISolidPenStyle(color: color, thickness: 5)
+            return rasterChart(line)
+        }
+        let red = chart(0xFFFF_0000)
+        let green = chart(0xFF00_FF00)
+        let renderer = SCIRasterRenderer()
+        let (x, y) = red.pixel(x: 5, y: 50)
+        #expect(try renderer.render(red.renderFrame()).pixel(x: x, y: y) == 0xFFFF_0000)
+        #expect(try renderer.render(green.renderFrame()).pixel(x: x, y: y) == 0xFF00_FF00)
+        #expect(try renderer.render(red.renderFrame()).pixel(x: x, y: y) == 0xFFFF_0000)
     }
 }

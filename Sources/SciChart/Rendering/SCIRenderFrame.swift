@@ -4,13 +4,21 @@ import Foundation
 /// changes with data, size, ranges and styles, and the overlay (annotations, tools in
 /// progress, legend, hover), which changes as the user draws.
 ///
-/// A frame whose ``chartGeneration`` equals the previous one's has the same chart layer,
-/// so a raster backend may reuse its cached image of it.
+/// A frame is built for one ``scale``: dense series are resampled per device-pixel column
+/// at that scale, so a backend paints it at that scale and no other. Two frames of the same
+/// surface (``surfaceId``) with the same ``chartGeneration`` and scale have the same chart
+/// layer, so a raster backend may reuse its cached image of it.
 public struct SCIRenderFrame: Sendable {
+    /// The size in points.
     public let size: CGSize
+    /// Device pixels per point the frame was built for.
+    public let scale: Double
     public let background: SCIColor
     public let chartLayer: SCIDisplayList
     public let overlayLayer: SCIDisplayList
+    /// Identifies the surface the frame was built from; never reused by another surface.
+    public let surfaceId: UInt64
+    /// Counts changes to what the chart layer draws, per surface.
     public let chartGeneration: UInt64
 
     /// Both layers, chart first.

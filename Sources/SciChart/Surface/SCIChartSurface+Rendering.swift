@@ -15,8 +15,8 @@ extension SCIChartSurface {
             cachedChartLayer = (chartGeneration, scale, chart)
         }
         return SCIRenderFrame(
-            size: size, background: theme.background, chartLayer: chart, overlayLayer: buildOverlay(),
-            chartGeneration: chartGeneration)
+            size: size, scale: scale, background: theme.background, chartLayer: chart,
+            overlayLayer: buildOverlay(), surfaceId: surfaceId, chartGeneration: chartGeneration)
     }
 
     /// The whole frame as one display list.

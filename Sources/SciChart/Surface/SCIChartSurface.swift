@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A chart: axes, series, annotations and modifiers over a rectangle, rendered to a
 /// display list, SVG or (with SciChartCairo) PNG, and driven by pointer, scroll and key
@@ -28,6 +29,13 @@ public final class SCIChartSurface {
     /// Called whenever the surface needs a redraw (layout, data, style or overlay change).
     /// Runs synchronously on the thread that made the change.
     public var onInvalidate: (() -> Void)?
+
+    /// A number that identifies this surface for as long as the process runs: no other
+    /// surface, even one made after this one is freed, has it. Caches of rendered layers
+    /// key on it.
+    public let surfaceId: UInt64 = SCIChartSurface.nextSurfaceId.add(1, ordering: .relaxed).newValue
+
+    private static let nextSurfaceId = Atomic<UInt64>(0)
 
     var cachedLayout: SurfaceLayout?
     var layoutKey: [UInt64] = []
