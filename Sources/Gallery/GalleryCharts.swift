@@ -216,6 +216,8 @@ extension GalleryCharts {
         let surface = spyMeasures(theme: theme)
         surface.chartTitle = "Editing a measure: drag a grip to move a point"
         guard let measure = surface.annotations.last as? SCIMeasureAnnotation else { return surface }
+        // The user puts the measure tool down, then edits what it drew.
+        for tool in surface.chartModifiers { tool.isEnabled = false }
         let points = measure.getBasePoints()
         let centre = CGPoint(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
         surface.handlePointer(SCIPointerEvent(phase: .began, location: centre))

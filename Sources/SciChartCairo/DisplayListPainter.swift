@@ -12,11 +12,20 @@ struct DisplayListPainter {
     private enum Frame {
         case clip
         case group(opacity: Double)
+        case transform
     }
 
+    /// Marker shapes already rasterised for this paint, by shape and style.
+    private var stamps: [SCIMarkerRun.Look: MarkerStamp] = [:]
+
     init(context: CairoContext) {
-        self.context = context.pointer
-        cairo_set_font_options(self.context, fontOptions.pointer)
+        self.init(pointer: context.pointer)
+    }
+
+    /// A painter into a context someone else owns and keeps alive while it paints.
+    init(pointer: OpaquePointer) {
+        self.context = pointer
+        cairo_set_font_options(pointer, fontOptions.pointer)
     }
 
     mutating func paint(_ list: SCIDisplayList) {
@@ -47,6 +56,17 @@ struct DisplayListPainter {
             cairo_stroke(context)
         case .text(let run):
             drawText(run)
+        case .markers(let run):
+            drawMarkers(run)
+        case .pushTransform(let transform):
+            cairo_save(context)
+            var matrix = cairo_matrix_t(
+                xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx,
+                y0: transform.ty)
+            cairo_transform(context, &matrix)
+            stack.append(.transform)
+        case .popTransform:
+            pop(until: { if case .transform = $0 { true } else { false } })
         case .pushClip(let rect):
             cairo_save(context)
             cairo_rectangle(
@@ -76,7 +96,7 @@ struct DisplayListPainter {
     private mutating func pop() {
         guard let frame = stack.popLast() else { return }
         switch frame {
-        case .clip:
+        case .clip, .transform:
             cairo_restore(context)
         case .group(let opacity):
             if opacity < 1 {
@@ -116,6 +136,25 @@ struct DisplayListPainter {
         cairo_set_source_rgba(
             context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
             color.opacity)
+    }
+
+    /// Draws one shape at many centres: rasterised once at the device scale and copied to
+    /// each centre's device pixel.
+    private mutating func drawMarkers(_ run: SCIMarkerRun) {
+        var xx = 1.0
+        var yy = 0.0
+        cairo_user_to_device_distance(context, &xx, &yy)
+        let scale = (xx * xx + yy * yy).squareRoot()
+        let look = run.look
+        let stamp: MarkerStamp
+        if let cached = stamps[look], cached.scale == scale {
+            stamp = cached
+        } else {
+            guard let made = MarkerStamp(run: run, scale: scale) else { return }
+            stamps[look] = made
+            stamp = made
+        }
+        stamp.draw(run, into: context)
     }
 
     private func drawText(_ run: SCITextRun) {

@@ -260,8 +260,8 @@ final class CrosshairModifier: SCIChartModifierBase {
         didSet { invalidateOverlay() }
     }
 
-    override func drawOverlay(into list: inout SCIDisplayList, surface: SCIChartSurface) {
-        let area = surface.seriesAreaFrame
+    override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+        let area = layout.seriesArea
         var path = SCIPath()
         path.move(to: CGPoint(x: location.x, y: area.minY))
         path.line(to: CGPoint(x: location.x, y: area.maxY))

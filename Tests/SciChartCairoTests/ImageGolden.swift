@@ -105,7 +105,7 @@ private final class DiffOverlay: SCIChartModifierBase {
         self.actual = actual
     }
 
-    override func drawOverlay(into list: inout SCIDisplayList, surface: SCIChartSurface) {
+    override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
         var path = SCIPath()
         let a = expected.premultipliedPixels
         let b = actual.premultipliedPixels

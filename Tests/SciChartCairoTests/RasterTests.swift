@@ -199,7 +199,7 @@ extension SCIChartSurface {
 final class MovingMarker: SCIChartModifierBase {
     var location = CGPoint(x: 50, y: 50) { didSet { invalidateOverlay() } }
 
-    override func drawOverlay(into list: inout SCIDisplayList, surface: SCIChartSurface) {
+    override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
         var path = SCIPath()
         path.addEllipse(in: CGRect(x: location.x - 5, y: location.y - 5, width: 10, height: 10))
         list.fill(path, SCIFill(color: 0xFFFF_00FF))

@@ -18,10 +18,13 @@ public final class SCICategoryDateAxis: SCIAxisBase {
         // Bars are unevenly spaced in time, so labels are thinned by pixel distance instead
         // of by choosing fewer ticks.
         let font = context.labelFont
-        let widest = SCITextMetrics.width(of: "00:00:00", fontSize: Double(font.fontSize), bold: font.isBold)
+        let extent =
+            isHorizontalAxis
+            ? SCITextMetrics.width(of: "00:00:00", fontSize: Double(font.fontSize), bold: font.isBold) + 12
+            : SCITextMetrics.lineHeight(fontSize: Double(font.fontSize)) + 6
         let pixelsPerBar = length / max(range.diff, .leastNonzeroMagnitude)
-        let spacing = (widest + 12) / pixelsPerBar
-        let maxTicks = max(min(maxAutoTicks, Int(length / 50)), 2)
+        let spacing = extent / pixelsPerBar
+        let maxTicks = max(min(maxAutoTicks, Int(length / (isHorizontalAxis ? 50 : 28))), 2)
         return bars.withDates { dates, _ in
             CategoryDateTicks.ticks(
                 range: range, maxTicks: maxTicks, minSpacing: spacing, dates: dates, timeZone: timeZone)

@@ -9,7 +9,8 @@ public struct SCICollectionChange<Element: AnyObject> {
 /// An ordered collection of chart parts (axes, series, annotations, modifiers) that tells
 /// its owner and observers about every change.
 ///
-/// An object appears at most once: adding one that is already present does nothing.
+/// An object appears at most once: adding one that is already present does nothing. Some
+/// collections refuse some items (a modifier group refuses a group that contains it).
 /// Index-based mutations clamp or ignore out-of-range indices instead of trapping; reading
 /// with the subscript keeps Swift's usual bounds check.
 public final class SCIObservableCollection<Element: AnyObject>: RandomAccessCollection {
@@ -19,6 +20,8 @@ public final class SCIObservableCollection<Element: AnyObject>: RandomAccessColl
 
     /// The owner's hook, called before public observers.
     var ownerHook: ((SCICollectionChange<Element>) -> Void)?
+    /// The owner's rule for what may enter; items it refuses are not added.
+    var admits: ((Element) -> Bool)?
 
     public init() {}
 
@@ -45,7 +48,8 @@ public final class SCIObservableCollection<Element: AnyObject>: RandomAccessColl
     /// Adds items at the end, in order.
     public func add(contentsOf newItems: [Element]) {
         var accepted: [Element] = []
-        for item in newItems where !contains(item) && !accepted.contains(where: { $0 === item }) {
+        for item in newItems
+        where !contains(item) && !accepted.contains(where: { $0 === item }) && admits?(item) != false {
             accepted.append(item)
         }
         guard !accepted.isEmpty else { return }
@@ -55,7 +59,7 @@ public final class SCIObservableCollection<Element: AnyObject>: RandomAccessColl
 
     /// Inserts `item` at `index`, clamped to `0...count`.
     public func insert(_ item: Element, at index: Int) {
-        guard !contains(item) else { return }
+        guard !contains(item), admits?(item) != false else { return }
         items.insert(item, at: Swift.min(Swift.max(index, 0), items.count))
         notify(SCICollectionChange(added: [item], removed: []))
     }

@@ -42,6 +42,15 @@ struct ColumnStore: Sendable {
         }
     }
 
+    /// Calls `body` with zero-based buffers of the live values of every column.
+    func withColumns<R>(_ body: ([UnsafeBufferPointer<Double>]) throws -> R) rethrows -> R {
+        func collect(_ column: Int, _ buffers: [UnsafeBufferPointer<Double>]) throws -> R {
+            guard column < columns.count else { return try body(buffers) }
+            return try withColumn(column) { try collect(column + 1, buffers + [$0]) }
+        }
+        return try collect(0, [])
+    }
+
     // MARK: - Mutation
 
     /// Appends an (x, y) row to a two-column store.

@@ -12,9 +12,14 @@ public typealias ISCIDataSeries = SCIDataSeries
 /// resamples the visible range. The x values may be unsorted (a slower but correct path is
 /// taken); sorted x values make visible-range lookups binary searches.
 public class SCIDataSeries: @unchecked Sendable {
-    // All mutable state lives in the mutex, which is what makes the class safe to share.
+    // All mutable state lives in mutexes, which is what makes the class safe to share.
     let storage: Mutex<ColumnStore>
     private let name: Mutex<String?>
+    private let listeners = Mutex(DataChangeListeners())
+
+    /// A number that identifies this series for as long as the process runs (no other
+    /// series, even one made after this one is freed, has it): caches key on it.
+    public let seriesId = UniqueNumber.next()
 
     /// The type of the x values (`.date` values are seconds since 1970).
     public let xType: SCIDataType
@@ -28,10 +33,16 @@ public class SCIDataSeries: @unchecked Sendable {
         self.name = Mutex(nil)
     }
 
-    /// The name shown in legends and tooltips.
+    /// The name shown in legends and tooltips; a change redraws the charts showing it.
     public var seriesName: String? {
         get { name.withLock { $0 } }
-        set { name.withLock { $0 = newValue } }
+        set {
+            let changed = name.withLock { old -> Bool in
+                defer { old = newValue }
+                return old != newValue
+            }
+            if changed { notifyChanged() }
+        }
     }
 
     /// The number of points.
@@ -54,7 +65,7 @@ public class SCIDataSeries: @unchecked Sendable {
     /// `nil` (the default) keeps every point. Values below 1 read as 1.
     public var fifoCapacity: Int? {
         get { storage.withLock { $0.fifoCapacity } }
-        set { storage.withLock { $0.fifoCapacity = newValue } }
+        set { mutate { $0.fifoCapacity = newValue } }
     }
 
     /// The min and max of the finite x values, or `nil` when there are none.
@@ -102,12 +113,12 @@ public class SCIDataSeries: @unchecked Sendable {
 
     /// Removes the point at `index` (ignored when out of range).
     public func remove(at index: Int) {
-        storage.withLock { $0.remove(start: index, length: 1) }
+        mutate { $0.remove(start: index, length: 1) }
     }
 
     /// Removes `count` points from `start` (the range is clipped to the data).
     public func removeRange(start: Int, count: Int) {
-        storage.withLock { $0.remove(start: start, length: count) }
+        mutate { $0.remove(start: start, length: count) }
     }
 
     /// Makes room for `count` points in all, so appends up to that many never reallocate
@@ -120,12 +131,34 @@ public class SCIDataSeries: @unchecked Sendable {
 
     /// Removes every point.
     public func clear() {
-        storage.withLock { $0.removeAll() }
+        mutate { $0.removeAll() }
     }
 
     /// Reads the store under the lock.
     func read<R>(_ body: (inout ColumnStore) throws -> R) rethrows -> R {
         try storage.withLock { try body(&$0) }
+    }
+
+    /// Changes the store under the lock, then tells the surfaces showing the series (after
+    /// the lock is released, so their callbacks may read the series).
+    func mutate<R>(_ body: (inout ColumnStore) throws -> R) rethrows -> R {
+        let result = try storage.withLock { try body(&$0) }
+        notifyChanged()
+        return result
+    }
+
+    private func notifyChanged() {
+        for signal in listeners.withLock({ $0.markChanged() }) { signal.fire() }
+    }
+
+    /// Starts telling `signal` about changes.
+    func addListener(_ signal: DataChangeSignal) {
+        listeners.withLock { $0.add(signal) }
+    }
+
+    /// Stops telling `signal` about changes.
+    func removeListener(_ signal: DataChangeSignal) {
+        listeners.withLock { $0.remove(signal) }
     }
 
     /// The indices of the points with x in `range`; sorted data also get one neighbour on

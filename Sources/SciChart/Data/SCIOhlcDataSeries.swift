@@ -13,7 +13,7 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
     /// Appends one bar.
     public func append<X: ISCIComparable, Y: ISCIComparable>(x: X, open: Y, high: Y, low: Y, close: Y) {
         let values = (x.toDouble, open.toDouble, high.toDouble, low.toDouble, close.toDouble)
-        storage.withLock {
+        mutate {
             $0.append(x: values.0, open: values.1, high: values.2, low: values.3, close: values.4)
         }
     }
@@ -26,7 +26,7 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
         let columns = [
             x as? [Double] ?? x.map(\.toDouble), doubles(open), doubles(high), doubles(low), doubles(close),
         ]
-        storage.withLock { $0.append(columns: columns) }
+        mutate { $0.append(columns: columns) }
     }
 
     /// Inserts a bar before `index` (clamped to `0...count`).
@@ -34,13 +34,13 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
         x: X, open: Y, high: Y, low: Y, close: Y, at index: Int
     ) {
         let row = [x.toDouble, open.toDouble, high.toDouble, low.toDouble, close.toDouble]
-        storage.withLock { $0.insert(row: row, at: index) }
+        mutate { $0.insert(row: row, at: index) }
     }
 
     /// Replaces the prices of the bar at `index` (ignored when out of range).
     public func update<Y: ISCIComparable>(open: Y, high: Y, low: Y, close: Y, at index: Int) {
         let values = [open.toDouble, high.toDouble, low.toDouble, close.toDouble]
-        storage.withLock { store in
+        mutate { store in
             for (offset, value) in values.enumerated() {
                 store.update(column: offset + 1, at: index, to: value)
             }

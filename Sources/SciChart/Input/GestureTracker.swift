@@ -4,8 +4,9 @@ import Foundation
 /// so its rules are tested alone.
 ///
 /// A tap is a `.began` and `.ended` less than ``tapSlop`` points apart (the pointer may
-/// wander in between); a double tap is a second tap within ``doubleTapInterval`` seconds
-/// and ``tapSlop`` points of the first.
+/// wander in between); a double tap is a second tap of the same pointer within
+/// ``doubleTapInterval`` seconds and ``tapSlop`` points of the first. A drag or a cancelled
+/// gesture in between ends the sequence; a double tap ends it too (a third tap starts anew).
 struct GestureTracker {
     static let tapSlop = 4.0
     static let doubleTapInterval: TimeInterval = 0.3
@@ -17,7 +18,7 @@ struct GestureTracker {
     }
 
     private var starts: [Int: CGPoint] = [:]
-    private var lastTap: (location: CGPoint, time: TimeInterval)?
+    private var lastTaps: [Int: (location: CGPoint, time: TimeInterval)] = [:]
 
     /// Whether a gesture of `pointerId` is in progress.
     func isActive(_ pointerId: Int) -> Bool { starts[pointerId] != nil }
@@ -30,19 +31,23 @@ struct GestureTracker {
 
     /// Ends the gesture and says what it was.
     mutating func ended(_ pointerId: Int, at location: CGPoint, time: TimeInterval) -> Release {
-        guard let start = starts.removeValue(forKey: pointerId) else { return .drag }
-        guard start.distance(to: location) < Self.tapSlop else { return .drag }
-        if let last = lastTap, time - last.time <= Self.doubleTapInterval, time >= last.time,
+        guard let start = starts.removeValue(forKey: pointerId), start.distance(to: location) < Self.tapSlop
+        else {
+            lastTaps[pointerId] = nil
+            return .drag
+        }
+        if let last = lastTaps[pointerId], time - last.time <= Self.doubleTapInterval, time >= last.time,
             last.location.distance(to: location) < Self.tapSlop
         {
-            lastTap = nil
+            lastTaps[pointerId] = nil
             return .doubleTap
         }
-        lastTap = (location, time)
+        lastTaps[pointerId] = (location, time)
         return .tap
     }
 
     mutating func cancelled(_ pointerId: Int) {
         starts[pointerId] = nil
+        lastTaps[pointerId] = nil
     }
 }

@@ -31,12 +31,14 @@ public struct SCIPointerEvent: Hashable, Sendable {
     public var location: CGPoint
     /// Tells simultaneous pointers (fingers) apart.
     public var pointerId: Int
-    /// Seconds, from any fixed origin; used to recognise double taps.
+    /// Seconds, from any fixed origin; used to recognise double taps. Defaults to a reading
+    /// of the monotonic clock (``SCIPointerEvent/now``); hosts pass their events' own times,
+    /// tests pass explicit ones.
     public var timestamp: TimeInterval
     public var modifiers: SCIKeyModifiers
 
     public init(
-        phase: SCIPointerPhase, location: CGPoint, pointerId: Int = 0, timestamp: TimeInterval = 0,
+        phase: SCIPointerPhase, location: CGPoint, pointerId: Int = 0, timestamp: TimeInterval = now,
         modifiers: SCIKeyModifiers = []
     ) {
         self.phase = phase
@@ -45,6 +47,16 @@ public struct SCIPointerEvent: Hashable, Sendable {
         self.timestamp = timestamp
         self.modifiers = modifiers
     }
+}
+
+extension SCIPointerEvent {
+    /// Seconds on the monotonic clock (it never jumps with the wall clock).
+    public static var now: TimeInterval {
+        let elapsed = clockOrigin.duration(to: ContinuousClock.now)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    private static let clockOrigin = ContinuousClock.now
 }
 
 /// The keys the chart's tools respond to.
@@ -76,11 +88,18 @@ public struct SCIPointerArgs {
 
 /// A scroll (wheel or trackpad) event as a modifier sees it.
 public struct SCIScrollArgs {
+    /// Horizontal scroll, in steps of a wheel notch (positive: right).
     public let deltaX: Double
+    /// Vertical scroll, in steps of a wheel notch (positive: down, away from the user).
     public let deltaY: Double
+    /// Where the pointer is, in surface coordinates.
     public let location: CGPoint
+    /// Whether an earlier receiver handled this event.
     public let isHandled: Bool
+    /// The series area at the time of the event, in surface coordinates.
     public let seriesAreaFrame: CGRect
+    /// Keyboard modifier keys held.
+    public let modifiers: SCIKeyModifiers
 }
 
 /// A key press as a modifier sees it.

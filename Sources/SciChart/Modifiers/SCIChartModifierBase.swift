@@ -1,24 +1,33 @@
+import Foundation
+
 /// The base of every chart modifier: the input state machines that create annotations,
-/// select series and drive legends.
+/// select series, zoom, pan and drive legends. Subclass it to write your own.
 ///
 /// The surface validates each event once (finite location, enabled modifier, the handled
 /// rule) and calls one small hook per phase. A modifier returns `true` from a hook when it
 /// handled the event; later modifiers then see it only if they set
 /// ``receiveHandledEvents``. A modifier that received a gesture's `.began` receives the
-/// rest of that gesture, including its cancellation.
+/// rest of that gesture, including its cancellation. ``drawOverlay(into:layout:)`` draws
+/// over the chart.
 open class SCIChartModifierBase {
     public init() {}
 
     /// The surface the modifier is attached to.
     public internal(set) weak var parentSurface: SCIChartSurface?
 
+    /// The group the modifier is in, when it is a group's child.
+    weak var parentGroup: SCIModifierGroup?
+
     /// Whether the modifier receives events (default `true`). Disabling it cancels its
     /// gestures in progress.
     public var isEnabled = true {
         didSet {
-            guard oldValue && !isEnabled else { return }
-            parentSurface?.cancelGestures(of: self)
-            onDisabled()
+            guard oldValue != isEnabled else { return }
+            if !isEnabled {
+                cancelCapturedGestures()
+                onDisabled()
+            }
+            invalidateOverlay()
         }
     }
 
@@ -31,7 +40,7 @@ open class SCIChartModifierBase {
     /// A name for diagnostics.
     open var modifierName: String { String(describing: type(of: self)) }
 
-    /// Called after the modifier is added to a surface.
+    /// Called after the modifier is added to a surface (directly or in a group).
     open func onAttached(to surface: SCIChartSurface) {}
 
     /// Called after the modifier leaves its surface; its gestures were cancelled first.
@@ -52,7 +61,7 @@ open class SCIChartModifierBase {
     /// A captured gesture was cancelled: undo its effects.
     open func onPointerCancelled(_ args: SCIPointerArgs) {}
 
-    /// The pointer moved with no button down.
+    /// The pointer moved with no button down (mouse hosts).
     open func onHover(_ args: SCIPointerArgs) -> Bool { false }
 
     /// A captured gesture was a tap (delivered after `onPointerEnded`).
@@ -67,9 +76,13 @@ open class SCIChartModifierBase {
     /// A key was pressed.
     open func onKey(_ args: SCIKeyArgs) -> Bool { false }
 
-    /// Draws what the modifier shows over the chart (a tool in progress, a hover mark),
-    /// into the overlay layer.
-    open func drawOverlay(into list: inout SCIDisplayList, surface: SCIChartSurface) {}
+    /// The cursor a press at `location` would call for with this modifier, or `nil` to let
+    /// others say (default `nil`).
+    open func cursor(at location: CGPoint) -> SCICursor? { nil }
+
+    /// Draws what the modifier shows over the chart (a tool in progress, a hover mark) into
+    /// the overlay layer of the frame laid out as `layout`. The base draws nothing.
+    open func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {}
 
     /// Asks the surface to redraw the overlay.
     public func invalidateOverlay() {
@@ -83,6 +96,9 @@ open class SCIChartModifierBase {
         isEnabled && isAttached && (!handledBefore || receiveHandledEvents)
     }
 
+    /// A gesture this modifier captured is over (its taps were delivered). Groups forget it.
+    func gestureFinished(_ pointerId: Int) {}
+
     func attach(to surface: SCIChartSurface) {
         parentSurface = surface
         onAttached(to: surface)
@@ -90,8 +106,19 @@ open class SCIChartModifierBase {
 
     func detach() {
         guard let surface = parentSurface else { return }
-        surface.cancelGestures(of: self)
+        cancelCapturedGestures()
         parentSurface = nil
         onDetached(from: surface)
+    }
+
+    /// Cancels the gestures this modifier captured, through whoever routes its events.
+    private func cancelCapturedGestures() {
+        guard let surface = parentSurface else { return }
+        let area = surface.cachedLayout?.seriesArea ?? .zero
+        if let group = parentGroup {
+            group.router.forget(self, area: area)
+        } else {
+            surface.modifierRouter.forget(self, area: area)
+        }
     }
 }

@@ -1,21 +1,31 @@
 import Foundation
 
 /// Modifiers that act as one: the group passes events to its children in order, with the
-/// same handled and capture rules as the surface.
+/// same handled and capture rules as the surface (the same routing code).
+///
+/// A group refuses to contain itself, directly or through another group. A child removed
+/// or disabled during a gesture is cancelled.
 public final class SCIModifierGroup: SCIChartModifierBase {
     /// The children, in the order they see events.
     public let childModifiers = SCIObservableCollection<SCIChartModifierBase>()
-    private var receivers: [Int: [SCIChartModifierBase]] = [:]
+    let router = ModifierRouter()
 
     public init(childModifiers: [SCIChartModifierBase]) {
         super.init()
+        self.childModifiers.admits = { [unowned self] child in !child.contains(self) }
         self.childModifiers.ownerHook = { [weak self] change in
             guard let self else { return }
-            // Detaching cancels the child's gestures through the surface.
-            for child in change.removed { child.detach() }
-            if let surface = self.parentSurface {
-                for child in change.added { child.attach(to: surface) }
+            for child in change.removed where child.parentGroup === self {
+                child.detach()
+                child.parentGroup = nil
             }
+            for child in change.added {
+                if let group = child.parentGroup, group !== self { group.childModifiers.remove(child) }
+                child.parentSurface?.chartModifiers.remove(child)
+                child.parentGroup = self
+                if let surface = self.parentSurface { child.attach(to: surface) }
+            }
+            self.parentSurface?.invalidateOverlay()
         }
         self.childModifiers.add(contentsOf: childModifiers)
     }
@@ -24,106 +34,104 @@ public final class SCIModifierGroup: SCIChartModifierBase {
         self.init(childModifiers: [])
     }
 
+    /// Whether a child is still this group's and may take events.
+    private func isLive(_ child: SCIChartModifierBase) -> Bool {
+        child.parentGroup === self && childModifiers.contains(child)
+    }
+
     public override func onAttached(to surface: SCIChartSurface) {
-        for child in childModifiers { child.attach(to: surface) }
+        for child in Array(childModifiers) { child.attach(to: surface) }
     }
 
     public override func onDetached(from surface: SCIChartSurface) {
-        for child in childModifiers { child.detach() }
+        for child in Array(childModifiers) { child.detach() }
     }
 
     public override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
-        var handled = args.isHandled
-        var taken: [SCIChartModifierBase] = []
-        for child in childModifiers where child.accepts(handledBefore: handled) {
-            taken.append(child)
-            handled = child.onPointerBegan(args.with(handled: handled)) || handled
-        }
-        receivers[args.pointerId] = taken
-        return handled && !args.isHandled
+        router.began(args, modifiers: Array(childModifiers), isLive: isLive)
     }
 
     public override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
-        forward(args) { $0.onPointerMoved($1) }
+        router.deliver(args, isLive: isLive) { $0.onPointerMoved($1) }
     }
 
     public override func onPointerEnded(_ args: SCIPointerArgs) -> Bool {
-        forward(args) { $0.onPointerEnded($1) }
+        router.deliver(args, isLive: isLive) { $0.onPointerEnded($1) }
     }
 
     public override func onTap(_ args: SCIPointerArgs) -> Bool {
-        forward(args) { $0.onTap($1) }
+        router.deliver(args, isLive: isLive) { $0.onTap($1) }
     }
 
     public override func onDoubleTap(_ args: SCIPointerArgs) -> Bool {
-        forward(args) { $0.onDoubleTap($1) }
+        router.deliver(args, isLive: isLive) { $0.onDoubleTap($1) }
     }
 
     public override func onPointerCancelled(_ args: SCIPointerArgs) {
-        let taken = receivers.removeValue(forKey: args.pointerId) ?? []
-        for child in taken { child.onPointerCancelled(args) }
+        router.cancel(args, isLive: isLive)
+    }
+
+    override func gestureFinished(_ pointerId: Int) {
+        router.finish(pointerId)
     }
 
     public override func onHover(_ args: SCIPointerArgs) -> Bool {
-        var handled = args.isHandled
-        for child in childModifiers where child.accepts(handledBefore: handled) {
-            handled = child.onHover(args.with(handled: handled)) || handled
+        ModifierRouter.broadcast(handled: args.isHandled, modifiers: Array(childModifiers), isLive: isLive) {
+            $0.onHover(args.with(handled: $1))
         }
-        return handled && !args.isHandled
     }
 
     public override func onScroll(_ args: SCIScrollArgs) -> Bool {
-        var handled = args.isHandled
-        for child in childModifiers where child.accepts(handledBefore: handled) {
-            let childArgs = SCIScrollArgs(
-                deltaX: args.deltaX, deltaY: args.deltaY, location: args.location, isHandled: handled,
-                seriesAreaFrame: args.seriesAreaFrame)
-            handled = child.onScroll(childArgs) || handled
+        ModifierRouter.broadcast(handled: args.isHandled, modifiers: Array(childModifiers), isLive: isLive) {
+            $0.onScroll(args.with(handled: $1))
         }
-        return handled && !args.isHandled
     }
 
     public override func onKey(_ args: SCIKeyArgs) -> Bool {
-        var handled = args.isHandled
-        for child in childModifiers where child.accepts(handledBefore: handled) {
-            handled =
-                child.onKey(SCIKeyArgs(key: args.key, modifiers: args.modifiers, isHandled: handled))
-                || handled
-        }
-        return handled && !args.isHandled
-    }
-
-    public override func drawOverlay(into list: inout SCIDisplayList, surface: SCIChartSurface) {
-        for child in childModifiers where child.isEnabled {
-            child.drawOverlay(into: &list, surface: surface)
+        ModifierRouter.broadcast(handled: args.isHandled, modifiers: Array(childModifiers), isLive: isLive) {
+            $0.onKey(args.with(handled: $1))
         }
     }
 
-    /// Ends a child's captured gestures (it was removed or disabled), telling it so.
-    func cancelGestures(of child: SCIChartModifierBase, area: CGRect) {
-        for pointerId in receivers.keys.sorted() {
-            guard let taken = receivers[pointerId], taken.contains(where: { $0 === child }) else { continue }
-            receivers[pointerId] = taken.filter { $0 !== child }
-            let event = SCIPointerEvent(phase: .cancelled, location: .zero, pointerId: pointerId)
-            child.onPointerCancelled(SCIPointerArgs(event: event, isHandled: false, seriesAreaFrame: area))
+    public override func cursor(at location: CGPoint) -> SCICursor? {
+        for child in Array(childModifiers) where child.isEnabled {
+            if let cursor = child.cursor(at: location) { return cursor }
         }
+        return nil
     }
 
-    private func forward(_ args: SCIPointerArgs, _ hook: (SCIChartModifierBase, SCIPointerArgs) -> Bool)
-        -> Bool
-    {
-        var handled = args.isHandled
-        // Taps follow the end, so the capture list lives until the next began.
-        let taken = receivers[args.pointerId] ?? []
-        for child in taken where child.isEnabled {
-            handled = hook(child, args.with(handled: handled)) || handled
+    public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+        for child in Array(childModifiers) where child.isEnabled && isLive(child) {
+            child.drawOverlay(into: &list, layout: layout)
         }
-        return handled && !args.isHandled
     }
 }
 
-extension SCIPointerArgs {
-    func with(handled: Bool) -> SCIPointerArgs {
-        SCIPointerArgs(event: event, isHandled: handled, seriesAreaFrame: seriesAreaFrame)
+extension SCIChartModifierBase {
+    /// Whether this modifier is `other` or holds it, through groups.
+    func contains(_ other: SCIChartModifierBase) -> Bool {
+        if self === other { return true }
+        guard let group = self as? SCIModifierGroup else { return false }
+        return group.childModifiers.contains { $0.contains(other) }
+    }
+
+    /// This modifier and every modifier inside it, depth first.
+    var flattened: [SCIChartModifierBase] {
+        guard let group = self as? SCIModifierGroup else { return [self] }
+        return [self] + group.childModifiers.flatMap(\.flattened)
+    }
+}
+
+extension SCIScrollArgs {
+    func with(handled: Bool) -> SCIScrollArgs {
+        SCIScrollArgs(
+            deltaX: deltaX, deltaY: deltaY, location: location, isHandled: handled,
+            seriesAreaFrame: seriesAreaFrame, modifiers: modifiers)
+    }
+}
+
+extension SCIKeyArgs {
+    func with(handled: Bool) -> SCIKeyArgs {
+        SCIKeyArgs(key: key, modifiers: modifiers, isHandled: handled)
     }
 }

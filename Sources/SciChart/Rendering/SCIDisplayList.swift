@@ -109,11 +109,90 @@ public struct SCITextRun: Hashable, Sendable {
     }
 }
 
+/// An affine map of drawing coordinates: `x' = a x + c y + tx`, `y' = b x + d y + ty`.
+public struct SCIAffineTransform: Hashable, Sendable {
+    public var a: Double
+    public var b: Double
+    public var c: Double
+    public var d: Double
+    public var tx: Double
+    public var ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// No change.
+    public static let identity = SCIAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// The mirror across the diagonal: x and y swapped (how vertical charts draw series).
+    public static let transpose = SCIAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
+
+    /// The image of `point`.
+    public func apply(_ point: CGPoint) -> CGPoint {
+        let x = Double(point.x)
+        let y = Double(point.y)
+        return CGPoint(x: a * x + c * y + tx, y: b * x + d * y + ty)
+    }
+
+    /// This transform applied after `inner`.
+    public func concatenating(_ inner: SCIAffineTransform) -> SCIAffineTransform {
+        SCIAffineTransform(
+            a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b, c: a * inner.c + c * inner.d,
+            d: b * inner.c + d * inner.d, tx: a * inner.tx + c * inner.ty + tx,
+            ty: b * inner.tx + d * inner.ty + ty)
+    }
+
+    /// Whether the transform is finite (a non-finite one is replaced by the identity).
+    var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+}
+
+/// One shape drawn at many points, such as the point markers of a series: backends draw
+/// the shape once and copy it to each point.
+///
+/// The centres are transformed by the current transform; the shape is not: markers stay
+/// upright on vertical charts.
+public struct SCIMarkerRun: Hashable, Sendable {
+    /// The shape, centred on (0, 0).
+    public var shape: SCIPath
+    public var fill: SCIFill?
+    public var stroke: SCIStroke?
+    /// The centres as x, y pairs.
+    public private(set) var centers: [Double] = []
+
+    public init(shape: SCIPath, fill: SCIFill?, stroke: SCIStroke?) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+    }
+
+    /// The number of centres.
+    public var count: Int { centers.count / 2 }
+
+    /// Adds a centre; non-finite ones are skipped.
+    public mutating func append(_ center: CGPoint) {
+        guard center.isFinite else { return }
+        centers.append(Double(center.x).drawable)
+        centers.append(Double(center.y).drawable)
+    }
+
+    /// Centre `index`.
+    public func center(at index: Int) -> CGPoint {
+        CGPoint(x: centers[2 * index], y: centers[2 * index + 1])
+    }
+}
+
 /// One drawing instruction, in pixel space.
 public enum SCIDrawCommand: Hashable, Sendable {
     case fill(SCIPath, SCIFill)
     case stroke(SCIPath, SCIStroke)
     case text(SCITextRun)
+    /// One shape at many centres.
+    case markers(SCIMarkerRun)
+    /// Maps the coordinates of later commands (paths, clips, marker centres and text
+    /// origins; not marker shapes or glyphs) until the matching `popTransform`.
+    case pushTransform(SCIAffineTransform)
+    case popTransform
     /// Intersects the clip with a rectangle until the matching `popClip`.
     case pushClip(CGRect)
     case popClip
@@ -149,6 +228,23 @@ public struct SCIDisplayList: Hashable, Sendable {
     public mutating func text(_ run: SCITextRun) {
         guard !run.text.isEmpty, run.fontSize > 0, run.color.alpha > 0 else { return }
         commands.append(.text(run))
+    }
+
+    /// Draws one shape at many centres; skipped when it has no centre or draws nothing.
+    public mutating func markers(_ run: SCIMarkerRun) {
+        let fills = run.fill.map { $0.color.alpha > 0 } ?? false
+        let strokes = run.stroke.map { $0.color.alpha > 0 && $0.width > 0 } ?? false
+        guard run.count > 0, !run.shape.isEmpty, fills || strokes else { return }
+        commands.append(.markers(run))
+    }
+
+    /// Maps later commands through `transform` until ``popTransform()``.
+    public mutating func pushTransform(_ transform: SCIAffineTransform) {
+        commands.append(.pushTransform(transform.isFinite ? transform : .identity))
+    }
+
+    public mutating func popTransform() {
+        commands.append(.popTransform)
     }
 
     public mutating func pushClip(_ rect: CGRect) {

@@ -9,8 +9,12 @@ public struct SCISVGWriter {
     private var body = ""
     private var defs = ""
     private var clipCount = 0
+    private var markerCount = 0
     /// Closing tags owed for open clip and group elements.
     private var openElements: [String] = []
+    /// The transforms pushed and not yet popped; coordinates are written through them.
+    private var transforms: [SCIAffineTransform] = []
+    private var transform = SCIAffineTransform.identity
 
     public init() {}
 
@@ -40,32 +44,32 @@ public struct SCISVGWriter {
     private mutating func write(_ command: SCIDrawCommand) {
         switch command {
         case .fill(let path, let fill):
-            body += "<path d=\"\(Self.pathData(path))\" fill=\"\(fill.color.hexRGB)\""
+            body += "<path d=\"\(pathData(path))\" fill=\"\(fill.color.hexRGB)\""
             body += Self.opacityAttribute("fill-opacity", fill.color)
             if fill.evenOdd { body += " fill-rule=\"evenodd\"" }
             body += "/>\n"
         case .stroke(let path, let stroke):
-            body += "<path d=\"\(Self.pathData(path))\" fill=\"none\" stroke=\"\(stroke.color.hexRGB)\""
-            body += Self.opacityAttribute("stroke-opacity", stroke.color)
-            body += " stroke-width=\"\(Self.number(stroke.width))\""
-            body += " stroke-linejoin=\"\(Self.name(of: stroke.lineJoin))\""
-            if stroke.lineCap != .butt { body += " stroke-linecap=\"\(Self.name(of: stroke.lineCap))\"" }
-            if !stroke.dashes.isEmpty {
-                body += " stroke-dasharray=\"\(stroke.dashes.map(Self.number).joined(separator: " "))\""
-            }
-            if !stroke.antialias { body += " shape-rendering=\"crispEdges\"" }
-            body += "/>\n"
+            body += "<path d=\"\(pathData(path))\" fill=\"none\"" + Self.strokeAttributes(stroke) + "/>\n"
         case .text(let run):
-            body += "<text x=\"\(Self.number(run.origin.x))\" y=\"\(Self.number(run.origin.y))\""
+            let origin = transform.apply(run.origin)
+            body += "<text x=\"\(Self.number(origin.x))\" y=\"\(Self.number(origin.y))\""
             body += " font-size=\"\(Self.number(run.fontSize))\""
             if run.isBold { body += " font-weight=\"bold\"" }
             body += " fill=\"\(run.color.hexRGB)\"" + Self.opacityAttribute("fill-opacity", run.color)
             if run.rotation != 0 {
-                body += " transform=\"rotate(\(Self.number(run.rotation)) \(Self.number(run.origin.x))"
-                body += " \(Self.number(run.origin.y)))\""
+                body += " transform=\"rotate(\(Self.number(run.rotation)) \(Self.number(origin.x))"
+                body += " \(Self.number(origin.y)))\""
             }
             body += " xml:space=\"preserve\">\(Self.escape(run.text))</text>\n"
-        case .pushClip(let rect):
+        case .markers(let run):
+            writeMarkers(run)
+        case .pushTransform(let next):
+            transforms.append(transform)
+            transform = transform.concatenating(next)
+        case .popTransform:
+            transform = transforms.popLast() ?? .identity
+        case .pushClip(let clip):
+            let rect = transformed(clip)
             clipCount += 1
             let id = "clip\(clipCount)"
             defs +=
@@ -102,13 +106,61 @@ public struct SCISVGWriter {
         }
     }
 
-    static func pathData(_ path: SCIPath) -> String {
+    /// One shape defined once and used at each centre.
+    private mutating func writeMarkers(_ run: SCIMarkerRun) {
+        markerCount += 1
+        let id = "marker\(markerCount)"
+        defs += "<path id=\"\(id)\" d=\"\(Self.pathData(run.shape, transform: .identity))\""
+        if let fill = run.fill {
+            defs += " fill=\"\(fill.color.hexRGB)\"" + Self.opacityAttribute("fill-opacity", fill.color)
+            if fill.evenOdd { defs += " fill-rule=\"evenodd\"" }
+        } else {
+            defs += " fill=\"none\""
+        }
+        if let stroke = run.stroke { defs += Self.strokeAttributes(stroke) }
+        defs += "/>\n"
+        for index in 0..<run.count {
+            let center = transform.apply(run.center(at: index))
+            body += "<use href=\"#\(id)\" x=\"\(Self.number(center.x))\" y=\"\(Self.number(center.y))\"/>\n"
+        }
+    }
+
+    private static func strokeAttributes(_ stroke: SCIStroke) -> String {
+        var text = " stroke=\"\(stroke.color.hexRGB)\"" + opacityAttribute("stroke-opacity", stroke.color)
+        text += " stroke-width=\"\(number(stroke.width))\""
+        text += " stroke-linejoin=\"\(name(of: stroke.lineJoin))\""
+        if stroke.lineCap != .butt { text += " stroke-linecap=\"\(name(of: stroke.lineCap))\"" }
+        if !stroke.dashes.isEmpty {
+            text += " stroke-dasharray=\"\(stroke.dashes.map(number).joined(separator: " "))\""
+        }
+        if !stroke.antialias { text += " shape-rendering=\"crispEdges\"" }
+        return text
+    }
+
+    /// The bounding box of a rectangle under the current transform.
+    private func transformed(_ rect: CGRect) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(transform.apply)
+        return CGRect(
+            x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
+            width: abs(corners[1].x - corners[0].x), height: abs(corners[1].y - corners[0].y))
+    }
+
+    private func pathData(_ path: SCIPath) -> String {
+        Self.pathData(path, transform: transform)
+    }
+
+    static func pathData(_ path: SCIPath, transform: SCIAffineTransform = .identity) -> String {
         var data = ""
         data.reserveCapacity(path.coordinates.count * 7)
         var index = 0
+        let identity = transform == .identity
         func pair() -> String {
             defer { index += 2 }
-            return number(path.coordinates[index]) + " " + number(path.coordinates[index + 1])
+            if identity { return number(path.coordinates[index]) + " " + number(path.coordinates[index + 1]) }
+            let point = transform.apply(CGPoint(x: path.coordinates[index], y: path.coordinates[index + 1]))
+            return number(point.x) + " " + number(point.y)
         }
         for verb in path.verbs {
             if !data.isEmpty { data += " " }

@@ -8,7 +8,7 @@ open class SCIFastCandlestickRenderableSeries: SCIOhlcRenderableSeriesBase {
     /// Body of falling bars; `nil` takes the theme's down colour.
     public var fillDownBrushStyle: SCIBrushStyle? { didSet { invalidate() } }
 
-    func fills(_ context: SeriesRenderContext) -> (up: SCIFill?, down: SCIFill?) {
+    func fills(_ context: SCISeriesRenderContext) -> (up: SCIFill?, down: SCIFill?) {
         (
             SCIFill(
                 fillUpBrushStyle ?? SCISolidBrushStyle(color: context.theme.upColor), opacity: context.opacity
@@ -19,8 +19,10 @@ open class SCIFastCandlestickRenderableSeries: SCIOhlcRenderableSeriesBase {
         )
     }
 
-    override func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {
-        let bars = bars(store, context: context)
+    open override func draw(
+        _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
+    ) {
+        let bars = bars(data, context: context)
         let strokes = strokes(context)
         let fills = fills(context)
         let bounds = context.clipBounds
@@ -58,10 +60,10 @@ open class SCIFastCandlestickRenderableSeries: SCIOhlcRenderableSeriesBase {
         list.draw(bodies[1], fill: fills.down, stroke: strokes.down)
     }
 
-    override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
-        -> SCIHitTestInfo
-    {
-        let bars = hitBars(store, point: point, radius: radius, context: context)
+    open override func hitTest(
+        _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
+    ) -> SCIHitTestInfo {
+        let bars = hitBars(data, point: point, radius: radius, context: context)
         var best: HitCandidate?
         for index in 0..<bars.count {
             let wick = bars.wick(index)
@@ -74,6 +76,6 @@ open class SCIFastCandlestickRenderableSeries: SCIOhlcRenderableSeriesBase {
                 index: bars.indices[index], distance: distance, point: CGPoint(x: x, y: bars.close[index]))
             best = HitCandidate.nearer(best, candidate)
         }
-        return info(for: best, tolerance: radius, store: store, point: point, context: context)
+        return info(for: best, tolerance: radius, data: data, point: point, context: context)
     }
 }

@@ -24,18 +24,18 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
 
     /// The visible column tops as pixels: each point when few; per device column the
     /// highest and lowest value when dense (their columns together cover the column's span).
-    func columnPixels(_ store: ColumnStore, context: SeriesRenderContext) -> XyPixels {
-        pointCache.value(for: cacheKey(store, context, variant: dataPointWidth)) {
-            let indices = context.visibleIndices(store)
+    func columnPixels(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> SCISeriesPixels {
+        pointCache.value(for: cacheKey(data, context, variant: dataPointWidth)) {
+            let indices = context.visibleIndices(of: data)
             guard aggregates(indices.count, context) else {
-                return XyPixels.make(store, indices: indices, context: context)
+                return SCISeriesPixels.make(data, indices: indices, context: context)
             }
-            return ColumnAggregation.extremes(store, indices: indices, context: context)
+            return ColumnAggregation.extremes(data, indices: indices, context: context)
         }
     }
 
     /// The column rectangles of `pixels`, with their data indices.
-    func columns(_ pixels: XyPixels, context: SeriesRenderContext) -> [(rect: CGRect, index: Int)] {
+    func columns(_ pixels: SCISeriesPixels, context: SCISeriesRenderContext) -> [(rect: CGRect, index: Int)] {
         let width = BarExtent.width(fraction: dataPointWidth, pixels: pixels, context: context)
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
         var result: [(CGRect, Int)] = []
@@ -53,9 +53,11 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
         return result
     }
 
-    override func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {
+    open override func draw(
+        _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
+    ) {
         var path = SCIPath()
-        for column in columns(columnPixels(store, context: context), context: context) {
+        for column in columns(columnPixels(data, context: context), context: context) {
             path.addRect(column.rect)
         }
         let fill: SCIFill?
@@ -69,12 +71,12 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
         if let strokeStyle { list.stroke(path, SCIStroke(strokeStyle, opacity: context.opacity)) }
     }
 
-    override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
-        -> SCIHitTestInfo
-    {
-        let pixels = hitPixels(
-            store, point: point, radius: radius, context: context,
-            drawn: columnPixels(store, context: context))
+    open override func hitTest(
+        _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
+    ) -> SCIHitTestInfo {
+        let pixels = pixelsNear(point, radius: radius, data: data, context: context) {
+            columnPixels(data, context: context)
+        }
         var best: HitCandidate?
         for column in columns(pixels, context: context) {
             let top = CGPoint(x: column.rect.midX, y: column.rect.minY)
@@ -83,6 +85,6 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
                 point: top)
             best = HitCandidate.nearer(best, candidate)
         }
-        return info(for: best, tolerance: radius, store: store, point: point, context: context)
+        return info(for: best, tolerance: radius, data: data, point: point, context: context)
     }
 }

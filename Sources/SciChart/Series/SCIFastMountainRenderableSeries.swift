@@ -9,14 +9,16 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
     /// the visible range, the area reaches the bottom of the series area.
     public var zeroLineY = 0.0 { didSet { invalidate() } }
 
-    func resolvedFill(_ context: SeriesRenderContext) -> SCIFill? {
+    func resolvedFill(_ context: SCISeriesRenderContext) -> SCIFill? {
         if let areaStyle { return SCIFill(areaStyle, opacity: context.opacity) }
         let color = strokeStyle?.color ?? context.paletteColor
         return SCIFill(color: color.multiplyingAlpha(by: 0.25 * context.opacity))
     }
 
-    override func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {
-        let pixels = linePixels(store, context: context)
+    open override func draw(
+        _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
+    ) {
+        let pixels = linePixels(data, context: context)
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
         var area = SCIPath()
         if pixels.isResampled {
@@ -35,11 +37,12 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
         drawMarkers(pointMarker, at: pixels, into: &list, context: context)
     }
 
-    override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
-        -> SCIHitTestInfo
-    {
-        let pixels = hitPixels(
-            store, point: point, radius: radius, context: context, drawn: linePixels(store, context: context))
+    open override func hitTest(
+        _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
+    ) -> SCIHitTestInfo {
+        let pixels = pixelsNear(point, radius: radius, data: data, context: context) {
+            linePixels(data, context: context)
+        }
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
         // Under the area: between the line (interpolated at the point's x) and the baseline.
         for index in 0..<max(pixels.count - 1, 0) {
@@ -54,14 +57,14 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
                 let nearer = t < 0.5 ? index : index + 1
                 let candidate = HitCandidate(
                     index: pixels.indices[nearer], distance: 0, point: pixels.point(at: nearer))
-                return info(for: candidate, tolerance: 0, store: store, point: point, context: context)
+                return info(for: candidate, tolerance: 0, data: data, point: point, context: context)
             }
         }
-        return lineHit(pixels, store: store, point: point, radius: radius, context: context)
+        return hitTestLine(pixels, at: point, radius: radius, data: data, context: context)
     }
 
     /// Index ranges of consecutive finite points.
-    static func finiteRuns(_ pixels: XyPixels) -> [Range<Int>] {
+    static func finiteRuns(_ pixels: SCISeriesPixels) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var start: Int?
         for index in 0...pixels.count {

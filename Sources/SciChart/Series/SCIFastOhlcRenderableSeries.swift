@@ -15,8 +15,10 @@ open class SCIFastOhlcRenderableSeries: SCIOhlcRenderableSeriesBase {
         ]
     }
 
-    override func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {
-        let bars = bars(store, context: context)
+    open override func draw(
+        _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
+    ) {
+        let bars = bars(data, context: context)
         let (up, down) = strokes(context)
         var paths = [SCIPath(), SCIPath()]
         for index in 0..<bars.count {
@@ -31,10 +33,10 @@ open class SCIFastOhlcRenderableSeries: SCIOhlcRenderableSeriesBase {
         list.stroke(paths[1], down)
     }
 
-    override func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
-        -> SCIHitTestInfo
-    {
-        let bars = hitBars(store, point: point, radius: radius, context: context)
+    open override func hitTest(
+        _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
+    ) -> SCIHitTestInfo {
+        let bars = hitBars(data, point: point, radius: radius, context: context)
         var best: HitCandidate?
         for index in 0..<bars.count {
             let distance =
@@ -47,6 +49,6 @@ open class SCIFastOhlcRenderableSeries: SCIOhlcRenderableSeriesBase {
                 point: CGPoint(x: bars.x[index], y: bars.close[index]))
             best = HitCandidate.nearer(best, candidate)
         }
-        return info(for: best, tolerance: radius, store: store, point: point, context: context)
+        return info(for: best, tolerance: radius, data: data, point: point, context: context)
     }
 }

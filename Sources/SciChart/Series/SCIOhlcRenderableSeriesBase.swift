@@ -18,7 +18,7 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
     }
 
     /// The up and down pens to draw with.
-    func strokes(_ context: SeriesRenderContext) -> (up: SCIStroke?, down: SCIStroke?) {
+    func strokes(_ context: SCISeriesRenderContext) -> (up: SCIStroke?, down: SCIStroke?) {
         (
             SCIStroke(
                 strokeUpStyle ?? SCISolidPenStyle(color: context.theme.upColor), opacity: context.opacity),
@@ -28,25 +28,25 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
     }
 
     /// The visible bars as pixels, aggregated per device column when dense; cached.
-    func bars(_ store: ColumnStore, context: SeriesRenderContext) -> BarPixels {
-        let key = cacheKey(store, context, variant: dataPointWidth)
+    func bars(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> BarPixels {
+        let key = cacheKey(data, context, variant: dataPointWidth)
         return barCache.value(for: key) {
-            let indices = context.visibleIndices(store)
+            let indices = context.visibleIndices(of: data)
             if aggregates(indices.count, context) {
                 return BarPixels.aggregate(
-                    store, indices: indices, fraction: dataPointWidth, context: context)
+                    data, indices: indices, fraction: dataPointWidth, context: context)
             }
-            return BarPixels.make(store, indices: indices, fraction: dataPointWidth, context: context)
+            return BarPixels.make(data, indices: indices, fraction: dataPointWidth, context: context)
         }
     }
 
     /// The candidates of a hit test: raw bars near the pointer on sorted or categorical
     /// data, the drawn bars otherwise.
-    func hitBars(_ store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
+    func hitBars(_ data: SCISeriesDataView, point: CGPoint, radius: Double, context: SCISeriesRenderContext)
         -> BarPixels
     {
-        guard store.isSorted || context.isCategory else { return bars(store, context: context) }
-        let indices = context.indices(near: Double(point.x), radius: radius, store)
-        return BarPixels.make(store, indices: indices, fraction: dataPointWidth, context: context)
+        guard data.isSorted || context.isCategory else { return bars(data, context: context) }
+        let indices = context.indices(near: Double(point.x), radius: radius, of: data)
+        return BarPixels.make(data, indices: indices, fraction: dataPointWidth, context: context)
     }
 }

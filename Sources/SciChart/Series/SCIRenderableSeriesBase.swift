@@ -15,15 +15,25 @@ public enum SCIResamplingMode: Int, Sendable {
 ///
 /// Series draw in the order of the surface's `renderableSeries` (later ones on top). A
 /// series whose axes the surface cannot find is not drawn. NaN values are gaps.
+///
+/// To write a series of your own, subclass and override
+/// ``draw(_:context:into:)`` and, so that taps and selection find it,
+/// ``hitTest(_:at:radius:context:)``. Both receive the visible data as a read-only
+/// ``SCISeriesDataView`` and the frame's ``SCISeriesRenderContext``; the helpers
+/// ``linePixels(_:yColumn:context:)``, ``drawLine(_:into:context:)``,
+/// ``drawMarkers(_:at:into:context:)`` and ``hitTestLine(_:at:radius:data:context:)`` give a
+/// custom series the resampling, caching and hit-testing of the built-in ones.
 open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     weak var surface: SCIChartSurface?
     /// The visible points as pixels, resampled when dense.
-    let pointCache = GeometryCache<XyPixels>()
+    let pointCache = GeometryCache<SCISeriesPixels>()
 
     public init() {}
 
     /// The data drawn; `nil` draws nothing.
-    public var dataSeries: SCIDataSeries? { didSet { invalidate() } }
+    public var dataSeries: SCIDataSeries? {
+        didSet { if oldValue !== dataSeries { invalidate() } }
+    }
 
     /// The id of the x axis the series is drawn on (default ``SCIAxisBase/defaultAxisId``).
     public var xAxisId: String = SCIAxisBase.defaultAxisId { didSet { invalidate() } }
@@ -32,17 +42,18 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     public var yAxisId: String = SCIAxisBase.defaultAxisId { didSet { invalidate() } }
 
     /// Whether the series is drawn, hit-tested and auto-ranged (default `true`).
-    public var isVisible = true { didSet { invalidate() } }
+    public var isVisible = true { didSet { if oldValue != isVisible { invalidate() } } }
 
     /// The line or outline pen; `nil` (the default) takes the theme's palette colour for the
     /// series' position, thickness 1.
-    public var strokeStyle: SCIPenStyle? { didSet { invalidate() } }
+    public var strokeStyle: SCIPenStyle? { didSet { if oldValue !== strokeStyle { invalidate() } } }
 
-    /// The shape drawn at each visible point; `nil` (the default) draws none.
-    public var pointMarker: ISCIPointMarker? { didSet { invalidate() } }
+    /// The shape drawn at each visible point; `nil` (the default) draws none. A marker with
+    /// neither fill nor stroke is filled with the series' colour.
+    public var pointMarker: ISCIPointMarker? { didSet { if oldValue !== pointMarker { invalidate() } } }
 
     /// The opacity of everything the series draws, `0...1` (default 1).
-    public var opacity: Float = 1 { didSet { invalidate() } }
+    public var opacity: Float = 1 { didSet { if oldValue != opacity { invalidate() } } }
 
     /// Whether dense data is reduced per device-pixel column before drawing (default
     /// `.auto`). Resampled drawing covers the same pixels; `.none` draws every point.
@@ -82,15 +93,38 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// distance, hit when within `radius` (and the series' own extent: stroke width, marker,
     /// body). A series that is hidden or not on a surface is never hit.
     public func hitTest(at point: CGPoint, radius: Double = SCIHitTestInfo.defaultRadius) -> SCIHitTestInfo {
-        guard isVisible, point.isFinite, let context = renderContext(), let dataSeries else { return .miss }
-        let radius = radius.isFinite ? max(radius, 0) : 0
-        return dataSeries.read { store in
-            guard store.count > 0 else { return .miss }
-            return hitTest(store: store, point: point, radius: radius, context: context)
+        guard isVisible, point.isFinite, let surface, let dataSeries,
+            let context = renderContext(layout: surface.layout, scale: 1)
+        else { return .miss }
+        let radius = radius.isFinite ? min(max(radius, 0), 10_000) : 0
+        let drawingPoint = context.drawingPoint(point)
+        var info = dataSeries.view { data -> SCIHitTestInfo in
+            guard data.count > 0 else { return .miss }
+            return hitTest(data, at: drawingPoint, radius: radius, context: context)
         }
+        info.hitTestPoint = context.surfacePoint(info.hitTestPoint)
+        return info
     }
 
     // MARK: - Overridden by series types
+
+    /// Draws the series. `data` holds every point of the data series (find the visible ones
+    /// with ``SCISeriesRenderContext/visibleIndices(of:)``) and is valid only during the
+    /// call; draw in the context's drawing space. The base draws nothing.
+    open func draw(
+        _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
+    ) {}
+
+    /// Scores the series against a drawing-space point: the base scores the line through
+    /// ``linePixels(_:yColumn:context:)``, as a line series does.
+    open func hitTest(
+        _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
+    ) -> SCIHitTestInfo {
+        let pixels = pixelsNear(point, radius: radius, data: data, context: context) {
+            linePixels(data, context: context)
+        }
+        return hitTestLine(pixels, at: point, radius: radius, data: data, context: context)
+    }
 
     /// The x extent of the data: values, or bar indices on a category axis.
     func xDataRange(onCategoryAxis: Bool) -> SCIDoubleRange? {
@@ -110,71 +144,108 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         }
     }
 
-    /// Draws the series from the locked store.
-    func draw(store: ColumnStore, into list: inout SCIDisplayList, context: SeriesRenderContext) {}
+    // MARK: - Helpers for series types
 
-    /// Scores the series against a point, from the locked store.
-    func hitTest(store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext)
-        -> SCIHitTestInfo
-    {
-        .miss
-    }
-
-    // MARK: - Shared
-
-    /// The pen to draw with: the series' own, or the palette colour.
-    func resolvedStroke(_ context: SeriesRenderContext) -> SCIStroke? {
+    /// The pen to draw with: the series' own, or the palette colour, at the series' opacity.
+    public func resolvedStroke(_ context: SCISeriesRenderContext) -> SCIStroke? {
         let pen = strokeStyle ?? SCISolidPenStyle(color: context.paletteColor, thickness: 1)
         return SCIStroke(pen, opacity: context.opacity)
     }
 
-    /// Whether `count` visible points on the context's device columns are drawn
-    /// aggregated per column.
-    func aggregates(_ count: Int, _ context: SeriesRenderContext) -> Bool {
-        resamplingMode == .auto && count > ColumnRuns.columns(context)
-    }
-
-    /// The cache key of the geometry of the current data under `context`.
-    func cacheKey(_ store: ColumnStore, _ context: SeriesRenderContext, variant: Double = 0)
-        -> GeometryCacheKey
-    {
-        GeometryCacheKey(
-            data: dataSeries.map(ObjectIdentifier.init) ?? ObjectIdentifier(self), version: store.version,
-            geometry: context.geometryKey, resampling: resamplingMode, variant: variant)
-    }
-
     /// The pixels of the visible points of y column `yColumn`: every point when few, the M4
-    /// resampling when dense; cached until data, layout or scale change.
-    func linePixels(_ store: ColumnStore, yColumn: Int = 1, context: SeriesRenderContext) -> XyPixels {
-        pointCache.value(for: cacheKey(store, context, variant: Double(yColumn))) {
-            let indices = context.visibleIndices(store)
+    /// resampling (each device column's first, lowest, highest and last point) when dense;
+    /// cached until the data, the layout or the scale change.
+    public func linePixels(
+        _ data: SCISeriesDataView, yColumn: Int = SCISeriesDataView.y, context: SCISeriesRenderContext
+    ) -> SCISeriesPixels {
+        pointCache.value(for: cacheKey(data, context, variant: Double(yColumn))) {
+            let indices = context.visibleIndices(of: data)
             if resamplingMode == .auto,
                 LineResampler.shouldResample(count: indices.count, columns: ColumnRuns.columns(context))
             {
-                return LineResampler.resample(store, yColumn: yColumn, indices: indices, context: context)
+                return LineResampler.resample(data, yColumn: yColumn, indices: indices, context: context)
             }
-            return XyPixels.make(store, yColumn: yColumn, indices: indices, context: context)
+            return SCISeriesPixels.make(data, yColumn: yColumn, indices: indices, context: context)
         }
     }
 
-    /// The candidates of a hit test: the raw points near the pointer on sorted or
-    /// categorical data (found by binary search), the cached drawn geometry otherwise.
-    func hitPixels(
-        _ store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext,
-        drawn: @autoclosure () -> XyPixels
-    ) -> XyPixels {
-        guard store.isSorted || context.isCategory else { return drawn() }
-        let indices = context.indices(near: Double(point.x), radius: radius, store)
-        return XyPixels.make(store, indices: indices, context: context)
+    /// Draws the line through `pixels` with the series' pen: a clipped polyline, or column
+    /// spans when the points were resampled.
+    public func drawLine(
+        _ pixels: SCISeriesPixels, into list: inout SCIDisplayList, context: SCISeriesRenderContext
+    ) {
+        guard let stroke = resolvedStroke(context) else { return }
+        if pixels.isResampled {
+            let spans = ColumnSpans.make(pixels, context: context)
+            list.fill(
+                spans.rectangles(thickness: stroke.width, context: context), SCIFill(color: stroke.color))
+            ClippedPath.strokePolyline(spans.longSegments, stroke, bounds: context.clipBounds, into: &list)
+        } else {
+            ClippedPath.strokePolyline(pixels, stroke, bounds: context.clipBounds, into: &list)
+        }
     }
 
-    /// Scores a line through `pixels`: the nearest segment within the radius plus half the
-    /// pen, or the nearest point within the radius plus the marker's reach.
-    func lineHit(
-        _ pixels: XyPixels, store: ColumnStore, point: CGPoint, radius: Double, context: SeriesRenderContext
-    )
-        -> SCIHitTestInfo
-    {
+    /// Draws `marker` (by default the series' point marker) at each point of `pixels`
+    /// inside the clip bounds, one per device pixel. A marker with neither fill nor stroke
+    /// is filled with the series' colour.
+    public func drawMarkers(
+        _ marker: ISCIPointMarker?, at pixels: SCISeriesPixels, into list: inout SCIDisplayList,
+        context: SCISeriesRenderContext
+    ) {
+        guard let marker, pixels.count > 0 else { return }
+        var shape = SCIPath()
+        marker.addShape(to: &shape, at: .zero)
+        var fill = SCIFill(marker.fillStyle, opacity: context.opacity)
+        let stroke = SCIStroke(marker.strokeStyle, opacity: context.opacity)
+        if marker.fillStyle == nil, marker.strokeStyle == nil {
+            fill = SCIFill(color: seriesColor(context).multiplyingAlpha(by: context.opacity))
+        }
+        var run = SCIMarkerRun(shape: shape, fill: fill, stroke: stroke)
+        let bounds = context.clipBounds
+        let scale = context.scale
+        var lastPixel: (Int, Int)?
+        for index in 0..<pixels.count {
+            let center = pixels.point(at: index)
+            guard center.isFinite, bounds.contains(center) else { continue }
+            // Dense data: one marker per device pixel is enough (the bounds keep these small).
+            let pixel = (Int((Double(center.x) * scale).rounded()), Int((Double(center.y) * scale).rounded()))
+            if let lastPixel, lastPixel == pixel { continue }
+            lastPixel = pixel
+            run.append(center)
+        }
+        list.markers(run)
+    }
+
+    /// Whether `count` visible points on the context's device columns are drawn
+    /// aggregated per column.
+    func aggregates(_ count: Int, _ context: SCISeriesRenderContext) -> Bool {
+        resamplingMode == .auto && count > ColumnRuns.columns(context)
+    }
+
+    /// The series' colour in a frame: its stroke's, or the palette's.
+    func seriesColor(_ context: SCISeriesRenderContext) -> SCIColor {
+        strokeStyle?.color ?? context.paletteColor
+    }
+
+    /// The candidates of a hit test: on sorted or categorical data, the points whose x lies
+    /// within `radius` of the point (found by binary search); otherwise what `drawn` gives
+    /// (the drawn, possibly resampled, geometry).
+    public func pixelsNear(
+        _ point: CGPoint, radius: Double, data: SCISeriesDataView, context: SCISeriesRenderContext,
+        drawn: () -> SCISeriesPixels
+    ) -> SCISeriesPixels {
+        guard data.isSorted || context.isCategory else { return drawn() }
+        let indices = context.indices(near: Double(point.x), radius: radius, of: data)
+        return SCISeriesPixels.make(data, indices: indices, context: context)
+    }
+
+    /// Scores a line through `pixels` against a drawing-space point: the nearest segment
+    /// within the radius plus half the pen, or the nearest point within the radius plus the
+    /// marker's reach.
+    public func hitTestLine(
+        _ pixels: SCISeriesPixels, at point: CGPoint, radius: Double, data: SCISeriesDataView,
+        context: SCISeriesRenderContext
+    ) -> SCIHitTestInfo {
         var candidate = HitGeometry.nearestSegment(pixels, to: point)
         var tolerance = radius + (resolvedStroke(context)?.width ?? 0) / 2
         if pointMarker != nil, let nearest = HitGeometry.nearestPoint(pixels, to: point),
@@ -183,65 +254,39 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
             candidate = nearest
             tolerance = radius + markerReach
         }
-        return info(for: candidate, tolerance: tolerance, store: store, point: point, context: context)
-    }
-
-    /// Draws the line through `pixels` with the series' pen: a clipped polyline, or column
-    /// spans when the points were resampled.
-    func drawLine(_ pixels: XyPixels, into list: inout SCIDisplayList, context: SeriesRenderContext) {
-        guard let stroke = resolvedStroke(context) else { return }
-        if pixels.isResampled {
-            let spans = ColumnSpans.make(pixels, context: context)
-            list.fill(
-                spans.rectangles(thickness: stroke.width, context: context), SCIFill(color: stroke.color))
-            var long = SCIPath()
-            ClippedPath.addPolyline(spans.longSegments, to: &long, bounds: context.clipBounds)
-            list.stroke(long, stroke)
-        } else {
-            var path = SCIPath()
-            ClippedPath.addPolyline(pixels, to: &path, bounds: context.clipBounds)
-            list.stroke(path, stroke)
-        }
-    }
-
-    /// Draws `marker` (by default the series' point marker) at each pixel point.
-    func drawMarkers(
-        _ marker: ISCIPointMarker?, at pixels: XyPixels, into list: inout SCIDisplayList,
-        context: SeriesRenderContext
-    ) {
-        guard let marker, !pixels.xs.isEmpty else { return }
-        var path = SCIPath()
-        let bounds = context.clipBounds
-        var lastPixel: (Int, Int)?
-        for index in 0..<pixels.xs.count {
-            let center = CGPoint(x: pixels.xs[index], y: pixels.ys[index])
-            guard center.isFinite, bounds.contains(center) else { continue }
-            // Dense data: one marker per device pixel is enough.
-            let pixel = (Int(center.x.rounded()), Int(center.y.rounded()))
-            if let lastPixel, lastPixel == pixel { continue }
-            lastPixel = pixel
-            marker.addShape(to: &path, at: center)
-        }
-        list.draw(
-            path, fill: SCIFill(marker.fillStyle, opacity: context.opacity),
-            stroke: SCIStroke(marker.strokeStyle, opacity: context.opacity))
+        guard let candidate else { return .miss }
+        return hitTestInfo(
+            index: candidate.index, distance: candidate.distance, pixel: candidate.point,
+            tolerance: tolerance,
+            at: point, data: data, context: context)
     }
 
     func paletteColor(in surface: SCIChartSurface) -> SCIColor {
         let palette = surface.theme.seriesPalette
+        guard !palette.isEmpty else { return SCIChartTheme.fallbackSeriesColor }
         let position = surface.renderableSeries.index(of: self) ?? 0
         return palette[position % palette.count]
     }
 
-    /// The context to draw or hit-test with, when the series is on a surface with its axes.
-    func renderContext(scale: Double = 1) -> SeriesRenderContext? {
-        guard let surface, let axes = surface.axes(of: self) else { return nil }
-        let layout = surface.layout
-        return SeriesRenderContext(
-            xCalculator: surface.coordinateCalculator(for: axes.x),
-            yCalculator: surface.coordinateCalculator(for: axes.y),
-            area: layout.seriesArea, theme: surface.theme, paletteColor: paletteColor(in: surface),
-            opacity: Double(opacity), scale: scale)
+    /// The cache key of the geometry of `data` under `context`: the data series' identity
+    /// and version, the layout, and `variant` (a y column, a bar width).
+    func cacheKey(_ data: SCISeriesDataView, _ context: SCISeriesRenderContext, variant: Double = 0)
+        -> GeometryCacheKey
+    {
+        GeometryCacheKey(
+            data: data.seriesId, version: data.version, geometry: context.geometryKey,
+            resampling: resamplingMode, variant: variant)
+    }
+
+    /// The context to draw or hit-test with in `layout`, when the series' axes are in it.
+    func renderContext(layout: SurfaceLayout, scale: Double) -> SCISeriesRenderContext? {
+        guard let surface, let axes = surface.axes(of: self),
+            let x = layout.placement(for: axes.x)?.calculator,
+            let y = layout.placement(for: axes.y)?.calculator
+        else { return nil }
+        return SCISeriesRenderContext(
+            xCalculator: x, yCalculator: y, seriesArea: layout.seriesArea, theme: surface.theme,
+            paletteColor: paletteColor(in: surface), opacity: Double(opacity), scale: scale)
     }
 
     /// Tells the surface that the series changed.
@@ -250,17 +295,26 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     }
 }
 
+extension SCIDataSeries {
+    /// Calls `body` with a view of the data under the lock.
+    func view<R>(_ body: (SCISeriesDataView) throws -> R) rethrows -> R {
+        try read { store in try SCISeriesDataView.with(store, seriesId: seriesId, body) }
+    }
+}
+
 extension SCIChartSurface {
-    /// Draws every visible series on resolvable axes, in collection order.
+    /// Draws every visible series on resolvable axes, in collection order, from `layout`.
     func drawSeries(into list: inout SCIDisplayList, layout: SurfaceLayout, scale: Double) {
-        for series in Array(renderableSeries) where series.isVisible {
-            guard let data = series.dataSeries, let context = series.renderContext(scale: scale) else {
-                continue
+        for (position, series) in Array(renderableSeries).enumerated() where series.isVisible {
+            guard let data = series.dataSeries,
+                let context = series.renderContext(layout: layout, scale: scale)
+            else { continue }
+            list.beginGroup("series:\(position)")
+            if context.isTransposed { list.pushTransform(.transpose) }
+            data.view { view in
+                if view.count > 0 { series.draw(view, context: context, into: &list) }
             }
-            list.beginGroup("series:\(renderableSeries.index(of: series) ?? 0)")
-            data.read { store in
-                if store.count > 0 { series.draw(store: store, into: &list, context: context) }
-            }
+            if context.isTransposed { list.popTransform() }
             list.endGroup()
         }
     }

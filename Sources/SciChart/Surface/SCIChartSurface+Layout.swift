@@ -2,15 +2,18 @@ import Foundation
 
 extension SCIChartSurface {
     /// Lays out now if anything changed since the last layout (settings, size or data).
+    ///
+    /// When nothing changed this costs an atomic read: data series tell the surface when
+    /// they change, so no series is locked to find out.
     public func layoutIfNeeded() {
-        let key = dataKey()
-        guard needsLayout || cachedLayout == nil || key != layoutKey else { return }
-        if key != layoutKey { chartGeneration &+= 1 }
+        if needsLayout { observeData() }
+        // Taken before the ranges read the data: an append during layout lays out again.
+        let dataChanged = dataSignal.takeChange()
+        guard needsLayout || cachedLayout == nil || dataChanged else { return }
+        if dataChanged { chartGeneration &+= 1 }
         needsLayout = false
         resolveRanges(forceFit: forceFitPending)
         forceFitPending = false
-        // Ranges may have read data; take the key after, so appends during layout relayout.
-        layoutKey = key
         cachedLayout = computeLayout()
     }
 
@@ -24,11 +27,6 @@ extension SCIChartSurface {
     var layout: SurfaceLayout {
         layoutIfNeeded()
         return cachedLayout!
-    }
-
-    /// The change counts of every series' data: a layout is stale when they move.
-    private func dataKey() -> [UInt64] {
-        renderableSeries.map { $0.dataSeries?.changeCount ?? 0 }
     }
 
     /// The x and y axes of a series, when both exist.

@@ -2,21 +2,23 @@ import Foundation
 
 extension SCIChartSurface {
     /// Builds the frame: the cached chart layer when nothing it draws changed, and a fresh
-    /// overlay. `scale` is the device pixels per point the frame will be drawn at: dense
-    /// series are resampled per device-pixel column.
+    /// overlay, both from one layout taken at the start. `scale` is the device pixels per
+    /// point the frame is for (clamped to `0.01...16`; a non-finite or non-positive scale
+    /// reads as 1): dense series are resampled per device-pixel column, and backends paint
+    /// the frame at that scale.
     public func renderFrame(scale: Double = 1) -> SCIRenderFrame {
-        layoutIfNeeded()
-        let scale = scale.isFinite && scale > 0 ? min(scale, 16) : 1
+        let scale = scale.isFinite && scale > 0 ? min(max(scale, 0.01), 16) : 1
+        let layout = currentLayout
         let chart: SCIDisplayList
         if let cached = cachedChartLayer, cached.generation == chartGeneration, cached.scale == scale {
             chart = cached.list
         } else {
-            chart = ChartLayerBuilder(surface: self, layout: layout, scale: scale).build()
+            chart = ChartLayerBuilder(surface: self, layout: layout.layout, scale: scale).build()
             cachedChartLayer = (chartGeneration, scale, chart)
         }
         return SCIRenderFrame(
-            size: size, scale: scale, background: theme.background, chartLayer: chart,
-            overlayLayer: buildOverlay(), surfaceId: surfaceId, chartGeneration: chartGeneration)
+            size: layout.size, scale: scale, background: theme.background, chartLayer: chart,
+            overlayLayer: buildOverlay(layout), surfaceId: surfaceId, chartGeneration: chartGeneration)
     }
 
     /// The whole frame as one display list.
@@ -30,21 +32,21 @@ extension SCIChartSurface {
         return SCISVGWriter.document(size: frame.size, background: frame.background, list: frame.displayList)
     }
 
-    /// The overlay: annotations clipped to the series area, then what modifiers draw.
-    func buildOverlay() -> SCIDisplayList {
+    /// The overlay: annotations clipped to the series area, the editor's grips, then what
+    /// modifiers draw, all from `layout`.
+    func buildOverlay(_ layout: SCIChartLayout) -> SCIDisplayList {
         var list = SCIDisplayList()
-        let area = layout.seriesArea
         list.beginGroup("annotations")
-        list.pushClip(area)
+        list.pushClip(layout.seriesArea)
         for annotation in Array(annotations) where !annotation.isHidden {
-            annotation.draw(into: &list, surface: self)
+            annotation.draw(into: &list, layout: layout)
         }
-        editor.drawSelection(into: &list)
+        editor.drawGrips(into: &list, layout: layout)
         list.popClip()
         list.endGroup()
         list.beginGroup("modifiers")
-        for modifier in Array(chartModifiers) where modifier.isEnabled {
-            modifier.drawOverlay(into: &list, surface: self)
+        for modifier in Array(chartModifiers) where modifier.isEnabled && isTopLevel(modifier) {
+            modifier.drawOverlay(into: &list, layout: layout)
         }
         list.endGroup()
         return list

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A chart: axes, series, annotations and modifiers over a rectangle, rendered to a
 /// display list, SVG or (with SciChartCairo) PNG, and driven by pointer, scroll and key
@@ -27,18 +26,24 @@ public final class SCIChartSurface {
     public let chartModifiers = SCIObservableCollection<SCIChartModifierBase>()
 
     /// Called whenever the surface needs a redraw (layout, data, style or overlay change).
-    /// Runs synchronously on the thread that made the change.
-    public var onInvalidate: (() -> Void)?
+    /// Runs synchronously on the thread that made the change: a data series appended on
+    /// another thread calls it there (once until the surface next lays out), so a host hops
+    /// to its own main loop before drawing.
+    public var onInvalidate: (@Sendable () -> Void)? {
+        didSet { dataSignal.setCallback(onInvalidate) }
+    }
+
+    /// Tells the surface, from any thread, that its series' data changed.
+    let dataSignal = DataChangeSignal()
+    /// The data series the signal listens to.
+    var observedData: [UInt64: SCIDataSeries] = [:]
 
     /// A number that identifies this surface for as long as the process runs: no other
     /// surface, even one made after this one is freed, has it. Caches of rendered layers
     /// key on it.
-    public let surfaceId: UInt64 = SCIChartSurface.nextSurfaceId.add(1, ordering: .relaxed).newValue
-
-    private static let nextSurfaceId = Atomic<UInt64>(0)
+    public let surfaceId = UniqueNumber.next()
 
     var cachedLayout: SurfaceLayout?
-    var layoutKey: [UInt64] = []
     var needsLayout = true
     /// Counts changes to what the chart layer draws; the cached layer is keyed by it.
     var chartGeneration: UInt64 = 0
@@ -46,7 +51,11 @@ public final class SCIChartSurface {
     private var suspendDepth = 0
     private var redrawRequestedWhileSuspended = false
     var gestures = GestureTracker()
-    var captures: [Int: [PointerTarget]] = [:]
+    var captures: [Int: PointerCapture] = [:]
+    /// Routes gestures, hovers, scrolls and keys to `chartModifiers`.
+    let modifierRouter = ModifierRouter()
+    /// The pointer claimers, in the order added.
+    var claimerList: [ISCIPointerClaimer] = []
     var forceFitPending = false
     /// Selection, grips and drags of editable annotations.
     lazy var editor = AnnotationEditor(surface: self)
@@ -64,6 +73,7 @@ public final class SCIChartSurface {
     public init(frame: CGRect) {
         self.frame = frame
         wireCollections()
+        addPointerClaimer(editor)
     }
 
     /// The surface's rectangle; a resize re-lays out. Non-finite or negative sizes read as 0.
@@ -142,12 +152,26 @@ public final class SCIChartSurface {
         }
     }
 
+    /// Listens to the data of the current series, and only theirs.
+    func observeData() {
+        var current: [UInt64: SCIDataSeries] = [:]
+        for series in renderableSeries {
+            if let data = series.dataSeries { current[data.seriesId] = data }
+        }
+        for (id, data) in observedData where current[id] == nil { data.removeListener(dataSignal) }
+        for (id, data) in current where observedData[id] == nil { data.addListener(dataSignal) }
+        observedData = current
+    }
+
     // MARK: - Collections
 
     private func wireCollections() {
-        xAxes.ownerHook = { [unowned self] change in axesChanged(change, isX: true) }
-        yAxes.ownerHook = { [unowned self] change in axesChanged(change, isX: false) }
-        renderableSeries.ownerHook = { [unowned self] change in
+        // The hooks hold the surface weakly: a collection kept after its surface is freed
+        // still works as a plain list, and what is added to it is on no surface.
+        xAxes.ownerHook = { [weak self] change in self?.axesChanged(change, isX: true) }
+        yAxes.ownerHook = { [weak self] change in self?.axesChanged(change, isX: false) }
+        renderableSeries.ownerHook = { [weak self] change in
+            guard let self else { return }
             for series in change.removed where series.surface === self { series.surface = nil }
             for series in change.added {
                 if let owner = series.surface, owner !== self { owner.renderableSeries.remove(series) }
@@ -155,7 +179,8 @@ public final class SCIChartSurface {
             }
             invalidateLayout()
         }
-        annotations.ownerHook = { [unowned self] change in
+        annotations.ownerHook = { [weak self] change in
+            guard let self else { return }
             for annotation in change.removed where annotation.parentSurface === self {
                 annotation.parentSurface = nil
                 annotationRemoved(annotation)
@@ -168,9 +193,14 @@ public final class SCIChartSurface {
             }
             invalidateOverlay()
         }
-        chartModifiers.ownerHook = { [unowned self] change in
-            for modifier in change.removed where modifier.parentSurface === self { modifier.detach() }
+        chartModifiers.ownerHook = { [weak self] change in
+            guard let self else { return }
+            for modifier in change.removed
+            where modifier.parentSurface === self && modifier.parentGroup == nil {
+                modifier.detach()
+            }
             for modifier in change.added {
+                modifier.parentGroup?.childModifiers.remove(modifier)
                 if let owner = modifier.parentSurface, owner !== self {
                     owner.chartModifiers.remove(modifier)
                 }

@@ -12,7 +12,8 @@ public struct SCIChartTheme: Sendable {
     public var axisLabel: SCIColor
     public var axisTitle: SCIColor
     public var chartTitle: SCIColor
-    /// Series strokes, assigned by position in `renderableSeries` when a series sets none.
+    /// Series strokes, assigned by position in `renderableSeries` when a series sets none;
+    /// when empty, every series takes ``fallbackSeriesColor``.
     public var seriesPalette: [SCIColor]
     public var upColor: SCIColor
     public var downColor: SCIColor
@@ -43,7 +44,7 @@ public struct SCIChartTheme: Sendable {
         self.axisLabel = axisLabel
         self.axisTitle = axisTitle
         self.chartTitle = chartTitle
-        self.seriesPalette = seriesPalette.isEmpty ? [0xFF47_BDE6] : seriesPalette
+        self.seriesPalette = seriesPalette.isEmpty ? [Self.fallbackSeriesColor] : seriesPalette
         self.upColor = upColor
         self.downColor = downColor
         self.toolLabelText = toolLabelText
@@ -53,6 +54,9 @@ public struct SCIChartTheme: Sendable {
         self.labelFontSize = labelFontSize
         self.titleFontSize = titleFontSize
     }
+
+    /// The series colour when ``seriesPalette`` is empty.
+    public static let fallbackSeriesColor: SCIColor = 0xFF47_BDE6
 
     /// The default: dark, for trading screens.
     public static let dark = SCIChartTheme(

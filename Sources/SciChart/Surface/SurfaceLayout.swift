@@ -56,7 +56,7 @@ extension SurfaceLayout {
         }
         func context(_ axis: SCIAxisBase) -> AxisContext {
             AxisContext(
-                labelFont: fonts(axis).0, categoryBars: axis.isHorizontalAxis ? categoryBars(axis) : nil)
+                labelFont: fonts(axis).0, categoryBars: axis.isXAxis ? categoryBars(axis) : nil)
         }
         func titleExtent(_ axis: SCIAxisBase, _ titleFont: SCIFontStyle) -> Double {
             guard let title = axis.axisTitle, !title.isEmpty else { return 0 }
@@ -75,12 +75,10 @@ extension SurfaceLayout {
             let labels = axis.drawLabels ? SCITextMetrics.lineHeight(fontSize: Double(label.fontSize)) : 0
             thickness[ObjectIdentifier(axis)] = baseExtent(axis) + labels + titleExtent(axis, title)
         }
-        let top = horizontal.filter { $0.resolvedAlignment == .top }.reduce(0) {
-            $0 + thickness[ObjectIdentifier($1)]!
-        }
-        let bottom = horizontal.filter { $0.resolvedAlignment == .bottom }.reduce(0) {
-            $0 + thickness[ObjectIdentifier($1)]!
-        }
+        let (top, bottom) = fit(
+            horizontal.filter { $0.resolvedAlignment == .top },
+            horizontal.filter { $0.resolvedAlignment == .bottom },
+            into: Double(inner.height), thickness: &thickness)
         let areaHeight = max(Double(inner.height) - top - bottom, 0)
 
         // Vertical axes: thickness from the widest label over the final height.
@@ -97,12 +95,10 @@ extension SurfaceLayout {
                 .max() ?? 0 : 0
             thickness[ObjectIdentifier(axis)] = baseExtent(axis) + max(widest, 24) + titleExtent(axis, title)
         }
-        let left = vertical.filter { $0.resolvedAlignment == .left }.reduce(0) {
-            $0 + thickness[ObjectIdentifier($1)]!
-        }
-        let right = vertical.filter { $0.resolvedAlignment == .right }.reduce(0) {
-            $0 + thickness[ObjectIdentifier($1)]!
-        }
+        let (left, right) = fit(
+            vertical.filter { $0.resolvedAlignment == .left },
+            vertical.filter { $0.resolvedAlignment == .right },
+            into: Double(inner.width), thickness: &thickness)
         // Whole points, so that pixel-aligned drawing (spans, crisp lines) lines up.
         let areaLeft = (Double(inner.minX) + left).rounded(.up)
         let areaTop = (Double(inner.minY) + top).rounded(.up)
@@ -146,5 +142,23 @@ extension SurfaceLayout {
                     calculator: calculator, labelFont: label, titleFont: title))
         }
         return SurfaceLayout(size: size, seriesArea: area, titleOrigin: titleOrigin, placements: placements)
+    }
+
+    /// The total thickness of the axes on two opposite sides, shrunk in proportion when
+    /// they need more than `available` (huge fonts), so the series area stays inside the
+    /// surface.
+    private static func fit(
+        _ first: [SCIAxisBase], _ second: [SCIAxisBase], into available: Double,
+        thickness: inout [ObjectIdentifier: Double]
+    ) -> (Double, Double) {
+        func total(_ axes: [SCIAxisBase]) -> Double {
+            axes.reduce(0) { $0 + (thickness[ObjectIdentifier($1)] ?? 0) }
+        }
+        let needed = total(first) + total(second)
+        if needed > available, needed > 0 {
+            let factor = max(available, 0) / needed
+            for axis in first + second { thickness[ObjectIdentifier(axis)]? *= factor }
+        }
+        return (total(first), total(second))
     }
 }

@@ -111,9 +111,9 @@ enum EditingFixture {
         let area = surface.seriesAreaFrame
         #expect(measure.getBasePoints()[1].x > area.maxX)
         let outside = CGPoint(x: area.maxX + 5, y: EditingFixture.centre(measure).y)
-        let before = measure.points
+        let before = measure.dataPoints
         EditingFixture.drag(surface, from: outside, to: CGPoint(x: outside.x - 100, y: outside.y))
-        #expect(measure.points == before)
+        #expect(measure.dataPoints == before)
         #expect(surface.selectedAnnotation == nil)
     }
 
@@ -135,17 +135,40 @@ enum EditingFixture {
         #expect(measure.getBasePoints() == before)
     }
 
-    @Test func editingWorksWithTheCreationToolActive() {
+    @Test func withADrawingToolEnabledOnlyTheSelectedGripsTakeAPress() {
         let (surface, measure, modifier) = EditingFixture.surface(keepTool: true)
         var created = 0
         modifier.annotationCreationCompletionListener = { _, _ in created += 1 }
+        // A press on the body places the tool's point, over the drawing (as TradingView does).
         let centre = EditingFixture.centre(measure)
-        EditingFixture.drag(surface, from: centre, to: CGPoint(x: centre.x + 30, y: centre.y))
-        #expect(surface.annotations.count == 1)
-        #expect(!modifier.isPlacing)
+        let before = measure.dataPoints
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: centre, timestamp: 0))
+        #expect(modifier.isPlacing && modifier.isDragging)
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: centre, timestamp: 0))
+        modifier.reset()
+        #expect(measure.dataPoints == before && surface.annotations.count == 1)
+        // The selected annotation's grips still come first: End moves, nothing is placed.
+        surface.selectedAnnotation = measure
+        let end = measure.getBasePoints()[1]
+        EditingFixture.drag(surface, from: end, to: CGPoint(x: end.x + 40, y: end.y + 20))
+        #expect(!modifier.isPlacing && created == 0)
+        #expect(abs(measure.getBasePoints()[1].x - (end.x + 40)) < 0.5)
         // Away from the measure, the tool draws a new one.
         MeasureFixture.place(surface, CGPoint(x: 650, y: 400), CGPoint(x: 700, y: 350))
         #expect(created == 1 && surface.annotations.count == 2)
+    }
+
+    @Test func withNoDrawingToolAGripOfAnUnselectedAnnotationTakesItsPoint() {
+        let (surface, measure, _) = EditingFixture.surface()
+        #expect(surface.selectedAnnotation == nil)
+        let start = measure.getBasePoints()[0]
+        let endBefore = measure.getBasePoints()[1]
+        EditingFixture.drag(surface, from: start, to: CGPoint(x: start.x - 30, y: start.y + 10))
+        #expect(surface.selectedAnnotation === measure)
+        #expect(abs(measure.getBasePoints()[0].x - (start.x - 30)) < 0.5)
+        #expect(measure.getBasePoints()[1] == endBefore)
+        surface.undo()
+        #expect(measure.getBasePoints()[0] == start)
     }
 
     @Test func placementInProgressIsNotInterruptedByEditing() {
@@ -203,7 +226,7 @@ enum EditingFixture {
 
     @Test func aSecondPointerDoesNotTakeTheDrag() {
         let (surface, measure, _) = EditingFixture.surface()
-        let before = measure.points
+        let before = measure.dataPoints
         let centre = EditingFixture.centre(measure)
         surface.handlePointer(SCIPointerEvent(phase: .began, location: centre, pointerId: 1))
         surface.handlePointer(
@@ -213,7 +236,7 @@ enum EditingFixture {
         surface.handlePointer(
             SCIPointerEvent(phase: .ended, location: CGPoint(x: centre.x + 40, y: centre.y), pointerId: 1))
         #expect(surface.undo())
-        #expect(measure.points == before)
+        #expect(measure.dataPoints == before)
     }
 
     @Test func codeRemovingTheDraggedAnnotationEndsTheDrag() {

@@ -27,7 +27,7 @@ import Testing
     /// The identities and points of every trading annotation, in order.
     static func snapshot(_ surface: SCIChartSurface) -> [(ObjectIdentifier, [SCIDataPoint])] {
         surface.annotations.compactMap { $0 as? SCITradingAnnotationBase }.map {
-            (ObjectIdentifier($0), $0.points)
+            (ObjectIdentifier($0), $0.dataPoints)
         }
     }
 
@@ -185,7 +185,9 @@ import Testing
                     !$0.isBeingPlaced && $0.isComplete
                 }
                 let loaded = copy.annotations.compactMap { $0 as? SCITradingAnnotationBase }
-                if saved.map(\.points) != loaded.map(\.points) { return "a save and load changed points" }
+                if saved.map(\.dataPoints) != loaded.map(\.dataPoints) {
+                    return "a save and load changed points"
+                }
             case .began:
                 surface.handlePointer(
                     SCIPointerEvent(phase: .began, location: location, pointerId: pointerId))
@@ -235,7 +237,7 @@ import Testing
                 if !delivered.contains(where: { $0 === measure }) {
                     return "\(step): a finished measure was never delivered"
                 }
-                if !measure.isComplete { return "\(step): a finished measure has \(measure.points)" }
+                if !measure.isComplete { return "\(step): a finished measure has \(measure.dataPoints)" }
             }
             // A measure that was being placed and left the surface unfinished is discarded.
             if let before = placingBefore, before.parentSurface == nil,
@@ -246,8 +248,8 @@ import Testing
             placingBefore = placing.first as? SCIMeasureAnnotation
             // No annotation is ever left with a non-finite point.
             for case let trading as SCITradingAnnotationBase in surface.annotations
-            where !trading.points.allSatisfy(\.isFinite) {
-                return "\(step): an annotation has a non-finite point: \(trading.points)"
+            where !trading.dataPoints.allSatisfy(\.isFinite) {
+                return "\(step): an annotation has a non-finite point: \(trading.dataPoints)"
             }
         }
         if !surface.renderDisplayList().isFinite { return "non-finite value in the display list" }

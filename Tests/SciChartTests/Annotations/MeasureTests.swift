@@ -47,11 +47,13 @@ enum MeasureFixture {
         }
     }
 
-    /// The surface point of a date (seconds) and price on the default axes.
+    /// The surface point of a date (seconds) and price on the default axes, from the axes'
+    /// calculators (independently of the annotation mapping under test).
     static func at(_ surface: SCIChartSurface, x: Double, y: Double) -> CGPoint {
-        let frame = surface.annotationFrame(
-            xAxisId: SCIAxisBase.defaultAxisId, yAxisId: SCIAxisBase.defaultAxisId)!
-        return frame.point(SCIDataPoint(x: x, y: y))
+        let area = surface.seriesAreaFrame
+        return CGPoint(
+            x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(x),
+            y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(y))
     }
 }
 
@@ -463,11 +465,10 @@ enum MeasureFixture {
         modifier.labelStyle = SCIFontStyle(fontSize: 120, andTextColor: .white)
         MeasureFixture.place(surface, CGPoint(x: 300, y: 300), CGPoint(x: 320, y: 250))
         let measure = try #require(surface.annotations.first as? SCIMeasureAnnotation)
-        let frame = try #require(measure.frame())
         let rect = try #require(
             measure.labelRect(
                 box: SCIMeasureAnnotation.box(measure.getBasePoints()), lines: measure.labelLines,
-                frame: frame))
+                area: surface.seriesAreaFrame))
         #expect(rect.width > surface.seriesAreaFrame.width)
         #expect(rect.minX == surface.seriesAreaFrame.minX)
         #expect(surface.renderFrame().overlayLayer.isFinite)

@@ -82,7 +82,7 @@ import Testing
         let loaded = target.annotations.map { $0 as! SCIMeasureAnnotation }
         #expect(loaded.count == 2)
         for (original, copy) in zip(originals, loaded) {
-            #expect(copy.points == original.points)
+            #expect(copy.dataPoints == original.dataPoints)
             #expect(copy.getBaseDataValues().map(\.date) == original.getBaseDataValues().map(\.date))
             #expect(copy.isEditable == original.isEditable)
             #expect(copy.xAxisId == original.xAxisId && copy.yAxisId == original.yAxisId)
@@ -112,8 +112,8 @@ import Testing
         let copy = Fixture.numericSurface()
         try copy.loadAnnotations(from: data)
         #expect(
-            (copy.annotations[0] as! SCIMeasureAnnotation).points
-                == (surface.annotations[0] as! SCIMeasureAnnotation).points)
+            (copy.annotations[0] as! SCIMeasureAnnotation).dataPoints
+                == (surface.annotations[0] as! SCIMeasureAnnotation).dataPoints)
         #expect(!String(decoding: data, as: UTF8.self).contains("T00:"))
     }
 
@@ -134,18 +134,18 @@ import Testing
         let measure = surface.annotations[0] as! SCIMeasureAnnotation
         #expect(surface.renderFrame().overlayLayer.groupNames.contains("annotation:measure"))
         let centre = EditingFixture.centre(measure)
-        let before = measure.points
+        let before = measure.dataPoints
         EditingFixture.drag(surface, from: centre, to: CGPoint(x: centre.x + 25, y: centre.y))
-        #expect(measure.points != before)
+        #expect(measure.dataPoints != before)
         #expect(surface.undo())
-        #expect(measure.points == before)
+        #expect(measure.dataPoints == before)
         // The load itself is one step.
         #expect(surface.undo())
         #expect(surface.annotations.isEmpty)
         #expect(surface.redo())
         #expect(surface.annotations.count == 2)
         #expect(surface.redo())
-        #expect(measure.points != before)
+        #expect(measure.dataPoints != before)
     }
 
     @Test func loadAddsToWhatIsThere() throws {

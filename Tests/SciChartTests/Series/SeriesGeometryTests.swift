@@ -130,18 +130,30 @@ import Testing
         marker.fillStyle = SCISolidBrushStyle(color: .red)
         series.pointMarker = marker
         let surface = SeriesFixture.surface(series)
-        let (path, fill) = try #require(SeriesFixture.seriesList(surface).fills.first)
-        #expect(fill.color == .red)
-        #expect(path.verbs.filter { $0 == .close }.count == 3)
-        let centre = surface.point(x: 2, y: 20)
-        #expect(path.points.contains(CGPoint(x: centre.x - 3, y: centre.y - 3)))
+        let run = try #require(SeriesFixture.seriesList(surface).markerRuns.first)
+        #expect(run.fill?.color == .red)
+        #expect(run.count == 3)
+        // The shape is the 6-point square centred on (0, 0); the centres are the points.
+        #expect(run.shape.bounds == CGRect(x: -3, y: -3, width: 6, height: 6))
+        #expect((0..<run.count).map(run.center).contains(surface.point(x: 2, y: 20)))
     }
 
     @Test func scatterWithoutMarkerUsesADefaultCircle() {
         let series = SCIXyScatterRenderableSeries()
         series.dataSeries = SeriesFixture.xy([1, 2], [10, 20])
         let list = SeriesFixture.seriesList(SeriesFixture.surface(series))
-        #expect(list.fills.first?.0.verbs.filter { $0 == .curve }.count == 8)
+        #expect(list.markerRuns.first?.shape.verbs.filter { $0 == .curve }.count == 4)
+        #expect(list.markerRuns.first?.count == 2)
+    }
+
+    @Test func aMarkerWithNoFillOrStrokeTakesTheSeriesColour() throws {
+        let series = SCIXyScatterRenderableSeries()
+        series.dataSeries = SeriesFixture.xy([1, 2], [10, 20])
+        series.pointMarker = SCIEllipsePointMarker()
+        series.strokeStyle = SCISolidPenStyle(color: 0xFF12_3456, thickness: 1)
+        let run = try #require(SeriesFixture.seriesList(SeriesFixture.surface(series)).markerRuns.first)
+        #expect(run.fill?.color == 0xFF12_3456)
+        #expect(run.count == 2)
     }
 
     @Test func ohlcTicksSitAtOpenAndClose() throws {
@@ -165,8 +177,10 @@ import Testing
         marker.strokeStyle = SCISolidPenStyle(color: .white, thickness: 1)
         series.pointMarker = marker
         let list = SeriesFixture.seriesList(SeriesFixture.surface(series))
-        #expect(list.fills.first?.1.color == .yellow)
-        #expect(list.strokes.count == 2)
+        #expect(list.markerRuns.first?.fill?.color == .yellow)
+        #expect(list.markerRuns.first?.stroke?.color == .white)
+        #expect(list.markerRuns.first?.count == 3)
+        #expect(list.strokes.count == 1)
     }
 
     @Test func otherMarkerShapes() throws {

@@ -76,7 +76,9 @@ extension SCIDisplayList {
             case .pushClip(let rect):
                 values += [Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height)]
             case .beginGroup(_, let opacity): values.append(opacity)
-            case .popClip, .endGroup: break
+            case .markers(let run): values += run.shape.coordinates + run.centers
+            case .pushTransform(let t): values += [t.a, t.b, t.c, t.d, t.tx, t.ty]
+            case .popClip, .endGroup, .popTransform: break
             }
         }
         return values
@@ -88,6 +90,11 @@ extension SCIDisplayList {
     /// The stroked paths.
     var strokes: [(SCIPath, SCIStroke)] {
         commands.compactMap { if case .stroke(let path, let stroke) = $0 { (path, stroke) } else { nil } }
+    }
+
+    /// The marker runs.
+    var markerRuns: [SCIMarkerRun] {
+        commands.compactMap { if case .markers(let run) = $0 { run } else { nil } }
     }
 
     /// The filled paths.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SciChart
@@ -140,17 +141,17 @@ import Testing
 
     @Test func batchUpdateNotifiesOnce() {
         let surface = Fixture.numericSurface()
-        var notifications = 0
-        surface.onInvalidate = { notifications += 1 }
+        let notifications = Counter()
+        surface.onInvalidate = { notifications.increment() }
         surface.batchUpdate {
             surface.xAxes[0].visibleRange = SCIDoubleRange(min: 0, max: 5)
             surface.yAxes[0].axisTitle = "Price"
             surface.theme = .light
             surface.chartTitle = "Title"
         }
-        #expect(notifications == 1)
+        #expect(notifications.value == 1)
         surface.chartTitle = "Other"
-        #expect(notifications == 2)
+        #expect(notifications.value == 2)
     }
 
     @Test func layoutRunsOnceForManyChanges() {

@@ -1,32 +1,40 @@
 import Foundation
 
-/// Selects, reshapes, moves and deletes editable trading annotations.
+/// Selects, reshapes, moves, nudges and deletes editable trading annotations: the surface's
+/// pointer claimer for drawings (``SCIPointerClaimPriority/annotationEditor``).
 ///
-/// The editor is asked before the chart modifiers (so a drawn measure can be adjusted
-/// while the measure tool is active): a press on the selected annotation's grip drags that
-/// point; a press on an editable annotation's body selects it and drags it whole. A drag is
-/// one undo step; a cancelled drag puts the annotation back.
-final class AnnotationEditor: PointerClaimer {
-    unowned let surface: SCIChartSurface
-    private(set) weak var selected: SCITradingAnnotationBase?
-
-    private struct Drag {
-        let annotation: SCITradingAnnotationBase
-        /// The point dragged, or `nil` for the whole annotation.
-        let grip: Int?
-        let start: CGPoint
-        let before: [SCIDataPoint]
-        let pointerId: Int
-        var moved = false
-    }
-
-    private var drag: Drag?
+/// With no drawing tool enabled, a press on a grip of any editable annotation takes that
+/// point (grips show under a hovering mouse), and a press on a body drags the annotation
+/// whole. While a drawing tool is enabled, a press places the tool's point wherever it
+/// lands, over other drawings too; only the grips of the selected annotation take a press
+/// first. A drag is one undo step; a cancelled drag puts the annotation back. The gestures
+/// are an ``EditorStateMachine``; this class finds what is under the pointer and carries
+/// out the machine's actions.
+final class AnnotationEditor: ISCIPointerClaimer {
+    private unowned let surface: SCIChartSurface
+    private var machine = EditorStateMachine()
+    /// The editable annotation under a hovering mouse, whose grips are shown.
+    private var hovered: UInt64?
 
     init(surface: SCIChartSurface) {
         self.surface = surface
     }
 
-    var isDragging: Bool { drag != nil }
+    var claimPriority: Int { SCIPointerClaimPriority.annotationEditor }
+
+    var isDragging: Bool { machine.isDragging }
+
+    /// The selected annotation, while it is still editable on the surface.
+    var selected: SCITradingAnnotationBase? {
+        machine.selected.flatMap(annotation(withId:))
+    }
+
+    // MARK: - Finding annotations
+
+    /// The annotation with `id` when the user may edit it now.
+    private func annotation(withId id: UInt64) -> SCITradingAnnotationBase? {
+        surface.annotations.first { $0.annotationId == id }.flatMap(editable)
+    }
 
     /// `annotation` when the user may edit it now.
     private func editable(_ annotation: SCIAnnotationBase?) -> SCITradingAnnotationBase? {
@@ -36,39 +44,56 @@ final class AnnotationEditor: PointerClaimer {
         return trading
     }
 
-    /// What a press at `location` would take: the selected annotation's grip, else the
-    /// topmost editable body, inside the series area.
-    private func target(at location: CGPoint) -> (annotation: SCITradingAnnotationBase, grip: Int?)? {
+    /// Whether a drawing tool is enabled on the surface (its presses place points).
+    private var isDrawingToolEnabled: Bool {
+        surface.creationModifiers.contains { $0.isEnabled }
+    }
+
+    /// What a press at `location` would take (see the type's rules), inside the series area.
+    private func target(at location: CGPoint) -> (EditorStateMachine.Target, SCITradingAnnotationBase)? {
+        let layout = surface.currentLayout
         // Annotations are clipped to the series area: what is outside it cannot be pressed.
-        guard surface.seriesAreaFrame.contains(location) else { return nil }
-        if let selected = editable(selected), let frame = selected.frame(),
-            let grip = selected.gripIndex(at: location, frame: frame)
+        guard layout.seriesArea.contains(location) else { return nil }
+        if let selected, let mapping = selected.mapping,
+            let grip = selected.gripIndex(at: location, mapping: mapping)
         {
-            return (selected, grip)
+            return (.grip(annotation: selected.annotationId, index: grip), selected)
         }
+        guard !isDrawingToolEnabled else { return nil }
         for annotation in surface.annotations.reversed() {
-            guard let trading = editable(annotation), let frame = trading.frame() else { continue }
-            if trading.bodyContains(location, frame: frame) { return (trading, nil) }
+            guard let trading = editable(annotation), let mapping = trading.mapping else { continue }
+            if let grip = trading.gripIndex(at: location, mapping: mapping) {
+                return (.grip(annotation: trading.annotationId, index: grip), trading)
+            }
+            let pixels = trading.dataPoints.map(mapping.point)
+            if trading.bodyContains(location, pixels: pixels, mapping: mapping) {
+                return (.body(annotation: trading.annotationId), trading)
+            }
         }
         return nil
     }
 
-    // MARK: - Selection
+    // MARK: - Selection and keys
 
     func select(_ annotation: SCITradingAnnotationBase?) {
-        guard selected !== annotation else { return }
-        selected = editable(annotation)
-        surface.invalidateOverlay()
+        guard let annotation = editable(annotation) else {
+            deselect()
+            return
+        }
+        perform(machine.handle(.select(annotation.annotationId)))
     }
 
     /// Deselects; returns whether something was selected.
     @discardableResult
     func deselect() -> Bool {
-        guard selected != nil else { return false }
-        cancelDrag()
-        selected = nil
-        surface.invalidateOverlay()
-        return true
+        let had = machine.selected != nil
+        perform(machine.handle(.deselect))
+        return had
+    }
+
+    /// A tap landed on nothing the editor claims.
+    func tappedOutside() {
+        deselect()
     }
 
     /// Removes the selected annotation as one undoable step.
@@ -77,109 +102,167 @@ final class AnnotationEditor: PointerClaimer {
         guard let annotation = selected, let index = surface.annotations.index(of: annotation) else {
             return false
         }
-        cancelDrag()
-        selected = nil
+        deselect()
         surface.applyingHistory { surface.annotations.remove(annotation) }
         surface.recordHistory(.remove(annotation, index: index))
         return true
     }
 
-    /// Puts a dragged annotation back where it was.
+    /// Moves the selected annotation by points on the surface, as one undoable step.
+    @discardableResult
+    func nudgeSelected(dx: Double, dy: Double) -> Bool {
+        guard selected != nil, !machine.isDragging else { return false }
+        perform(machine.handle(.nudge(dx: dx, dy: dy)))
+        return true
+    }
+
+    /// Puts a dragged annotation back where it was and ends the drag.
     func cancelDrag() {
-        guard let drag else { return }
-        self.drag = nil
-        drag.annotation.setPoints(drag.before)
+        guard let pointerId = machine.dragPointer else { return }
+        perform(machine.handle(.cancelled(pointerId: pointerId)))
     }
 
     /// Forgets an annotation that left the surface.
     func annotationRemoved(_ annotation: SCIAnnotationBase) {
-        if drag?.annotation === annotation { drag = nil }
-        if selected === annotation { selected = nil }
+        if hovered == annotation.annotationId { hovered = nil }
+        perform(machine.handle(.removed(annotation.annotationId)))
     }
 
-    // MARK: - PointerClaimer
+    // MARK: - ISCIPointerClaimer
 
-    /// Whether a press at `location` is the editor's: not while an annotation is being
-    /// placed, nor while another pointer drags one (one drag at a time).
-    func claims(_ location: CGPoint) -> Bool {
-        drag == nil && !surface.isPlacingAnnotation && target(at: location) != nil
+    func claimsPointer(at location: CGPoint) -> Bool {
+        !machine.isDragging && target(at: location) != nil
     }
 
     func pointerBegan(_ args: SCIPointerArgs) -> Bool {
-        guard let (annotation, grip) = target(at: args.location) else { return false }
-        select(annotation)
-        drag = Drag(
-            annotation: annotation, grip: grip, start: args.location, before: annotation.points,
-            pointerId: args.pointerId)
+        guard let (target, annotation) = target(at: args.location) else { return false }
+        perform(
+            machine.handle(
+                .pressed(target, at: args.location, pointerId: args.pointerId, points: annotation.dataPoints))
+        )
         return true
     }
 
     func pointerMoved(_ args: SCIPointerArgs) -> Bool {
-        guard var drag, drag.pointerId == args.pointerId else { return false }
-        let annotation = drag.annotation
-        guard annotation.parentSurface === surface, let frame = annotation.frame() else {
-            self.drag = nil
-            return false
-        }
-        let location = frame.area.clamping(args.location)
-        if !drag.moved && location.distance(to: frame.area.clamping(drag.start)) < GestureTracker.tapSlop {
-            return true
-        }
-        drag.moved = true
-        self.drag = drag
-        var points = drag.before
-        if let grip = drag.grip, grip < points.count {
-            points[grip] = annotation.adjusted(
-                frame.dataPoint(location), index: grip, frame: frame, surface: surface)
-        } else {
-            let start = frame.area.clamping(drag.start)
-            let dx = Double(location.x - start.x)
-            let dy = Double(location.y - start.y)
-            for index in points.indices {
-                let pixel = frame.point(drag.before[index])
-                let moved = CGPoint(x: Double(pixel.x) + dx, y: Double(pixel.y) + dy)
-                points[index] = annotation.adjusted(
-                    frame.dataPoint(moved), index: index, frame: frame, surface: surface)
-            }
-        }
-        annotation.setPoints(points)
+        let area = surface.currentLayout.seriesArea
+        perform(machine.handle(.moved(area.clamping(args.location), pointerId: args.pointerId)))
         return true
     }
 
     func pointerEnded(_ args: SCIPointerArgs) -> Bool {
-        guard let drag, drag.pointerId == args.pointerId else { return false }
-        self.drag = nil
-        let annotation = drag.annotation
-        if drag.moved, annotation.parentSurface === surface, annotation.points != drag.before {
-            surface.recordHistory(.edit(annotation, before: drag.before, after: annotation.points))
-        }
+        perform(machine.handle(.released(pointerId: args.pointerId)))
         return true
     }
 
     func pointerCancelled(_ args: SCIPointerArgs) {
-        guard drag?.pointerId == args.pointerId else { return }
-        cancelDrag()
+        perform(machine.handle(.cancelled(pointerId: args.pointerId)))
     }
 
-    func pointerTapped(_ args: SCIPointerArgs, double: Bool) -> Bool { true }
+    func hover(_ args: SCIPointerArgs) -> Bool {
+        let under = target(at: args.location)?.1.annotationId
+        if under != hovered {
+            hovered = under
+            surface.invalidateOverlay()
+        }
+        return false
+    }
 
-    func isLive(on surface: SCIChartSurface) -> Bool { surface === self.surface }
+    func cursor(at location: CGPoint) -> SCICursor? {
+        if machine.isDragging { return .closedHand }
+        switch target(at: location)?.0 {
+        case .grip: return .openHand
+        case .body: return .move
+        case nil: return nil
+        }
+    }
+
+    // MARK: - Actions
+
+    private func perform(_ actions: [EditorStateMachine.Action]) {
+        for action in actions {
+            switch action {
+            case .selectionChanged:
+                surface.invalidateOverlay()
+            case .drag(let id, let grip, let from, let to, let before):
+                guard let annotation = annotation(withId: id), let mapping = annotation.mapping else {
+                    continue
+                }
+                annotation.setPoints(
+                    Self.dragged(annotation, before, grip: grip, from: from, to: to, mapping))
+            case .commit(let id, let before):
+                guard let annotation = annotation(withId: id), annotation.dataPoints != before else {
+                    continue
+                }
+                surface.recordHistory(.edit(annotation, before: before, after: annotation.dataPoints))
+            case .restore(let id, let before):
+                annotation(withId: id)?.setPoints(before)
+            case .nudge(let id, let dx, let dy):
+                guard let annotation = annotation(withId: id), let mapping = annotation.mapping else {
+                    continue
+                }
+                let before = annotation.dataPoints
+                let start = CGPoint.zero
+                annotation.setPoints(
+                    Self.dragged(
+                        annotation, before, grip: nil, from: start, to: CGPoint(x: dx, y: dy), mapping))
+                if annotation.dataPoints != before {
+                    surface.recordHistory(.edit(annotation, before: before, after: annotation.dataPoints))
+                }
+            }
+        }
+    }
+
+    /// `before` with the pointer's move from `from` to `to` applied: to point `grip` alone
+    /// (placed where the pointer is), or to every point (moved by the pointer's offset),
+    /// each adjusted (snapped) by the annotation.
+    private static func dragged(
+        _ annotation: SCITradingAnnotationBase, _ before: [SCIDataPoint], grip: Int?, from: CGPoint,
+        to: CGPoint, _ mapping: SCIAnnotationMapping
+    ) -> [SCIDataPoint] {
+        var points = before
+        if let grip, grip < points.count {
+            points[grip] = annotation.adjusted(mapping.dataPoint(to), index: grip, mapping: mapping)
+            return points
+        }
+        let dx = Double(to.x - from.x)
+        let dy = Double(to.y - from.y)
+        for index in points.indices {
+            let pixel = mapping.point(before[index])
+            let moved = CGPoint(x: Double(pixel.x) + dx, y: Double(pixel.y) + dy)
+            points[index] = annotation.adjusted(mapping.dataPoint(moved), index: index, mapping: mapping)
+        }
+        return points
+    }
 
     // MARK: - Drawing
 
-    /// Draws grips on each point of the selected annotation, in the overlay.
-    func drawSelection(into list: inout SCIDisplayList) {
-        guard let annotation = editable(selected), let frame = annotation.frame() else { return }
-        var grips = SCIPath()
-        let radius = SCITradingAnnotationBase.gripRadius
-        for point in annotation.points.map(frame.point) where point.isFinite {
-            grips.addEllipse(
-                in: CGRect(x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2))
+    /// Draws grips on each point of the selected annotation, and lighter ones on an editable
+    /// annotation under a hovering mouse.
+    func drawGrips(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+        let theme = surface.theme
+        var shown: [(SCITradingAnnotationBase, Double)] = []
+        if let hovered, hovered != machine.selected, let annotation = annotation(withId: hovered) {
+            shown.append((annotation, 0.6))
         }
+        if let selected { shown.append((selected, 1)) }
+        guard !shown.isEmpty else { return }
         list.beginGroup("selection")
-        list.draw(
-            grips, fill: SCIFill(color: surface.theme.gripFill),
-            stroke: SCIStroke(color: surface.theme.gripStroke, width: 1.5))
+        for (annotation, opacity) in shown {
+            guard let mapping = layout.mapping(xAxisId: annotation.xAxisId, yAxisId: annotation.yAxisId)
+            else {
+                continue
+            }
+            var grips = SCIPath()
+            let radius = SCITradingAnnotationBase.gripRadius
+            for point in annotation.dataPoints.map(mapping.point) where point.isFinite {
+                grips.addEllipse(
+                    in: CGRect(
+                        x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2))
+            }
+            list.draw(
+                grips, fill: SCIFill(color: theme.gripFill.multiplyingAlpha(by: opacity)),
+                stroke: SCIStroke(color: theme.gripStroke.multiplyingAlpha(by: opacity), width: 1.5))
+        }
         list.endGroup()
     }
 }

@@ -11,16 +11,13 @@ enum AnnotationCoding {
     }
 
     static func recordName(_ type: SCIAnnotationCreationType) -> String {
-        switch type {
-        case .measure: "measure"
-        case .xabcd: "xabcd"
-        }
+        type.rawValue
     }
 
     // MARK: - Saving
 
     static func record(_ annotation: SCITradingAnnotationBase, xIsDate: Bool) -> AnnotationRecord {
-        let points = annotation.points.map { point -> PointRecord in
+        let points = annotation.dataPoints.map { point -> PointRecord in
             if xIsDate, let text = ISODate.format(point.x) { return PointRecord(x: .date(text), y: point.y) }
             return PointRecord(x: .number(point.x), y: point.y)
         }
@@ -92,7 +89,7 @@ enum AnnotationCoding {
         annotation.yAxisId = record.yAxisId
         annotation.isEditable = record.isEditable
         annotation.isHidden = record.isHidden ?? false
-        annotation.points = points
+        annotation.dataPoints = points
         annotation.xIsDate = record.points.contains { if case .date = $0.x { true } else { false } }
         try annotation.loadStyle(
             record.style ?? [:], settings: record.settings ?? [:], flags: record.flags ?? [:], path: path)
@@ -153,7 +150,7 @@ enum AnnotationCoding {
         let records = annotations.map { annotation in
             record(
                 annotation,
-                xIsDate: surface.annotationFrame(xAxisId: annotation.xAxisId, yAxisId: annotation.yAxisId)?
+                xIsDate: surface.annotationMapping(xAxisId: annotation.xAxisId, yAxisId: annotation.yAxisId)?
                     .xIsDate ?? false)
         }
         let document = DrawingsRecord(

@@ -36,12 +36,3 @@ public struct SCIAnnotationDataPoint: CustomStringConvertible {
 
     public var description: String { "(\(x), \(y))" }
 }
-
-/// A point in data space: x as an axis stores it (seconds since 1970 for dates, also on
-/// category axes), y as a value. Pixels are derived from it, never stored.
-struct SCIDataPoint: Hashable, Sendable, Codable {
-    var x: Double
-    var y: Double
-
-    var isFinite: Bool { x.isFinite && y.isFinite }
-}

@@ -1,16 +1,53 @@
-/// The kinds of annotation the creation modifiers make.
-public enum SCIAnnotationCreationType: Int, Sendable, CaseIterable, Codable {
+/// The kind of annotation a creation modifier makes: the built-in ``measure`` and
+/// ``xabcd``, or a kind of your own.
+///
+/// The raw value is a stable name: saved documents record it, and
+/// ``SCIAnnotationRegistry`` finds the annotation type to load by it. The display name is
+/// what ``SCIAnnotationTypeName(_:)`` returns.
+///
+/// ```swift
+/// extension SCIAnnotationCreationType {
+///     static let priceLine = SCIAnnotationCreationType(rawValue: "priceLine", displayName: "Price line")
+/// }
+/// ```
+public struct SCIAnnotationCreationType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The stable name saved in documents.
+    public let rawValue: String
+    /// The name shown to people.
+    public let displayName: String
+
+    /// A kind named `rawValue`, displayed as `displayName`.
+    public init(rawValue: String, displayName: String) {
+        self.rawValue = rawValue
+        self.displayName = displayName
+    }
+
+    /// A kind named `rawValue`, displayed as its built-in name when it is one and as
+    /// `rawValue` otherwise.
+    public init(rawValue: String) {
+        let builtIn = Self.builtIns.first { $0.rawValue == rawValue }
+        self.init(rawValue: rawValue, displayName: builtIn?.displayName ?? rawValue)
+    }
+
+    /// Kinds are the same when their raw values are.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
+    }
+
+    public var description: String { rawValue }
+
     /// A two-point measure of price and time (``SCIMeasureAnnotation``).
-    case measure
-    /// A five-point XABCD harmonic pattern.
-    case xabcd
+    public static let measure = SCIAnnotationCreationType(rawValue: "measure", displayName: "Measure")
+    /// A five-point XABCD harmonic pattern (``SCIXabcdAnnotation``).
+    public static let xabcd = SCIAnnotationCreationType(rawValue: "xabcd", displayName: "XABCD")
+
+    private static let builtIns = [measure, xabcd]
 }
 
-/// The display name of a creation type: "Measure", "XABCD".
+/// The display name of a creation type: "Measure", "XABCD", or a custom kind's display name.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func SCIAnnotationTypeName(_ type: SCIAnnotationCreationType) -> String {
-    switch type {
-    case .measure: "Measure"
-    case .xabcd: "XABCD"
-    }
+    type.displayName
 }

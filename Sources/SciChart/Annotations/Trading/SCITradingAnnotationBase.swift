@@ -1,19 +1,27 @@
 import Foundation
 
-/// The base of annotations defined by points a trader places (``SCIMeasureAnnotation``,
-/// the XABCD pattern): the points in data space, their pixels for the current layout, and
-/// the drawing hook.
+/// The base of annotations defined by a fixed number of points a user places: the measure,
+/// the XABCD pattern, and drawing tools of your own.
+///
+/// A subclass says how many points it has and what it is (``init(pointCount:creationType:)``),
+/// and draws from the surface points of its data points (``drawShape(pixels:mapping:into:)``,
+/// also called with fewer points while a creation modifier places it). Selection, grips,
+/// dragging, nudging, undo, saving and snapping work for every subclass: override
+/// ``bodyContains(_:pixels:mapping:)`` to say where the body can be grabbed,
+/// ``adjusted(_:index:mapping:)`` to snap points, and ``encodeSettings(into:)`` and
+/// ``decodeSettings(from:)`` to save styles and settings (register the type with
+/// ``SCIAnnotationRegistry`` so documents load it).
 open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// How many points define a complete annotation.
     public let pointCount: Int
-    /// What kind of annotation this is.
+    /// What kind of annotation this is; its raw value names the type in saved documents.
     public let creationType: SCIAnnotationCreationType
 
-    /// The points placed so far, in data space; `pointCount` of them once complete.
-    var points: [SCIDataPoint] = [] {
+    /// The points placed so far, in data space; ``pointCount`` of them once complete.
+    public internal(set) var dataPoints: [SCIDataPoint] = [] {
         didSet {
-            _ = frame()  // notes whether x is a date while the axes are at hand
-            invalidate()
+            if let mapping { xIsDate = mapping.xIsDate }
+            if oldValue != dataPoints { invalidate() }
         }
     }
 
@@ -21,66 +29,74 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// it is not saved and leaves the surface if placement is cancelled.
     public internal(set) var isBeingPlaced = false
 
-    init(pointCount: Int, creationType: SCIAnnotationCreationType) {
+    /// Creates an annotation of `pointCount` points (at least 1) of kind `creationType`.
+    public init(pointCount: Int, creationType: SCIAnnotationCreationType) {
         self.pointCount = max(pointCount, 1)
         self.creationType = creationType
     }
 
     /// Whether every point is placed and finite.
-    public var isComplete: Bool { points.count == pointCount && points.allSatisfy(\.isFinite) }
+    public var isComplete: Bool { dataPoints.count == pointCount && dataPoints.allSatisfy(\.isFinite) }
+
+    /// Sets every point at once (``pointCount`` finite points); returns whether they were
+    /// taken. For code that makes annotations; a user's edits go through the editor and undo.
+    @discardableResult
+    public func setDataPoints(_ newPoints: [SCIDataPoint]) -> Bool {
+        guard newPoints.count == pointCount, newPoints.allSatisfy(\.isFinite) else { return false }
+        dataPoints = newPoints
+        return true
+    }
 
     /// Whether x values were dates when the annotation last had its axes: kept so that base
     /// data values stay dates after the annotation leaves its surface.
     var xIsDate = false
 
     public func getBaseDataValues() -> [SCIAnnotationDataPoint] {
-        let xIsDate = frame()?.xIsDate ?? self.xIsDate
-        return points.map { point in
+        let xIsDate = mapping?.xIsDate ?? self.xIsDate
+        return dataPoints.map { point in
             SCIAnnotationDataPoint(x: xIsDate ? Date(timeIntervalSince1970: point.x) : point.x, y: point.y)
         }
     }
 
     public func getBasePoints() -> [CGPoint] {
-        guard let frame = frame() else { return [] }
-        return points.map(frame.point)
+        guard let mapping else { return [] }
+        return dataPoints.map(mapping.point)
     }
 
-    /// The coordinate frame of the annotation's axes on its surface.
-    func frame() -> AnnotationFrame? {
-        let frame = parentSurface?.annotationFrame(xAxisId: xAxisId, yAxisId: yAxisId)
-        if let frame { xIsDate = frame.xIsDate }
-        return frame
+    /// The mapping of the annotation's axes on its surface, in the current layout.
+    public var mapping: SCIAnnotationMapping? {
+        parentSurface?.annotationMapping(xAxisId: xAxisId, yAxisId: yAxisId)
     }
 
-    open override func draw(into list: inout SCIDisplayList, surface: SCIChartSurface) {
-        guard let frame = surface.annotationFrame(xAxisId: xAxisId, yAxisId: yAxisId), !points.isEmpty else {
+    open override func draw(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+        guard !dataPoints.isEmpty, let mapping = layout.mapping(xAxisId: xAxisId, yAxisId: yAxisId) else {
             return
         }
-        let pixels = points.map(frame.point)
+        let pixels = dataPoints.map(mapping.point)
         guard pixels.allSatisfy(\.isFinite) else { return }
-        list.beginGroup("annotation:\(creationType)")
-        drawShape(pixels: pixels, frame: frame, into: &list, surface: surface)
+        list.beginGroup("annotation:\(creationType.rawValue)")
+        drawShape(pixels: pixels, mapping: mapping, into: &list)
         list.endGroup()
     }
 
-    /// Draws the annotation from its points' pixels (fewer than ``pointCount`` while placed).
-    func drawShape(
-        pixels: [CGPoint], frame: AnnotationFrame, into list: inout SCIDisplayList, surface: SCIChartSurface
-    ) {}
+    /// Draws the annotation from the surface points of its data points: all of them once
+    /// complete, those placed so far while it is being placed. The base draws nothing.
+    open func drawShape(pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList) {}
 
     // MARK: - Editing
 
     /// How far from a point a press still takes its grip, in points.
-    static let gripHitRadius = 10.0
+    public static let gripHitRadius = 10.0
     /// The drawn radius of a grip.
-    static let gripRadius = 5.0
+    public static let gripRadius = 5.0
+    /// How far from the drawing a press still takes the body, by default, in points.
+    public static let bodyHitDistance = 4.0
 
     /// The index of the point whose grip is under `location`: the nearest within
     /// ``gripHitRadius``.
-    func gripIndex(at location: CGPoint, frame: AnnotationFrame) -> Int? {
-        let pixels = points.map(frame.point)
+    open func gripIndex(at location: CGPoint, mapping: SCIAnnotationMapping) -> Int? {
         var best: (index: Int, distance: Double)?
-        for (index, pixel) in pixels.enumerated() where pixel.isFinite {
+        for (index, pixel) in dataPoints.map(mapping.point).enumerated() where pixel.isFinite {
             let distance = location.distance(to: pixel)
             if distance <= Self.gripHitRadius, distance < (best?.distance ?? .infinity) {
                 best = (index, distance)
@@ -89,13 +105,25 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         return best?.index
     }
 
-    /// Whether `location` is on the annotation's drawing (not its grips). Override.
-    func bodyContains(_ location: CGPoint, frame: AnnotationFrame) -> Bool { false }
+    /// Whether `location` is on the annotation's body (a press there drags it whole).
+    /// `pixels` are the surface points of its data points. The base takes presses within
+    /// ``bodyHitDistance`` of the lines through its points, in order.
+    open func bodyContains(_ location: CGPoint, pixels: [CGPoint], mapping: SCIAnnotationMapping) -> Bool {
+        guard let first = pixels.first else { return false }
+        if pixels.count == 1 { return location.distance(to: first) <= Self.bodyHitDistance }
+        return zip(pixels, pixels.dropFirst()).contains { start, end in
+            HitGeometry.distance(from: location, toSegment: start, end) <= Self.bodyHitDistance
+        }
+    }
+
+    /// Adjusts a point being placed or dragged (snapping, say); the base keeps it.
+    open func adjusted(_ point: SCIDataPoint, index: Int, mapping: SCIAnnotationMapping) -> SCIDataPoint {
+        point
+    }
 
     /// Replaces the points by editing; non-finite points are refused.
     func setPoints(_ newPoints: [SCIDataPoint]) {
-        guard newPoints.count == pointCount, newPoints.allSatisfy(\.isFinite) else { return }
-        points = newPoints
+        setDataPoints(newPoints)
     }
 
     // MARK: - Saving
@@ -110,11 +138,4 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     func loadStyle(
         _ style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool], path: String
     ) throws {}
-
-    /// Adjusts a point being placed or dragged (snapping); the default keeps it.
-    func adjusted(_ point: SCIDataPoint, index: Int, frame: AnnotationFrame, surface: SCIChartSurface)
-        -> SCIDataPoint
-    {
-        point
-    }
 }

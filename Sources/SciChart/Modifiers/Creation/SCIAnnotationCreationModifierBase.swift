@@ -6,9 +6,24 @@ import Foundation
 /// the completion listener is called once, and the modifier is ready for the next one.
 ///
 /// Pointers outside the series area are clamped to it. A cancelled pointer, ``reset()``,
-/// ``cancel()``, Escape or leaving the surface during placement removes the unfinished
-/// annotation and calls nothing. When ``xAxisId`` or ``yAxisId`` matches no axis, the
-/// modifier ignores events.
+/// ``cancel()``, Escape, disabling the modifier or leaving the surface during placement
+/// removes the unfinished annotation and calls nothing. When ``xAxisId`` or ``yAxisId``
+/// matches no axis, the modifier ignores events.
+///
+/// A drawing tool of your own is a subclass that says what it makes: pass a factory of
+/// your ``SCITradingAnnotationBase`` subclass to ``init(makeAnnotation:)`` (its point count
+/// is the tool's), and override ``configure(_:)`` to copy the tool's settings onto it.
+///
+/// ```swift
+/// final class PriceLineTool: SCIAnnotationCreationModifierBase {
+///     var lineColor: SCIColor = 0xFFF5A623
+///     init() { super.init(makeAnnotation: { PriceLineAnnotation() }) }
+///     override func configure(_ annotation: SCITradingAnnotationBase) {
+///         super.configure(annotation)
+///         (annotation as? PriceLineAnnotation)?.color = lineColor
+///     }
+/// }
+/// ```
 open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     /// Called once per finished annotation with the annotation and its type, after the
     /// modifier has reset (so it may call ``reset()`` or remove the annotation).
@@ -25,21 +40,32 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     public var yAxisId: String = SCIAxisBase.defaultAxisId
 
     private var machine: PlacementStateMachine
+    private let factory: () -> SCITradingAnnotationBase
     /// The annotation being placed.
-    private(set) var inProgress: SCITradingAnnotationBase?
+    public private(set) var inProgress: SCITradingAnnotationBase?
 
-    init(pointCount: Int) {
-        machine = PlacementStateMachine(pointCount: pointCount)
+    /// The kind of annotation the modifier creates.
+    public let creationType: SCIAnnotationCreationType
+
+    /// The number of points the user places.
+    public var pointCount: Int { machine.pointCount }
+
+    /// A tool that makes the annotations `makeAnnotation` returns (a new one each call),
+    /// placing as many points as they have.
+    public init(makeAnnotation: @escaping () -> SCITradingAnnotationBase) {
+        factory = makeAnnotation
+        let prototype = makeAnnotation()
+        creationType = prototype.creationType
+        machine = PlacementStateMachine(pointCount: prototype.pointCount)
         super.init()
     }
 
-    /// The kind of annotation the modifier creates.
-    open var creationType: SCIAnnotationCreationType { .measure }
-
-    /// Whether a point follows the pointer now.
+    /// Whether the user is dragging a point: true from a point's press to its release.
     public var isDragging: Bool { machine.isDragging }
 
-    /// The index of the point being placed, or to be placed next (0 when idle).
+    /// The index of the point being placed, from its press to its release, or of the next
+    /// point to place between points: 0 (the first point) when idle, and back to 0 as soon
+    /// as the last point is placed.
     public var activePointIndex: Int { machine.activePointIndex }
 
     /// Whether an annotation is being placed (at least one point down).
@@ -55,28 +81,29 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         reset()
     }
 
-    /// Makes a new, unstyled annotation of the modifier's kind. Override.
-    func makeAnnotation() -> SCITradingAnnotationBase {
-        SCIMeasureAnnotation()
+    /// Copies the modifier's settings to `annotation`: when it is made, at every event
+    /// while it is placed (so the preview follows changes) and when it is finished.
+    /// Overrides call `super`, which copies ``isEditable``.
+    open func configure(_ annotation: SCITradingAnnotationBase) {
+        annotation.isEditable = isEditable
     }
 
-    /// Copies the modifier's settings to `annotation`: when it is made, while it is placed
-    /// (so the preview follows changes) and when it is finished. Overrides call `super`.
-    func configure(_ annotation: SCITradingAnnotationBase) {
-        annotation.isEditable = isEditable
+    /// A drawing tool shows a crosshair over the series area.
+    open override func cursor(at location: CGPoint) -> SCICursor? {
+        parentSurface.map { $0.seriesAreaFrame.contains(location) } == true ? .crosshair : nil
     }
 
     // MARK: - Events
 
     /// The data point at a pointer location: clamped to the series area, converted, snapped.
     private func dataPoint(at location: CGPoint) -> SCIDataPoint? {
-        guard let surface = parentSurface,
-            let frame = surface.annotationFrame(xAxisId: xAxisId, yAxisId: yAxisId), frame.canConvert
+        guard let mapping = parentSurface?.annotationMapping(xAxisId: xAxisId, yAxisId: yAxisId),
+            mapping.canConvert
         else { return nil }
-        let point = frame.dataPoint(frame.area.clamping(location))
-        let prototype = inProgress ?? makeAnnotation()
+        let point = mapping.dataPoint(mapping.seriesArea.clamping(location))
+        let prototype = inProgress ?? factory()
         configure(prototype)
-        return prototype.adjusted(point, index: machine.activePointIndex, frame: frame, surface: surface)
+        return prototype.adjusted(point, index: machine.activePointIndex, mapping: mapping)
     }
 
     open override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
@@ -141,22 +168,22 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
             return false
         case .create(let points):
             guard let surface = parentSurface else { return false }
-            let annotation = makeAnnotation()
+            let annotation = factory()
             annotation.xAxisId = xAxisId
             annotation.yAxisId = yAxisId
             configure(annotation)
             annotation.isBeingPlaced = true
-            annotation.points = points
+            annotation.dataPoints = points
             inProgress = annotation
             surface.annotations.add(annotation)
         case .update(let points):
             guard let annotation = inProgress else { return false }
             configure(annotation)
-            annotation.points = points
+            annotation.dataPoints = points
         case .complete(let points):
             guard let annotation = inProgress else { return false }
             configure(annotation)
-            annotation.points = points
+            annotation.dataPoints = points
             annotation.isBeingPlaced = false
             inProgress = nil
             if let surface = parentSurface, let index = surface.annotations.index(of: annotation) {

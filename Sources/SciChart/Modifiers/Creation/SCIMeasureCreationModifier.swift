@@ -28,16 +28,10 @@ public final class SCIMeasureCreationModifier: SCIAnnotationCreationModifierBase
     public var snapToCandles = false
 
     public init() {
-        super.init(pointCount: 2)
+        super.init(makeAnnotation: { SCIMeasureAnnotation() })
     }
 
-    public override var creationType: SCIAnnotationCreationType { .measure }
-
-    override func makeAnnotation() -> SCITradingAnnotationBase {
-        SCIMeasureAnnotation()
-    }
-
-    override func configure(_ annotation: SCITradingAnnotationBase) {
+    public override func configure(_ annotation: SCITradingAnnotationBase) {
         super.configure(annotation)
         guard let measure = annotation as? SCIMeasureAnnotation else { return }
         measure.growingStroke = growingStroke

@@ -4,7 +4,7 @@ import Foundation
 enum BarExtent {
     /// A bar's pixel width: `fraction` of the smallest spacing between visible points (or
     /// of one category), at least 1 pixel.
-    static func width(fraction: Double, pixels: XyPixels, context: SeriesRenderContext) -> Double {
+    static func width(fraction: Double, pixels: SCISeriesPixels, context: SCISeriesRenderContext) -> Double {
         let clean = fraction.isFinite ? min(max(fraction, 0), 1) : 0.7
         let spacing: Double
         if context.isCategory {

@@ -18,7 +18,7 @@ struct BarPixels {
     /// The bars in `indices` that have four finite prices and a finite x; `fraction` of the
     /// bar spacing sets the width.
     static func make(
-        _ store: ColumnStore, indices: Range<Int>, fraction: Double, context: SeriesRenderContext
+        _ store: SCISeriesDataView, indices: Range<Int>, fraction: Double, context: SCISeriesRenderContext
     )
         -> BarPixels
     {
@@ -31,7 +31,7 @@ struct BarPixels {
     /// highest high, the lowest low and the last close of the bars in each column, at the
     /// first bar's x.
     static func aggregate(
-        _ store: ColumnStore, indices: Range<Int>, fraction: Double, context: SeriesRenderContext
+        _ store: SCISeriesDataView, indices: Range<Int>, fraction: Double, context: SCISeriesRenderContext
     )
         -> BarPixels
     {
@@ -43,11 +43,11 @@ struct BarPixels {
     /// One bar per group of indices that `groups` yields: the first finite bar's open and x,
     /// the highest and lowest price and the last finite bar's close.
     private static func build(
-        _ store: ColumnStore, fraction: Double, context: SeriesRenderContext,
+        _ store: SCISeriesDataView, fraction: Double, context: SCISeriesRenderContext,
         groups: (UnsafeBufferPointer<Double>, (Range<Int>) -> Void) -> Void
     ) -> BarPixels {
         var bars = BarPixels()
-        var centres = XyPixels()
+        var centres = SCISeriesPixels()
         store.withColumn(0) { xs in
             store.withColumn(1) { opens in
                 store.withColumn(2) { highs in

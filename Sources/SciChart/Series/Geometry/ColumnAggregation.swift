@@ -4,9 +4,10 @@ import Foundation
 enum ColumnAggregation {
     /// Per device-pixel column, the highest and the lowest finite value, at the first
     /// point's x: columns drawn from the zero line to both cover what every column would.
-    static func extremes(_ store: ColumnStore, indices: Range<Int>, context: SeriesRenderContext) -> XyPixels
+    static func extremes(_ store: SCISeriesDataView, indices: Range<Int>, context: SCISeriesRenderContext)
+        -> SCISeriesPixels
     {
-        var output = XyPixels()
+        var output = SCISeriesPixels()
         store.withColumn(0) { xs in
             store.withColumn(1) { ys in
                 ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context) {

@@ -8,14 +8,14 @@ import Foundation
 /// run ends wherever the column changes, which is correct for any order.
 enum ColumnRuns {
     /// The device-pixel column count of the series area at the context's scale.
-    static func columns(_ context: SeriesRenderContext) -> Int {
+    static func columns(_ context: SCISeriesRenderContext) -> Int {
         Int.clamping((Double(context.area.width) * context.scale).rounded(.up), to: 1...1_000_000)
     }
 
     /// Calls `body` with each run of `indices`, in index order. Points outside the series
     /// area's columns come as runs of one.
     static func forEach(
-        xs: UnsafeBufferPointer<Double>, indices: Range<Int>, sorted: Bool, context: SeriesRenderContext,
+        xs: UnsafeBufferPointer<Double>, indices: Range<Int>, sorted: Bool, context: SCISeriesRenderContext,
         _ body: (Range<Int>) -> Void
     ) {
         guard !indices.isEmpty else { return }
@@ -27,7 +27,7 @@ enum ColumnRuns {
     }
 
     private static func forEachSorted(
-        xs: UnsafeBufferPointer<Double>, indices: Range<Int>, context: SeriesRenderContext,
+        xs: UnsafeBufferPointer<Double>, indices: Range<Int>, context: SCISeriesRenderContext,
         _ body: (Range<Int>) -> Void
     ) {
         let columns = columns(context)
@@ -57,7 +57,7 @@ enum ColumnRuns {
     }
 
     private static func forEachSequential(
-        xs: UnsafeBufferPointer<Double>, indices: Range<Int>, context: SeriesRenderContext,
+        xs: UnsafeBufferPointer<Double>, indices: Range<Int>, context: SCISeriesRenderContext,
         _ body: (Range<Int>) -> Void
     ) {
         var runStart = indices.lowerBound
@@ -75,7 +75,9 @@ enum ColumnRuns {
 
     /// The device column of point `index`, or `nil` when its x is not finite.
     @inline(__always)
-    private static func column(of index: Int, xs: UnsafeBufferPointer<Double>, context: SeriesRenderContext)
+    private static func column(
+        of index: Int, xs: UnsafeBufferPointer<Double>, context: SCISeriesRenderContext
+    )
         -> Int?
     {
         let pixel = context.pixelX(xs[index], index: index)

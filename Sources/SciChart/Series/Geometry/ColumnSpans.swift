@@ -15,13 +15,13 @@ struct ColumnSpans {
     var high: [Double] = []
     /// Segments spanning more than one column boundary, stroked as lines; NaN points
     /// separate them.
-    var longSegments = XyPixels()
+    var longSegments = SCISeriesPixels()
 
     /// The spans of the polyline through `pixels` (non-finite points are gaps). Long
     /// segments are kept as lines, or, with `interpolatingLongSegments` (for areas), spread
     /// over the columns they cross.
     static func make(
-        _ pixels: XyPixels, context: SeriesRenderContext, interpolatingLongSegments: Bool = false
+        _ pixels: SCISeriesPixels, context: SCISeriesRenderContext, interpolatingLongSegments: Bool = false
     )
         -> ColumnSpans
     {
@@ -83,7 +83,7 @@ struct ColumnSpans {
     /// The spans as pixel-aligned rectangles for a pen `thickness` points wide, each grown
     /// to reach `baseline` when given (an area's fill); columns outside the series area are
     /// left out.
-    func rectangles(thickness: Double, baseline: Double? = nil, context: SeriesRenderContext) -> SCIPath {
+    func rectangles(thickness: Double, baseline: Double? = nil, context: SCISeriesRenderContext) -> SCIPath {
         var path = SCIPath()
         let scale = context.scale
         let originX = Double(context.area.minX)

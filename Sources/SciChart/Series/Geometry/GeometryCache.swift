@@ -1,9 +1,9 @@
 /// What a series' pixel geometry depends on: the data and its version, the layout and
 /// scale, and the series settings that shape it.
 struct GeometryCacheKey: Hashable {
-    var data: ObjectIdentifier
+    var data: UInt64
     var version: UInt64
-    var geometry: SeriesRenderContext.GeometryKey
+    var geometry: SCISeriesRenderContext.GeometryKey
     var resampling: SCIResamplingMode
     /// Distinguishes other settings that change the geometry (a y column, a bar width).
     var variant: Double

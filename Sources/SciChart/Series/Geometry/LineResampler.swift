@@ -11,11 +11,11 @@ enum LineResampler {
 
     /// The resampled pixels of `indices`; NaN values stay gaps.
     static func resample(
-        _ store: ColumnStore, yColumn: Int = 1, indices: Range<Int>, context: SeriesRenderContext
-    ) -> XyPixels {
+        _ store: SCISeriesDataView, yColumn: Int = 1, indices: Range<Int>, context: SCISeriesRenderContext
+    ) -> SCISeriesPixels {
         store.withColumn(0) { xs in
             store.withColumn(yColumn) { ys in
-                var output = XyPixels()
+                var output = SCISeriesPixels()
                 output.isResampled = true
                 let expected = ColumnRuns.columns(context) * 4 + 8
                 output.xs.reserveCapacity(expected)
@@ -59,21 +59,21 @@ enum LineResampler {
     struct Emitter {
         let xs: UnsafeBufferPointer<Double>
         let ys: UnsafeBufferPointer<Double>
-        let context: SeriesRenderContext
+        let context: SCISeriesRenderContext
 
-        func emit(_ index: Int, into output: inout XyPixels) {
+        func emit(_ index: Int, into output: inout SCISeriesPixels) {
             output.append(
                 x: context.pixelX(xs[index], index: index), y: context.pixelY(ys[index]), index: index)
         }
 
         /// Marks a gap, once.
-        func emitGap(_ index: Int, into output: inout XyPixels) {
+        func emitGap(_ index: Int, into output: inout SCISeriesPixels) {
             guard let last = output.ys.last, last.isFinite else { return }
             output.append(x: .nan, y: .nan, index: index)
         }
 
         /// Emits the extremes in index order, each once.
-        func flush(_ extremes: inout Extremes, into output: inout XyPixels) {
+        func flush(_ extremes: inout Extremes, into output: inout SCISeriesPixels) {
             guard !extremes.isEmpty else { return }
             var picks = [extremes.first, extremes.low, extremes.high, extremes.last]
             picks.sort()
@@ -87,7 +87,7 @@ enum LineResampler {
 
         /// Emits one run: as it is when short, else its extremes, found by a tight scan
         /// when it holds no NaN.
-        func emitColumn(_ range: Range<Int>, into output: inout XyPixels) {
+        func emitColumn(_ range: Range<Int>, into output: inout SCISeriesPixels) {
             if range.count <= 4 {
                 for index in range {
                     if ys[index].isFinite && xs[index].isFinite {

@@ -82,7 +82,7 @@ enum HitGeometry {
 
     /// The nearest segment between consecutive finite points of a polyline, as a candidate
     /// at the segment's nearer end.
-    static func nearestSegment(_ pixels: XyPixels, to point: CGPoint) -> HitCandidate? {
+    static func nearestSegment(_ pixels: SCISeriesPixels, to point: CGPoint) -> HitCandidate? {
         var best: HitCandidate?
         for index in 0..<pixels.count {
             let current = pixels.point(at: index)
@@ -108,7 +108,7 @@ enum HitGeometry {
     }
 
     /// The nearest finite point.
-    static func nearestPoint(_ pixels: XyPixels, to point: CGPoint) -> HitCandidate? {
+    static func nearestPoint(_ pixels: SCISeriesPixels, to point: CGPoint) -> HitCandidate? {
         var best: HitCandidate?
         for index in 0..<pixels.count {
             let current = pixels.point(at: index)

@@ -1,36 +1,50 @@
 import Foundation
 
-/// The pixel points of the visible part of an XY series: where lines, areas, columns and
-/// markers are drawn from. The resampling stage produces these for large data.
-struct XyPixels {
-    var xs: [Double] = []
-    var ys: [Double] = []
+/// The drawing-space pixels of the visible points of a series, with the data index of
+/// each: where lines, areas, columns and markers are drawn from. For dense data the
+/// resampling stage produces these (see ``SCIRenderableSeriesBase/linePixels(_:yColumn:context:)``).
+///
+/// A non-finite point is a gap.
+public struct SCISeriesPixels: Sendable {
+    /// The x of each point.
+    public var xs: [Double] = []
+    /// The y of each point.
+    public var ys: [Double] = []
     /// The data index of each point.
-    var indices: [Int] = []
-    /// Whether the points were resampled (dense data): drawn as column spans.
-    var isResampled = false
+    public var indices: [Int] = []
+    /// Whether the points were resampled (dense data): lines through them are drawn as
+    /// column spans.
+    public var isResampled = false
 
-    var count: Int { xs.count }
+    public init() {}
 
-    func point(at index: Int) -> CGPoint { CGPoint(x: xs[index], y: ys[index]) }
+    /// The number of points.
+    public var count: Int { xs.count }
 
-    mutating func append(x: Double, y: Double, index: Int) {
+    /// Point `index` (0 is the first).
+    public func point(at index: Int) -> CGPoint { CGPoint(x: xs[index], y: ys[index]) }
+
+    /// Appends a point and its data index.
+    public mutating func append(x: Double, y: Double, index: Int) {
         xs.append(x)
         ys.append(y)
         indices.append(index)
     }
 
-    /// The pixels of the data points in `indices`, y from `yColumn`; a non-finite value
-    /// gives a non-finite pixel, which drawing treats as a gap.
-    static func make(
-        _ store: ColumnStore, yColumn: Int = 1, indices: Range<Int>, context: SeriesRenderContext
-    ) -> XyPixels {
-        var pixels = XyPixels()
+    /// The pixels of the data points in `indices` (clamped to the data), y from `yColumn`; a
+    /// non-finite value gives a non-finite pixel, which drawing treats as a gap.
+    public static func make(
+        _ data: SCISeriesDataView, yColumn: Int = SCISeriesDataView.y, indices: Range<Int>,
+        context: SCISeriesRenderContext
+    ) -> SCISeriesPixels {
+        let indices = indices.clamped(to: 0..<data.count)
+        var pixels = SCISeriesPixels()
         pixels.xs.reserveCapacity(indices.count)
         pixels.ys.reserveCapacity(indices.count)
         pixels.indices.reserveCapacity(indices.count)
-        store.withColumn(0) { xs in
-            store.withColumn(yColumn) { ys in
+        data.withColumn(SCISeriesDataView.x) { xs in
+            data.withColumn(yColumn) { ys in
+                guard ys.count == xs.count else { return }
                 for index in indices {
                     pixels.append(
                         x: context.pixelX(xs[index], index: index), y: context.pixelY(ys[index]), index: index
@@ -56,11 +70,29 @@ struct XyPixels {
 /// Builds clipped polylines and polygons, so that far-off-screen points keep the slopes
 /// of the segments that cross the view.
 enum ClippedPath {
-    /// Adds the polyline through `pixels` to `path`, clipped to `bounds`; non-finite points
-    /// are gaps.
-    static func addPolyline(_ pixels: XyPixels, to path: inout SCIPath, bounds: CGRect) {
+    /// The most pixels of segment length stroked by one command, in multiples of the clip
+    /// bounds' half perimeter. Stroking a path costs its backend time that grows with the
+    /// crossings of its segments (quadratic for a line through unsorted points), so long
+    /// polylines are cut into commands of bounded length; consecutive commands share a
+    /// segment, so joins show no gap.
+    static let strokeBatchLength = 4.0
+    /// The most segments stroked by one command.
+    static let strokeBatchSegments = 2048
+
+    /// Strokes the polyline through `pixels`, clipped to `bounds` (non-finite points are
+    /// gaps), as one or more commands of bounded length.
+    static func strokePolyline(
+        _ pixels: SCISeriesPixels, _ stroke: SCIStroke?, bounds: CGRect, into list: inout SCIDisplayList
+    ) {
+        guard let stroke, pixels.count > 0 else { return }
+        let budget = strokeBatchLength * Double(bounds.width + bounds.height)
+        var path = SCIPath()
+        var length = 0.0
+        var segments = 0
         var previous: CGPoint?
         var penAt: CGPoint?
+        // The last segment added, while the pen is still at its end.
+        var lastSegment: (from: CGPoint, to: CGPoint)?
         for index in 0..<pixels.count {
             let point = pixels.point(at: index)
             guard point.isFinite else {
@@ -69,21 +101,32 @@ enum ClippedPath {
                 continue
             }
             defer { previous = point }
-            guard let start = previous else {
-                if bounds.contains(point) {
-                    path.move(to: point)
-                    penAt = point
-                }
-                continue
-            }
+            guard let start = previous else { continue }
             guard let (from, to) = clip(start, point, to: bounds) else {
                 penAt = nil
                 continue
             }
-            if penAt != from { path.move(to: from) }
+            if segments >= strokeBatchSegments || length >= budget {
+                list.stroke(path, stroke)
+                path = SCIPath()
+                length = 0
+                segments = 0
+                // The next command repeats the segment this one ended with, so the join
+                // between them is drawn whole.
+                if let last = lastSegment, penAt == from {
+                    path.move(to: last.from)
+                    path.line(to: last.to)
+                }
+            }
+            if penAt != from || path.isEmpty { path.move(to: from) }
             path.line(to: to)
             penAt = to == point ? point : nil
+            lastSegment = (from, to)
+            length += from.distance(to: to)
+            segments += 1
         }
+        // A lone point (between gaps, or the only one) draws nothing, as a stroke of no length.
+        list.stroke(path, stroke)
     }
 
     /// The part of the segment inside `rect` (Liang-Barsky), or `nil` when none is.

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Finding the bar nearest to an x, for snapping drawing tools to candles.
+enum CandleSnapping {
+    /// The bar nearest to `x` among the visible OHLC series drawn on the mapping's axes (the
+    /// first that has one), its x given as stored (a date on a category axis too); `nil`
+    /// when there is none. Each series is read under one lock, so a producer changing it
+    /// meanwhile is safe.
+    static func nearestBar(toX x: Double, mapping: SCIAnnotationMapping) -> SCIOhlcBar? {
+        guard x.isFinite else { return nil }
+        let surface = mapping.surface
+        for series in surface.renderableSeries where series.isVisible {
+            guard series is SCIOhlcRenderableSeriesBase, let data = series.dataSeries,
+                surface.xAxis(withId: series.xAxisId) === mapping.xAxis,
+                surface.yAxis(withId: series.yAxisId) === mapping.yAxis
+            else { continue }
+            let bar: SCIOhlcBar? = data.view { view in
+                guard view.count > 0, view.columnCount >= 5 else { return nil }
+                guard let index = nearestIndex(to: x, in: view, category: mapping.xAxis.isCategoryAxis) else {
+                    return nil
+                }
+                return SCIOhlcBar(
+                    x: view.value(column: SCISeriesDataView.x, at: index),
+                    open: view.value(column: SCISeriesDataView.open, at: index),
+                    high: view.value(column: SCISeriesDataView.high, at: index),
+                    low: view.value(column: SCISeriesDataView.low, at: index),
+                    close: view.value(column: SCISeriesDataView.close, at: index))
+            }
+            if let bar { return bar }
+        }
+        return nil
+    }
+
+    /// The index of the x nearest to `x` (sorted x by binary search; a category axis by its
+    /// bar dates).
+    private static func nearestIndex(to x: Double, in view: SCISeriesDataView, category: Bool) -> Int? {
+        let xs = view.column(SCISeriesDataView.x)
+        if category {
+            guard let index = CategoryBars.index(forDate: x, in: xs, sorted: view.isSorted) else {
+                return nil
+            }
+            return Int.clamping(index.rounded(), to: 0...(xs.count - 1))
+        }
+        if view.isSorted { return ValueScan.nearestIndex(xs, to: x) }
+        var best: Int?
+        for index in 0..<xs.count where xs[index].isFinite {
+            if best == nil || abs(xs[index] - x) < abs(xs[best!] - x) { best = index }
+        }
+        return best
+    }
+}

@@ -1,0 +1,202 @@
+import CCairo
+import Foundation
+import SciChart
+
+extension SCIMarkerRun {
+    /// What a marker looks like, without where it goes: the key of a rasterised stamp.
+    struct Look: Hashable {
+        let shape: SCIPath
+        let fill: SCIFill?
+        let stroke: SCIStroke?
+    }
+
+    var look: Look { Look(shape: shape, fill: fill, stroke: stroke) }
+}
+
+/// A marker shape rasterised once at a device scale, then copied to many centres.
+///
+/// The shape is rasterised at ``phases`` x ``phases`` sub-pixel offsets; each centre takes
+/// the copy whose offset is nearest to where it falls (within an eighth of a device pixel),
+/// so drawing a million markers costs a million small copies instead of a million Cairo
+/// paths, and looks the same. The copy composites
+/// "over", honours the current clip, and falls back to Cairo painting when the target is
+/// not a plain image (inside an opacity group, or a window surface).
+final class MarkerStamp {
+    /// Sub-pixel positions per axis.
+    static let phases = 4
+
+    let scale: Double
+    /// One image per sub-pixel offset, row-major by (y phase, x phase).
+    private let images: [CairoSurface]
+    /// The device pixel of the stamp that holds a centre.
+    private let anchorX: Int
+    private let anchorY: Int
+    private let width: Int
+    private let height: Int
+
+    /// Rasterises the run's shape at `scale`; `nil` when it has no pixels.
+    init?(run: SCIMarkerRun, scale: Double) {
+        guard scale.isFinite, scale > 0 else { return nil }
+        let bounds = run.shape.bounds
+        guard !bounds.isNull, [bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].allSatisfy(\.isFinite)
+        else {
+            return nil
+        }
+        let reach = (run.stroke?.width ?? 0) / 2 + 1
+        let left = (Double(bounds.minX) - reach) * scale
+        let top = (Double(bounds.minY) - reach) * scale
+        let right = (Double(bounds.maxX) + reach) * scale
+        let bottom = (Double(bounds.maxY) + reach) * scale
+        // The centre sits in the middle of pixel (anchorX, anchorY).
+        anchorX = Int(max((-left).rounded(.up), 0))
+        anchorY = Int(max((-top).rounded(.up), 0))
+        width = anchorX + Int(max(right.rounded(.up), 0)) + 2
+        height = anchorY + Int(max(bottom.rounded(.up), 0)) + 2
+        guard width > 0, height > 0, width <= 4096, height <= 4096 else { return nil }
+        var list = SCIDisplayList()
+        list.draw(run.shape, fill: run.fill, stroke: run.stroke)
+        var images: [CairoSurface] = []
+        for phase in 0..<(Self.phases * Self.phases) {
+            guard let surface = try? CairoSurface(width: width, height: height),
+                let context = try? CairoContext(surface: surface)
+            else { return nil }
+            let cr = context.pointer
+            cairo_translate(
+                cr, Double(anchorX) + Self.offset(phase % Self.phases),
+                Double(anchorY) + Self.offset(phase / Self.phases))
+            cairo_scale(cr, scale, scale)
+            var painter = DisplayListPainter(context: context)
+            painter.paint(list)
+            cairo_surface_flush(surface.pointer)
+            images.append(surface)
+        }
+        self.images = images
+        self.scale = scale
+    }
+
+    /// Where within its pixel a centre of sub-pixel `phase` lies.
+    private static func offset(_ phase: Int) -> Double {
+        (Double(phase) + 0.5) / Double(phases)
+    }
+
+    /// The sub-pixel phase of a device coordinate's fraction.
+    @inline(__always)
+    private static func phase(_ fraction: Double) -> Int {
+        min(max(Int(fraction * Double(phases)), 0), phases - 1)
+    }
+
+    /// Copies the stamp to each centre of `run`, through the context's transform and clip.
+    func draw(_ run: SCIMarkerRun, into context: OpaquePointer) {
+        guard let target = cairo_get_group_target(context), target == cairo_get_target(context),
+            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32, Self.isPlain(target)
+        else {
+            Self.fill(run, into: context)
+            return
+        }
+        let targetWidth = Int(cairo_image_surface_get_width(target))
+        let targetHeight = Int(cairo_image_surface_get_height(target))
+        let clip = deviceClip(context).intersection(
+            CGRect(x: 0, y: 0, width: targetWidth, height: targetHeight))
+        guard !clip.isNull, !clip.isEmpty else { return }
+        let clipLeft = Int(Double(clip.minX).rounded(.up))
+        let clipTop = Int(Double(clip.minY).rounded(.up))
+        let clipRight = Int(Double(clip.maxX).rounded(.down))
+        let clipBottom = Int(Double(clip.maxY).rounded(.down))
+        cairo_surface_flush(target)
+        defer { cairo_surface_mark_dirty(target) }
+        guard let destination = cairo_image_surface_get_data(target) else { return }
+        let destinationStride = Int(cairo_image_surface_get_stride(target)) / 4
+        let pixels = UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self)
+        let sources = images.map { image in
+            image.withBytes { $0.baseAddress!.assumingMemoryBound(to: UInt32.self) }
+        }
+        let stampStride = images[0].stride / 4
+        for index in 0..<run.count {
+            var x = Double(run.center(at: index).x)
+            var y = Double(run.center(at: index).y)
+            cairo_user_to_device(context, &x, &y)
+            guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
+            let pixelX = x.rounded(.down)
+            let pixelY = y.rounded(.down)
+            let stamp = sources[Self.phase(y - pixelY) * Self.phases + Self.phase(x - pixelX)]
+            let left = Int(pixelX) - anchorX
+            let top = Int(pixelY) - anchorY
+            let columns = max(left, clipLeft)..<min(left + width, clipRight)
+            let rows = max(top, clipTop)..<min(top + height, clipBottom)
+            guard !columns.isEmpty, !rows.isEmpty else { continue }
+            for row in rows {
+                let sourceRow = stamp + (row - top) * stampStride - left
+                let destinationRow = pixels + row * destinationStride
+                for column in columns {
+                    destinationRow[column] = Self.over(sourceRow[column], destinationRow[column])
+                }
+            }
+        }
+        withExtendedLifetime(images) {}
+    }
+
+    /// The current clip in device pixels.
+    private func deviceClip(_ context: OpaquePointer) -> CGRect {
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        cairo_user_to_device(context, &x1, &y1)
+        cairo_user_to_device(context, &x2, &y2)
+        return CGRect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
+    }
+
+    /// Premultiplied "over": the source plus what it lets through of the destination.
+    @inline(__always)
+    static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
+        let alpha = source >> 24
+        if alpha == 0xFF { return source }
+        if alpha == 0 { return destination }
+        let keep = 255 - alpha
+        // Two channels at a time: red and blue, then alpha and green.
+        let redBlue = ((destination & 0x00FF_00FF) &* keep &+ 0x0080_0080)
+        let alphaGreen = (((destination >> 8) & 0x00FF_00FF) &* keep &+ 0x0080_0080)
+        let rb = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        let ag = ((alphaGreen &+ ((alphaGreen >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        return source &+ (rb | (ag << 8))
+    }
+
+    /// Whether device space is the image's pixels: no device offset or scale.
+    private static func isPlain(_ surface: OpaquePointer) -> Bool {
+        var x = 0.0
+        var y = 0.0
+        cairo_surface_get_device_offset(surface, &x, &y)
+        var scaleX = 1.0
+        var scaleY = 1.0
+        cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
+        return x == 0 && y == 0 && scaleX == 1 && scaleY == 1
+    }
+
+    /// The general path: the shape at each centre as one Cairo path, filled and stroked.
+    private static func fill(_ run: SCIMarkerRun, into context: OpaquePointer) {
+        var path = SCIPath()
+        for index in 0..<run.count {
+            let center = run.center(at: index)
+            for element in run.shape.elements {
+                switch element {
+                case .move(let point): path.move(to: offset(point, center))
+                case .line(let point): path.line(to: offset(point, center))
+                case .curve(let c1, let c2, let point):
+                    path.curve(
+                        to: offset(point, center), control1: offset(c1, center), control2: offset(c2, center))
+                case .close: path.close()
+                }
+            }
+        }
+        var list = SCIDisplayList()
+        list.draw(path, fill: run.fill, stroke: run.stroke)
+        var painter = DisplayListPainter(pointer: context)
+        painter.paint(list)
+    }
+
+    private static func offset(_ point: CGPoint, _ center: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + center.x, y: point.y + center.y)
+    }
+}
