@@ -12,11 +12,12 @@ struct AxisTicks: Equatable, Sendable {
 
 /// Nice numeric steps: 1, 2, 2.5 and 5 times a power of ten.
 enum NumericTicks {
-    /// The smallest nice step (1, 2, 2.5 or 5 times a power of ten) that divides `span`
-    /// into at most `maxTicks` steps.
-    static func step(span: Double, maxTicks: Int) -> Double {
-        guard span.isFinite, span > 0 else { return 1 }
-        let raw = span / Double(max(maxTicks, 1))
+    /// The smallest nice step (1, 2, 2.5 or 5 times a power of ten) that divides `range`
+    /// into at most `maxTicks` steps (computed from half the span, which never overflows).
+    static func step(range: SCIDoubleRange, maxTicks: Int) -> Double {
+        let half = range.halfDiff
+        guard half.isFinite, half > 0 else { return 1 }
+        let raw = half / Double(max(maxTicks, 1)) * 2
         guard raw.isNormal else { return 1 }
         let magnitude = NumberText.pow10(Int.clamping(log10(raw).rounded(.down), to: -400...400))
         for multiple in [1.0, 2, 2.5, 5, 10] where multiple * magnitude >= raw * (1 - 1e-12) {
@@ -47,7 +48,7 @@ enum NumericTicks {
     static func ticks(range: SCIDoubleRange, maxTicks: Int, minorsPerMajor: Int) -> (
         ticks: AxisTicks, step: Double
     ) {
-        let step = step(span: range.diff, maxTicks: maxTicks)
+        let step = step(range: range, maxTicks: maxTicks)
         var ticks = AxisTicks()
         ticks.major = multiples(of: step, in: range)
         if minorsPerMajor > 1 {

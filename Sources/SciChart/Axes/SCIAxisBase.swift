@@ -166,7 +166,8 @@ public class SCIAxisBase {
             result = ticks(range: range, maxTicks: maxTicks, context: context)
             if let formatter = labelFormatter { result.labels = result.major.map(formatter) }
             guard result.major.count > 1, length > 0 else { break }
-            let spacing = length / max(range.diff, .leastNonzeroMagnitude) * minimumSpacing(result.major)
+            let spacing =
+                length / max(range.halfDiff, .leastNonzeroMagnitude) * 0.5 * minimumSpacing(result.major)
             let needed: Double
             if isHorizontalAxis {
                 let widest =

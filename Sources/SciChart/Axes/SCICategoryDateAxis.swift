@@ -22,7 +22,7 @@ public final class SCICategoryDateAxis: SCIAxisBase {
             isHorizontalAxis
             ? SCITextMetrics.width(of: "00:00:00", fontSize: Double(font.fontSize), bold: font.isBold) + 12
             : SCITextMetrics.lineHeight(fontSize: Double(font.fontSize)) + 6
-        let pixelsPerBar = length / max(range.diff, .leastNonzeroMagnitude)
+        let pixelsPerBar = length / max(range.halfDiff, .leastNonzeroMagnitude) * 0.5
         let spacing = extent / pixelsPerBar
         let maxTicks = max(min(maxAutoTicks, Int(length / (isHorizontalAxis ? 50 : 28))), 2)
         return bars.withDates { dates, _ in

@@ -13,7 +13,10 @@ public struct SCICoordinateCalculator: Sendable {
     /// Whether values grow against the usual direction.
     public let hasFlippedCoordinates: Bool
     let categoryBars: CategoryBars?
-    private let scale: Double
+    /// Pixels per unit of half-values: offsets are computed from halves so that ranges as
+    /// wide as the whole `Double` line (whose spans overflow) still map.
+    private let halfScale: Double
+    private let halfMin: Double
 
     init(
         range: SCIDoubleRange, length: Double, isHorizontal: Bool, flipped: Bool, categoryBars: CategoryBars?
@@ -25,7 +28,9 @@ public struct SCICoordinateCalculator: Sendable {
         self.isHorizontal = isHorizontal
         hasFlippedCoordinates = flipped
         self.categoryBars = categoryBars
-        scale = viewportLength / (safe.max - safe.min)
+        halfMin = safe.min * 0.5
+        let halfSpan = safe.max * 0.5 - halfMin
+        halfScale = halfSpan > 0 ? viewportLength / halfSpan : 0
     }
 
     /// A calculator for an axis that is on no surface: zero length.
@@ -40,16 +45,18 @@ public struct SCICoordinateCalculator: Sendable {
 
     /// Pixels from the series area's origin for `dataValue`; non-finite in, non-finite out.
     public func getCoordinate(_ dataValue: Double) -> Double {
-        let offset = (dataValue - visibleMin) * scale
+        let offset = (dataValue * 0.5 - halfMin) * halfScale
         // Horizontal axes grow right, vertical ones up; flipping reverses either.
         return isHorizontal != hasFlippedCoordinates ? offset : viewportLength - offset
     }
 
     /// The axis value at `coordinate` pixels from the series area's origin.
     public func getDataValue(_ coordinate: Double) -> Double {
-        guard scale > 0 else { return visibleMin }
+        guard halfScale > 0 else { return visibleMin }
         let offset = isHorizontal != hasFlippedCoordinates ? coordinate : viewportLength - coordinate
-        return visibleMin + offset / scale
+        let half = halfMin + offset / halfScale
+        // Doubling a half beyond the finite range saturates instead of overflowing.
+        return min(max(half, -Double.greatestFiniteMagnitude / 2), Double.greatestFiniteMagnitude / 2) * 2
     }
 
     /// On a category axis, the date (seconds since 1970) of bar `index`; otherwise `index`.

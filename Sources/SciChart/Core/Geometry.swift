@@ -4,6 +4,10 @@ extension CGPoint {
     /// Both coordinates are finite.
     var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// The point with each coordinate brought within ``Swift/Double/pixelLimit`` (NaN kept):
+    /// safe for rectangle arithmetic and drawing, still in the right direction.
+    var bounded: CGPoint { CGPoint(x: Double(x).boundedPixel, y: Double(y).boundedPixel) }
+
     func distance(to other: CGPoint) -> Double {
         let dx = Double(x - other.x)
         let dy = Double(y - other.y)
@@ -36,6 +40,9 @@ extension Double {
 
     /// The largest pixel magnitude written to a display list.
     static let pixelLimit: Double = 1e6
+
+    /// The value within ±``pixelLimit``; NaN stays NaN (a gap).
+    var boundedPixel: Double { isNaN ? self : clamped(to: -Self.pixelLimit...Self.pixelLimit) }
 }
 
 extension Int {

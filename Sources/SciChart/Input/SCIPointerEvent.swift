@@ -90,7 +90,8 @@ public struct SCIPointerArgs {
 public struct SCIScrollArgs {
     /// Horizontal scroll, in steps of a wheel notch (positive: right).
     public let deltaX: Double
-    /// Vertical scroll, in steps of a wheel notch (positive: down, away from the user).
+    /// Vertical scroll, in steps of a wheel notch (positive: scrolling down, the wheel turned
+    /// towards the user).
     public let deltaY: Double
     /// Where the pointer is, in surface coordinates.
     public let location: CGPoint

@@ -37,10 +37,10 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
     /// The column rectangles of `pixels`, with their data indices.
     func columns(_ pixels: SCISeriesPixels, context: SCISeriesRenderContext) -> [(rect: CGRect, index: Int)] {
         let width = BarExtent.width(fraction: dataPointWidth, pixels: pixels, context: context)
-        let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
+        let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0).boundedPixel
         var result: [(CGRect, Int)] = []
         for index in 0..<pixels.count {
-            let point = pixels.point(at: index)
+            let point = pixels.point(at: index).bounded
             guard point.isFinite else { continue }
             let left = (Double(point.x) - width / 2).rounded()
             let right = max((Double(point.x) + width / 2).rounded(), left + 1)

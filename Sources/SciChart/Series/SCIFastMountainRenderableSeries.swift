@@ -19,7 +19,7 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {
         let pixels = linePixels(data, context: context)
-        let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
+        let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0).boundedPixel
         var area = SCIPath()
         if pixels.isResampled {
             let spans = ColumnSpans.make(pixels, context: context, interpolatingLongSegments: true)

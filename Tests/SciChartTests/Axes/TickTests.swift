@@ -8,10 +8,11 @@ import Testing
     @Test(
         arguments: [
             (100.0, 10, 10.0), (220.0, 10, 25.0), (1.0, 5, 0.2), (0.07, 7, 0.01), (7.0, 10, 1.0),
-            (1e6, 4, 250_000.0),
+            (1e6, 4, 250_000.0), (Double.greatestFiniteMagnitude, 10, 2e307),
         ] as [(Double, Int, Double)])
     func niceSteps(span: Double, maxTicks: Int, expected: Double) {
-        #expect(abs(NumericTicks.step(span: span, maxTicks: maxTicks) - expected) < expected * 1e-12)
+        let range = SCIDoubleRange(min: 0, max: span)
+        #expect(abs(NumericTicks.step(range: range, maxTicks: maxTicks) - expected) < expected * 1e-12)
     }
 
     @Test func multiplesSnapZeroAndStayInRange() {

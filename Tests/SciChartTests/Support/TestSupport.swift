@@ -174,3 +174,54 @@ final class RecordingModifier: SCIChartModifierBase {
 final class SharedLog {
     var entries: [String] = []
 }
+
+extension SCIDisplayList {
+    /// The list with every transform applied to the coordinates it governs (paths, clips,
+    /// marker centres, text origins) and the transform commands dropped: what a backend
+    /// puts on the surface.
+    var flattened: SCIDisplayList {
+        var result = SCIDisplayList()
+        var stack: [SCIAffineTransform] = []
+        var transform = SCIAffineTransform.identity
+        func map(_ path: SCIPath) -> SCIPath {
+            var mapped = SCIPath()
+            for element in path.elements {
+                switch element {
+                case .move(let point): mapped.move(to: transform.apply(point))
+                case .line(let point): mapped.line(to: transform.apply(point))
+                case .curve(let c1, let c2, let point):
+                    mapped.curve(
+                        to: transform.apply(point), control1: transform.apply(c1),
+                        control2: transform.apply(c2))
+                case .close: mapped.close()
+                }
+            }
+            return mapped
+        }
+        for command in commands {
+            switch command {
+            case .pushTransform(let next):
+                stack.append(transform)
+                transform = transform.concatenating(next)
+            case .popTransform:
+                transform = stack.popLast() ?? .identity
+            case .fill(let path, let fill): result.fill(map(path), fill)
+            case .stroke(let path, let stroke): result.stroke(map(path), stroke)
+            case .markers(let run):
+                var mapped = SCIMarkerRun(shape: run.shape, fill: run.fill, stroke: run.stroke)
+                for index in 0..<run.count { mapped.append(transform.apply(run.center(at: index))) }
+                result.markers(mapped)
+            case .text(let run):
+                result.text(
+                    SCITextRun(
+                        text: run.text, origin: transform.apply(run.origin), fontSize: run.fontSize,
+                        isBold: run.isBold, color: run.color, rotation: run.rotation))
+            case .pushClip(let rect): result.pushClip(rect)
+            case .popClip: result.popClip()
+            case .beginGroup(let name, let opacity): result.beginGroup(name, opacity: opacity)
+            case .endGroup: result.endGroup()
+            }
+        }
+        return result
+    }
+}

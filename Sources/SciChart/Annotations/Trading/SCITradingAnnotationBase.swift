@@ -72,7 +72,9 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         guard !dataPoints.isEmpty, let mapping = layout.mapping(xAxisId: xAxisId, yAxisId: yAxisId) else {
             return
         }
-        let pixels = dataPoints.map(mapping.point)
+        // Far-off points are brought within the pixel limit, so shapes keep their direction
+        // and rectangle arithmetic stays finite.
+        let pixels = dataPoints.map { mapping.point($0).bounded }
         guard pixels.allSatisfy(\.isFinite) else { return }
         list.beginGroup("annotation:\(creationType.rawValue)")
         drawShape(pixels: pixels, mapping: mapping, into: &list)

@@ -21,8 +21,8 @@ enum BarExtent {
         guard let range, let series else { return range }
         if category { return SCIDoubleRange(min: range.min - 0.5, max: range.max + 0.5) }
         let count = series.count
-        guard count > 1, range.diff > 0 else { return range }
-        let half = range.diff / Double(count - 1) / 2
+        guard count > 1, range.halfDiff > 0 else { return range }
+        let half = range.halfDiff / Double(count - 1)
         return SCIDoubleRange(min: range.min - half, max: range.max + half)
     }
 }

@@ -69,13 +69,15 @@ struct BarPixels {
                                     low = min(low, prices.1, prices.2)
                                 }
                                 guard first >= 0 else { return }
-                                let x = context.pixelX(xs[first], index: first)
+                                // Pixels far off screen are brought within the pixel limit:
+                                // rectangle arithmetic on them stays finite.
+                                let x = context.pixelX(xs[first], index: first).boundedPixel
                                 guard x.isFinite else { return }
                                 bars.x.append(x)
-                                bars.open.append(context.pixelY(opens[first]))
-                                bars.high.append(context.pixelY(high))
-                                bars.low.append(context.pixelY(low))
-                                bars.close.append(context.pixelY(closes[last]))
+                                bars.open.append(context.pixelY(opens[first]).boundedPixel)
+                                bars.high.append(context.pixelY(high).boundedPixel)
+                                bars.low.append(context.pixelY(low).boundedPixel)
+                                bars.close.append(context.pixelY(closes[last]).boundedPixel)
                                 bars.rising.append(closes[last] >= opens[first])
                                 bars.indices.append(first)
                                 centres.append(x: x, y: 0, index: first)
