@@ -54,21 +54,21 @@ extension SCIChartView {
         return (time, EventTranslation.modifiers(state))
     }
 
-    private func dragBegan(_ gesture: OpaquePointer?, x: Double, y: Double) {
+    func dragBegan(_ gesture: OpaquePointer?, x: Double, y: Double) {
         if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
         gtk_widget_grab_focus(handle.widget)
         let (time, modifiers) = context(gesture)
         surface.handlePointer(pointer.pressed(at: CGPoint(x: x, y: y), time: time, modifiers: modifiers))
     }
 
-    private func dragMoved(_ gesture: OpaquePointer?, dx: Double, dy: Double) {
+    func dragMoved(_ gesture: OpaquePointer?, dx: Double, dy: Double) {
         let (time, modifiers) = context(gesture)
         guard let event = pointer.dragged(by: CGPoint(x: dx, y: dy), time: time, modifiers: modifiers)
         else { return }
         surface.handlePointer(event)
     }
 
-    private func dragEnded(_ gesture: OpaquePointer?, dx: Double, dy: Double) {
+    func dragEnded(_ gesture: OpaquePointer?, dx: Double, dy: Double) {
         let (time, modifiers) = context(gesture)
         guard let event = pointer.released(by: CGPoint(x: dx, y: dy), time: time, modifiers: modifiers)
         else { return }

@@ -38,8 +38,10 @@ public final class SCIChartView {
     /// per surface.
     public let surface: SCIChartSurface
 
-    let handle = WidgetHandle()
+    let handle: WidgetHandle
     let renderer = SCIRasterRenderer()
+    /// Carries the surface's redraw requests, from any thread, to GTK's main loop.
+    let redraw: RedrawRequest
     var pointer = PointerTracker()
     var clock = EventClock()
     /// The messages of drawing errors already reported, so each is reported once.
@@ -59,7 +61,9 @@ public final class SCIChartView {
     /// GTK must be initialised first (`gtk_init`, or a `GtkApplication` that has started).
     public init(surface: SCIChartSurface = SCIChartSurface()) {
         self.surface = surface
-        let redraw = RedrawRequest { [weak self] in self?.queueDraw() }
+        let handle = WidgetHandle()
+        self.handle = handle
+        redraw = RedrawRequest { [weak handle] in handle?.queueDraw() }
         surface.onInvalidate = Self.invalidationHandler(redraw)
         handle.onSharedChanged = { [unowned self] isShared in widgetSharingChanged(isShared) }
         gtk_widget_set_hexpand(handle.widget, 1)
@@ -89,7 +93,7 @@ public final class SCIChartView {
 
     /// Asks GTK for a frame; GTK coalesces requests until it draws.
     func queueDraw() {
-        gtk_widget_queue_draw(handle.widget)
+        handle.queueDraw()
     }
 
     /// Keeps the view alive while a container holds the widget, and lets it go after.

@@ -45,6 +45,11 @@ final class WidgetHandle {
 
     var drawingArea: UnsafeMutablePointer<GtkDrawingArea> { GObjectPointers.typed(widget) }
 
+    /// Asks GTK for a frame; GTK coalesces requests until it draws.
+    func queueDraw() {
+        gtk_widget_queue_draw(widget)
+    }
+
     /// Adds `controller` to the widget, which takes ownership of it.
     func add(controller: OpaquePointer) {
         gtk_widget_add_controller(widget, controller)
