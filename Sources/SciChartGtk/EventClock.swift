@@ -9,8 +9,10 @@ struct EventClock {
     private(set) var latest: TimeInterval = 0
 
     /// The time of an event in seconds. A time far below the previous one is read as a wrap;
-    /// a time slightly below (events out of order) is taken as it is.
+    /// a time slightly below (events out of order) is taken as it is. Time 0 (GDK's
+    /// `GDK_CURRENT_TIME`, given when no event is being handled) reads as the latest time.
     mutating func seconds(fromMilliseconds time: UInt32) -> TimeInterval {
+        guard time != 0 else { return latest }
         if let last, time < last, last - time > UInt32.max / 2 {
             wraps += 1
         }

@@ -6,6 +6,7 @@ import SciChart
 extension SCIChartView {
     func installControllers(data: gpointer) {
         let drag = gtk_gesture_drag_new()!
+        dragGesture = drag
         gtk_gesture_single_set_button(drag, guint(GDK_BUTTON_PRIMARY))
         add(
             drag,
@@ -81,6 +82,14 @@ extension SCIChartView {
         let (time, modifiers) = context(controller)
         guard let event = pointer.cancelled(time: time, modifiers: modifiers) else { return }
         surface.handlePointer(event)
+    }
+
+    /// The widget left the screen (hidden, or its window closed): a drag in progress ends as
+    /// cancelled. Resetting the gesture also makes GTK drop the reference its drag holds on the
+    /// widget, so a closed window frees the widget, and the view, at once.
+    private func widgetHidden() {
+        if let dragGesture { gtk_event_controller_reset(dragGesture) }
+        endDrag()
     }
 
     private func pointerMoved(_ motion: OpaquePointer?, x: Double, y: Double) {
@@ -175,6 +184,6 @@ extension SCIChartView {
     }
 
     private static let unmapped: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-        GtkCallback.onView(data, default: ()) { view, _ in view.endDrag() }
+        GtkCallback.onView(data, default: ()) { view, _ in view.widgetHidden() }
     }
 }

@@ -42,6 +42,8 @@ public final class SCIChartView {
     let renderer = SCIRasterRenderer()
     /// Carries the surface's redraw requests, from any thread, to GTK's main loop.
     let redraw: RedrawRequest
+    /// The button-1 drag gesture (owned by the widget).
+    var dragGesture: OpaquePointer?
     var pointer = PointerTracker()
     var clock = EventClock()
     /// The messages of drawing errors already reported, so each is reported once.

@@ -118,6 +118,14 @@ struct EventClockTests {
         #expect(clock.seconds(fromMilliseconds: 200) > after)
     }
 
+    @Test func noEventTimeReadsAsTheLatestTime() {
+        var clock = EventClock()
+        #expect(clock.seconds(fromMilliseconds: 0) == 0)
+        _ = clock.seconds(fromMilliseconds: 2_000)
+        #expect(clock.seconds(fromMilliseconds: 0) == 2)
+        #expect(clock.seconds(fromMilliseconds: 2_001) == 2.001)
+    }
+
     @Test func anEventSlightlyOutOfOrderIsNotAWrap() {
         var clock = EventClock()
         _ = clock.seconds(fromMilliseconds: 10_000)
