@@ -21,11 +21,6 @@ enum GObjectPointers {
         UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
     }
 
-    /// The object as a typed pointer to one of its classes.
-    static func typed<T>(_ pointer: OpaquePointer, as type: T.Type = T.self) -> UnsafeMutablePointer<T> {
-        UnsafeMutablePointer<T>(pointer)
-    }
-
     /// Connects `handler` to `signal` of `instance` with `data` as its last argument, as the
     /// C macro `g_signal_connect` does; returns the handler id.
     static func connect(

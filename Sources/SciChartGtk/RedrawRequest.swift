@@ -17,13 +17,24 @@ final class RedrawRequest: Sendable {
 
     /// Asks for `perform` to run on GTK's main loop; callable from any thread.
     func request() {
-        guard
-            isPending.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
-                .exchanged
-        else { return }
+        guard claim() else { return }
         // The idle source holds the request until it has run.
         g_idle_add_full(
             G_PRIORITY_HIGH_IDLE, Self.run, Unmanaged.passRetained(self).toOpaque(), Self.release)
+    }
+
+    /// Runs `body` with requests absorbed, on the GTK thread just before a frame is drawn
+    /// (setting the surface's size as the widget is laid out): the coming frame serves them.
+    /// A callback already scheduled still runs.
+    func absorbingRequests(_ body: () -> Void) {
+        let claimed = claim()
+        body()
+        if claimed { isPending.store(false, ordering: .releasing) }
+    }
+
+    /// Marks a callback pending; `false` when one already was.
+    private func claim() -> Bool {
+        isPending.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 
     /// Whether a callback is waiting to run.

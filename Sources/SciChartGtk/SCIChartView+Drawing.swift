@@ -19,11 +19,12 @@ extension SCIChartView {
         Double(max(gtk_widget_get_scale_factor(handle.widget), 1))
     }
 
-    /// Makes the surface as large as the widget, in points.
+    /// Makes the surface as large as the widget, in points. GTK calls it as it lays the
+    /// widget out, before drawing it: the redraw the surface asks for is that frame.
     func resize(width: Int32, height: Int32) {
         let size = CGSize(width: Int(max(width, 0)), height: Int(max(height, 0)))
         guard surface.frame.origin != .zero || surface.frame.size != size else { return }
-        surface.frame = CGRect(origin: .zero, size: size)
+        redraw.absorbingRequests { surface.frame = CGRect(origin: .zero, size: size) }
     }
 
     /// Draws a frame into GTK's context, whose user space is the widget's, in points.

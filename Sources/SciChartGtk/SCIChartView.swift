@@ -60,7 +60,9 @@ public final class SCIChartView {
 
     /// Creates a view of `surface` (default: a new empty surface).
     ///
-    /// GTK must be initialised first (`gtk_init`, or a `GtkApplication` that has started).
+    /// The widget expands to fill the space its container gives it and can take the keyboard
+    /// focus. GTK must be initialised first (`gtk_init`, or a `GtkApplication` that has
+    /// started); without it the program stops with a message.
     public init(surface: SCIChartSurface = SCIChartSurface()) {
         self.surface = surface
         let handle = WidgetHandle()

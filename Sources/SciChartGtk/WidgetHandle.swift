@@ -24,6 +24,7 @@ final class WidgetHandle {
     private var hasDrawFunction = false
 
     init() {
+        precondition(gtk_is_initialized() != 0, "SCIChartView needs GTK: call gtk_init() first")
         guard let area = gtk_drawing_area_new() else { fatalError("GTK could not make a drawing area") }
         widget = area
         // Take the floating reference, add the toggle reference, then drop the first: from

@@ -6,6 +6,12 @@ import Testing
 
 @testable import SciChartGtk
 
+/// The tests that run GLib's default main context, one at a time: each iterates the same
+/// context, so one test's callbacks must not run in another's.
+@MainActor
+@Suite(.serialized)
+struct MainLoopTests {}
+
 /// Shared set-up of the tests that need a display (run them under `xvfb-run`, as
 /// `scripts/e2e-gtk` does; without `DISPLAY` or `WAYLAND_DISPLAY` they are skipped).
 @MainActor
