@@ -28,4 +28,13 @@ enum GtkCallback {
         let view = Unmanaged<SCIChartView>.fromOpaque(data).takeUnretainedValue()
         return MainActor.assumeIsolated { body(view, argument.pointer) }
     }
+
+    /// ``onView(_:_:default:_:)`` for a handler that says whether it handled the event: GTK's
+    /// `TRUE` stops the event there, `FALSE` (also when there is no view) lets it go on.
+    static func handled(
+        _ data: gpointer?, _ argument: GtkPointer = GtkPointer(nil),
+        _ body: @MainActor @Sendable (SCIChartView, OpaquePointer?) -> Bool
+    ) -> gboolean {
+        onView(data, argument, default: false, body) ? 1 : 0
+    }
 }

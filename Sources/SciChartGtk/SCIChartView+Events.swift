@@ -165,22 +165,18 @@ extension SCIChartView {
 
     private static let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
         scroll, dx, dy, data in
-        GtkCallback.onView(data, GtkPointer(scroll), default: false) { $0.scrolled($1, dx: dx, dy: dy) }
-            ? 1 : 0
+        GtkCallback.handled(data, GtkPointer(scroll)) { $0.scrolled($1, dx: dx, dy: dy) }
     }
 
     private static let keyPressed:
         @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
             _, keyval, _, state, data in
-            GtkCallback.onView(data, default: false) { view, _ in
-                view.keyPressed(keyval: keyval, state: state)
-            }
-                ? 1 : 0
+            GtkCallback.handled(data) { view, _ in view.keyPressed(keyval: keyval, state: state) }
         }
 
     private static let rawEvent: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = {
         _, event, data in
-        GtkCallback.onView(data, GtkPointer(event), default: false) { $0.rawEvent($1) } ? 1 : 0
+        GtkCallback.handled(data, GtkPointer(event)) { $0.rawEvent($1) }
     }
 
     private static let unmapped: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in

@@ -68,6 +68,9 @@ enum GtkTestSupport {
         return surface
     }
 
+    /// Counts warnings logged in the SciChart domain while a test listens.
+    static let warnings = Atomic<Int>(0)
+
     /// Counts finalised GObjects that ``watchFinalization(of:)`` watches.
     static let finalized = Atomic<Int>(0)
 

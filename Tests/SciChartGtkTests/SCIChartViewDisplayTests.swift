@@ -30,6 +30,28 @@ extension MainLoopTests {
             #expect(view.chartLayerDraws == 1)
         }
 
+        @Test func aFrameThatCannotBeDrawnIsReportedOnceAndDrawsNothing() {
+            let view = SCIChartView(surface: GtkTestSupport.chart())
+            let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 16, 16)
+            let context = cairo_create(image)!
+            defer {
+                cairo_destroy(context)
+                cairo_surface_destroy(image)
+            }
+            let warnings = GtkTestSupport.warnings.load(ordering: .relaxed)
+            let handler = g_log_set_handler(
+                "SciChart", G_LOG_LEVEL_WARNING,
+                { _, _, _, _ in GtkTestSupport.warnings.add(1, ordering: .relaxed) }, nil)
+            defer { g_log_remove_handler("SciChart", handler) }
+            // Wider than Cairo's 32,767 pixels.
+            view.draw(into: context, width: 40_000, height: 10)
+            view.draw(into: context, width: 40_000, height: 10)
+            #expect(view.framesDrawn == 0)
+            #expect(GtkTestSupport.warnings.load(ordering: .relaxed) == warnings + 1)
+            view.draw(into: context, width: 16, height: 16)
+            #expect(view.framesDrawn == 1)
+        }
+
         @Test func aPressTakesTheKeyboardFocus() {
             let view = SCIChartView(surface: GtkTestSupport.chart())
             let entry = gtk_entry_new()!
