@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "SciChart", targets: ["SciChart"]),
         .library(name: "SciChartCairo", targets: ["SciChartCairo"]),
+        .library(name: "SciChartGtk", targets: ["SciChartGtk"]),
         .executable(name: "scichart-demo", targets: ["scichart-demo"]),
     ],
     targets: [
@@ -19,6 +20,15 @@ let package = Package(
             name: "SciChartCairo",
             dependencies: ["SciChart", "CCairo"]
         ),
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "SciChartGtk",
+            dependencies: ["SciChart", "SciChartCairo", "CGtk"]
+        ),
         .target(
             name: "MarketData",
             resources: [.copy("Resources")]
@@ -30,6 +40,10 @@ let package = Package(
         .executableTarget(
             name: "scichart-demo",
             dependencies: ["SciChart", "SciChartCairo", "Gallery"]
+        ),
+        .executableTarget(
+            name: "scichart-gtk-example",
+            dependencies: ["SciChart", "SciChartGtk", "CGtk", "Gallery"]
         ),
         .target(
             name: "TestSupport",
@@ -49,6 +63,10 @@ let package = Package(
             name: "SciChartCairoTests",
             dependencies: ["SciChart", "SciChartCairo", "Gallery", "MarketData", "TestSupport"],
             exclude: ["Goldens"]
+        ),
+        .testTarget(
+            name: "SciChartGtkTests",
+            dependencies: ["SciChart", "SciChartGtk", "CGtk"]
         ),
     ]
 )
