@@ -29,8 +29,9 @@ public protocol ISCIPointerClaimer: AnyObject {
     func claimsScroll(at location: CGPoint) -> Bool
     /// A claimed scroll. Default: not handled.
     func scroll(_ args: SCIScrollArgs) -> Bool
-    /// The pointer moved with no button down, before the modifiers see it; return `true` to
-    /// hide it from them. Default: not handled.
+    /// The pointer moved with no button down (phase `.hovered`), before the modifiers see
+    /// it; return `true` to hide it from them. Also called, result ignored, when the pointer
+    /// leaves the surface (phase `.exited`). Default: not handled.
     func hover(_ args: SCIPointerArgs) -> Bool
     /// The cursor a press at `location` calls for, or `nil` to let others say. Default `nil`.
     func cursor(at location: CGPoint) -> SCICursor?

@@ -9,6 +9,8 @@ public enum SCIPointerPhase: Int, Sendable {
     case cancelled
     /// A move with no button down (mouse only).
     case hovered
+    /// The pointer left the surface with no button down (mouse only): hover marks go away.
+    case exited
 }
 
 /// Keyboard modifier keys held during an event.

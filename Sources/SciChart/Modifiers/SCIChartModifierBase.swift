@@ -64,6 +64,10 @@ open class SCIChartModifierBase {
     /// The pointer moved with no button down (mouse hosts).
     open func onHover(_ args: SCIPointerArgs) -> Bool { false }
 
+    /// The pointer left the surface with no button down (mouse hosts): take hover marks
+    /// away. Every enabled modifier hears it.
+    open func onPointerExited(_ args: SCIPointerArgs) {}
+
     /// A captured gesture was a tap (delivered after `onPointerEnded`).
     open func onTap(_ args: SCIPointerArgs) -> Bool { false }
 

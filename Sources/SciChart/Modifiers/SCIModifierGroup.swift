@@ -81,6 +81,10 @@ public final class SCIModifierGroup: SCIChartModifierBase {
         }
     }
 
+    public override func onPointerExited(_ args: SCIPointerArgs) {
+        for child in Array(childModifiers) where child.isEnabled && isLive(child) { child.onPointerExited(args) }
+    }
+
     public override func onScroll(_ args: SCIScrollArgs) -> Bool {
         ModifierRouter.broadcast(handled: args.isHandled, modifiers: Array(childModifiers), isLive: isLive) {
             $0.onScroll(args.with(handled: $1))

@@ -24,6 +24,7 @@ extension SCIChartSurface {
         case .ended: return ended(event)
         case .cancelled: return cancelGesture(event.pointerId, event: event)
         case .hovered: return hovered(event)
+        case .exited: return exited(event)
         }
     }
 
@@ -195,6 +196,16 @@ extension SCIChartSurface {
         case .modifiers: modifierRouter.cancel(cancel, isLive: isTopLevel)
         }
         return event.location.isFinite
+    }
+
+    /// The pointer left: every claimer and enabled modifier hears it (no one can handle it
+    /// for the others).
+    private func exited(_ event: SCIPointerEvent) -> Bool {
+        for claimer in pointerClaimers { _ = claimer.hover(args(event)) }
+        for modifier in Array(chartModifiers) where isTopLevel(modifier) && modifier.isEnabled {
+            modifier.onPointerExited(args(event))
+        }
+        return false
     }
 
     private func hovered(_ event: SCIPointerEvent) -> Bool {

@@ -159,7 +159,7 @@ final class AnnotationEditor: ISCIPointerClaimer {
     }
 
     func hover(_ args: SCIPointerArgs) -> Bool {
-        let under = target(at: args.location)?.1.annotationId
+        let under = args.event.phase == .exited ? nil : target(at: args.location)?.1.annotationId
         if under != hovered {
             hovered = under
             surface.invalidateOverlay()
