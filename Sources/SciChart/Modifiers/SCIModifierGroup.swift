@@ -82,7 +82,9 @@ public final class SCIModifierGroup: SCIChartModifierBase {
     }
 
     public override func onPointerExited(_ args: SCIPointerArgs) {
-        for child in Array(childModifiers) where child.isEnabled && isLive(child) { child.onPointerExited(args) }
+        for child in Array(childModifiers) where child.isEnabled && isLive(child) {
+            child.onPointerExited(args)
+        }
     }
 
     public override func onScroll(_ args: SCIScrollArgs) -> Bool {
