@@ -28,6 +28,9 @@ final class MarkerStamp {
     let scale: Double
     /// One image per sub-pixel offset, row-major by (y phase, x phase).
     private let images: [CairoSurface]
+    /// Per image and row, the first and past-the-last column with any ink: copies skip
+    /// the transparent corners.
+    private let inked: [[(first: Int, end: Int)]]
     /// The device pixel of the stamp that holds a centre.
     private let anchorX: Int
     private let anchorY: Int
@@ -42,16 +45,18 @@ final class MarkerStamp {
         else {
             return nil
         }
-        let reach = (run.stroke?.width ?? 0) / 2 + 1
+        // The shape's reach past its path (half the stroke, a miter's worth more), in points.
+        let reach = (run.stroke?.width ?? 0)
         let left = (Double(bounds.minX) - reach) * scale
         let top = (Double(bounds.minY) - reach) * scale
         let right = (Double(bounds.maxX) + reach) * scale
         let bottom = (Double(bounds.maxY) + reach) * scale
-        // The centre sits in the middle of pixel (anchorX, anchorY).
+        // Every centre falls inside pixel (anchorX, anchorY) of its stamp.
         anchorX = Int(max((-left).rounded(.up), 0))
         anchorY = Int(max((-top).rounded(.up), 0))
-        width = anchorX + Int(max(right.rounded(.up), 0)) + 2
-        height = anchorY + Int(max(bottom.rounded(.up), 0)) + 2
+        // A centre lies within its anchor pixel, so coverage ends before anchor + 1 + right.
+        width = anchorX + 1 + Int(max(right.rounded(.up), 0))
+        height = anchorY + 1 + Int(max(bottom.rounded(.up), 0))
         guard width > 0, height > 0, width <= 4096, height <= 4096 else { return nil }
         var list = SCIDisplayList()
         list.draw(run.shape, fill: run.fill, stroke: run.stroke)
@@ -72,6 +77,17 @@ final class MarkerStamp {
         }
         self.images = images
         self.scale = scale
+        inked = images.map { image in
+            image.withBytes { bytes in
+                let words = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                let stride = image.stride / 4
+                return (0..<image.height).map { row in
+                    let line = words + row * stride
+                    let columns = (0..<image.width).filter { line[$0] != 0 }
+                    return (columns.first ?? 0, (columns.last ?? -1) + 1)
+                }
+            }
+        }
     }
 
     /// Where within its pixel a centre of sub-pixel `phase` lies.
@@ -112,20 +128,49 @@ final class MarkerStamp {
             image.withBytes { $0.baseAddress!.assumingMemoryBound(to: UInt32.self) }
         }
         let stampStride = images[0].stride / 4
-        for index in 0..<run.count {
-            var x = Double(run.center(at: index).x)
-            var y = Double(run.center(at: index).y)
-            cairo_user_to_device(context, &x, &y)
-            guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
-            let pixelX = x.rounded(.down)
-            let pixelY = y.rounded(.down)
-            let stamp = sources[Self.phase(y - pixelY) * Self.phases + Self.phase(x - pixelX)]
-            let left = Int(pixelX) - anchorX
-            let top = Int(pixelY) - anchorY
-            let columns = max(left, clipLeft)..<min(left + width, clipRight)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        // Stamps are copied in order of their rows, so the image is written top to bottom
+        // rather than at random: a million markers stay within the cache's reach.
+        let rowRange = (clipTop - height)...(clipBottom + height)
+        var placed: [(top: Int32, left: Int32, phase: UInt8)] = []
+        placed.reserveCapacity(run.count)
+        var perRow = [Int32](repeating: 0, count: rowRange.count + 1)
+        run.centers.withUnsafeBufferPointer { centers in
+            for index in 0..<run.count {
+                let userX = centers[2 * index]
+                let userY = centers[2 * index + 1]
+                let x = matrix.xx * userX + matrix.xy * userY + matrix.x0
+                let y = matrix.yx * userX + matrix.yy * userY + matrix.y0
+                guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
+                let pixelX = x.rounded(.down)
+                let pixelY = y.rounded(.down)
+                let top = Int(pixelY) - anchorY
+                let left = Int(pixelX) - anchorX
+                guard rowRange.contains(top), left < clipRight, left + width > clipLeft else { continue }
+                let phase = Self.phase(y - pixelY) * Self.phases + Self.phase(x - pixelX)
+                placed.append((Int32(top), Int32(left), UInt8(phase)))
+                perRow[top - rowRange.lowerBound + 1] += 1
+            }
+        }
+        // A counting sort by row: linear in the markers.
+        for row in 1..<perRow.count { perRow[row] += perRow[row - 1] }
+        var sorted = placed
+        for stamp in placed {
+            let slot = Int(stamp.top) - rowRange.lowerBound
+            sorted[Int(perRow[slot])] = stamp
+            perRow[slot] += 1
+        }
+        for (top32, left32, phase) in sorted {
+            let (top, left) = (Int(top32), Int(left32))
+            let stamp = sources[Int(phase)]
+            let spans = inked[Int(phase)]
             let rows = max(top, clipTop)..<min(top + height, clipBottom)
-            guard !columns.isEmpty, !rows.isEmpty else { continue }
             for row in rows {
+                let span = spans[row - top]
+                let columns =
+                    max(left + span.first, clipLeft)..<max(min(left + span.end, clipRight), clipLeft)
+                guard !columns.isEmpty else { continue }
                 let sourceRow = stamp + (row - top) * stampStride - left
                 let destinationRow = pixels + row * destinationStride
                 for column in columns {

@@ -170,6 +170,7 @@ enum Bench {
         let png = try median(runs: 7) { sink &+= try image.pngData().count }
         figures.append(Figure(key: "png_encode_ms", value: png, unit: "ms", note: "1600 x 900 PNG"))
 
+        figures += try dataOrderFigures()
         for (_, measure) in extra {
             figures.append(try measure())
         }

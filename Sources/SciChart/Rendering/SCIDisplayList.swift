@@ -169,6 +169,11 @@ public struct SCIMarkerRun: Hashable, Sendable {
     /// The number of centres.
     public var count: Int { centers.count / 2 }
 
+    /// Makes room for `count` centres.
+    public mutating func reserveCapacity(_ count: Int) {
+        centers.reserveCapacity(2 * max(count, 0))
+    }
+
     /// Adds a centre; non-finite ones are skipped.
     public mutating func append(_ center: CGPoint) {
         guard center.isFinite else { return }

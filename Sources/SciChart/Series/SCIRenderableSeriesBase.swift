@@ -201,17 +201,23 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
             fill = SCIFill(color: seriesColor(context).multiplyingAlpha(by: context.opacity))
         }
         var run = SCIMarkerRun(shape: shape, fill: fill, stroke: stroke)
+        run.reserveCapacity(pixels.count)
         let bounds = context.clipBounds
+        let (minX, maxX, minY, maxY) = (
+            Double(bounds.minX), Double(bounds.maxX), Double(bounds.minY), Double(bounds.maxY)
+        )
         let scale = context.scale
-        var lastPixel: (Int, Int)?
+        var lastPixel = (Int.min, Int.min)
         for index in 0..<pixels.count {
-            let center = pixels.point(at: index)
-            guard center.isFinite, bounds.contains(center) else { continue }
+            let x = pixels.xs[index]
+            let y = pixels.ys[index]
+            // Also false for NaN.
+            guard x >= minX, x <= maxX, y >= minY, y <= maxY else { continue }
             // Dense data: one marker per device pixel is enough (the bounds keep these small).
-            let pixel = (Int((Double(center.x) * scale).rounded()), Int((Double(center.y) * scale).rounded()))
-            if let lastPixel, lastPixel == pixel { continue }
+            let pixel = (Int((x * scale).rounded()), Int((y * scale).rounded()))
+            if lastPixel == pixel { continue }
             lastPixel = pixel
-            run.append(center)
+            run.append(CGPoint(x: x, y: y))
         }
         list.markers(run)
     }

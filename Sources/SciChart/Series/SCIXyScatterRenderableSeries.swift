@@ -16,9 +16,10 @@ open class SCIXyScatterRenderableSeries: SCIRenderableSeriesBase {
     func scatterPixels(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> SCISeriesPixels {
         pointCache.value(for: cacheKey(data, context)) {
             let indices = context.visibleIndices(of: data)
-            let all = SCISeriesPixels.make(data, indices: indices, context: context)
-            guard aggregates(all.count, context) else { return all }
-            return PixelThinning.firstPerPixel(all, context: context)
+            guard aggregates(indices.count, context) else {
+                return SCISeriesPixels.make(data, indices: indices, context: context)
+            }
+            return PixelThinning.firstPerPixel(data, indices: indices, context: context)
         }
     }
 
@@ -50,26 +51,33 @@ enum PixelThinning {
     /// area (but near enough to show a marker edge) are all kept. Memory is bounded by the
     /// points, not the area: a bitmap when the area's pixels are few enough, a hash set of
     /// the pixels hit otherwise.
-    static func firstPerPixel(_ pixels: SCISeriesPixels, context: SCISeriesRenderContext) -> SCISeriesPixels {
+    static func firstPerPixel(
+        _ data: SCISeriesDataView, indices: Range<Int>, context: SCISeriesRenderContext
+    ) -> SCISeriesPixels {
         let width = ColumnRuns.columns(context)
         let height = Int.clamping(
             (Double(context.area.height) * context.scale).rounded(.up), to: 1...1_000_000)
-        var seen = SeenPixels(pixels: width.multipliedFullWidth(by: height).low, points: pixels.count)
+        var seen = SeenPixels(pixels: width.multipliedFullWidth(by: height).low, points: indices.count)
         var output = SCISeriesPixels()
-        output.xs.reserveCapacity(min(pixels.count, Int(clamping: seen.capacityHint)))
+        let expected = min(indices.count, Int(clamping: seen.capacityHint))
+        output.xs.reserveCapacity(expected)
+        output.ys.reserveCapacity(expected)
+        output.indices.reserveCapacity(expected)
         let originX = Double(context.area.minX)
         let originY = Double(context.area.minY)
         let scale = context.scale
-        for index in 0..<pixels.count {
-            let x = pixels.xs[index]
-            let y = pixels.ys[index]
+        let xs = data.column(SCISeriesDataView.x)
+        let ys = data.column(SCISeriesDataView.y)
+        for index in indices.clamped(to: 0..<min(xs.count, ys.count)) {
+            let x = context.pixelX(xs[index], index: index)
+            let y = context.pixelY(ys[index])
             guard x.isFinite, y.isFinite else { continue }
             let column = Int.clamping(((x - originX) * scale).rounded(.down), to: -1...width)
             let row = Int.clamping(((y - originY) * scale).rounded(.down), to: -1...height)
             if column >= 0, column < width, row >= 0, row < height {
                 guard seen.insert(row * width + column) else { continue }
             }
-            output.append(x: x, y: y, index: pixels.indices[index])
+            output.append(x: x, y: y, index: index)
         }
         return output
     }

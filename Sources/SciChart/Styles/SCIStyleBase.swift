@@ -16,26 +16,42 @@
 /// ```
 open class SCIStyleBase<T>: ISCIStyle {
     public let styleableObjectType: Any.Type
-    /// Saved values per object and property name. Keys hold the object's identity only
-    /// while it is styled; entries are removed once read back or discarded.
-    private var saved: [ObjectIdentifier: [String: Any?]] = [:]
+    /// The values saved per styled object: an entry holds its object weakly and is pruned
+    /// once the object is freed, so nothing leaks and a new object never sees a freed one's
+    /// values (whatever address it gets).
+    private var saved: [SavedValues] = []
 
-    /// Creates a style for objects of `styleableType` (a class or protocol metatype).
+    private final class SavedValues {
+        weak var object: AnyObject?
+        var values: [String: Any?] = [:]
+
+        init(object: AnyObject) {
+            self.object = object
+        }
+    }
+
+    /// Creates a style for objects of `styleableType`: a class (its subclasses too) or a
+    /// protocol (its conformers).
     public init(styleableType: Any.Type) {
         styleableObjectType = styleableType
     }
 
-    /// Applies the style to `styleableObject` when it is a `T`.
+    /// Applies the style when `styleableObject` is a `T` of ``styleableObjectType``.
     public func tryApplyStyle(to styleableObject: Any) {
-        guard let object = styleableObject as? T else { return }
+        guard Self.isValue(styleableObject, ofType: styleableObjectType), let object = styleableObject as? T
+        else { return }
         applyStyleInternal(to: object)
     }
 
-    /// Takes the style off `styleableObject` when it is a `T`.
+    /// Takes the style off `styleableObject` when it is a `T` of ``styleableObjectType``,
+    /// then forgets the values saved for it.
     public func tryDiscardStyle(from styleableObject: Any) {
-        guard let object = styleableObject as? T else { return }
+        guard Self.isValue(styleableObject, ofType: styleableObjectType), let object = styleableObject as? T
+        else { return }
         discardStyleInternal(from: object)
-        if let key = Self.key(object) { saved[key] = nil }
+        if let reference = styleableObject as AnyObject? {
+            saved.removeAll { $0.object == nil || $0.object === reference }
+        }
     }
 
     /// Makes the style's changes. Override.
@@ -46,19 +62,34 @@ open class SCIStyleBase<T>: ISCIStyle {
 
     /// Saves `value` under `name` for `object`, to restore later.
     public func putProperty(_ name: String, value: Any?, intoObject object: T) {
-        guard let key = Self.key(object) else { return }
-        saved[key, default: [:]][name] = .some(value)
+        guard let entry = entry(for: object, creating: true) else { return }
+        entry.values[name] = .some(value)
     }
 
-    /// The value saved under `name` for `object` when it is of `type` (or `nil`).
+    /// The value saved under `name` for `object` when it is of `type` (a class, subclass or
+    /// conformer), or `nil`.
     public func getValueFromProperty(_ name: String, ofType type: Any.Type, fromObject object: T) -> Any? {
-        guard let key = Self.key(object), let entry = saved[key]?[name], let value = entry else { return nil }
+        guard let entry = entry(for: object, creating: false), let stored = entry.values[name],
+            let value = stored
+        else { return nil }
         return Self.isValue(value, ofType: type) ? value : nil
     }
 
-    private static func key(_ object: T) -> ObjectIdentifier? {
+    /// How many objects have saved values (for tests and diagnostics).
+    var savedObjectCount: Int {
+        saved.removeAll { $0.object == nil }
+        return saved.count
+    }
+
+    /// The saved values of `object`, pruning entries of freed objects on the way.
+    private func entry(for object: T, creating: Bool) -> SavedValues? {
         guard let reference = object as AnyObject? else { return nil }
-        return ObjectIdentifier(reference)
+        saved.removeAll { $0.object == nil }
+        if let entry = saved.first(where: { $0.object === reference }) { return entry }
+        guard creating else { return nil }
+        let entry = SavedValues(object: reference)
+        saved.append(entry)
+        return entry
     }
 
     /// Whether `value` is an instance of `type`: the class, a subclass, or a conformer.

@@ -33,6 +33,10 @@ final class WhiteWhenSelected: SCIStyleBase<ISCIRenderableSeries> {
     @Test func selectingAppliesAndDeselectingRestores() throws {
         let series = SeriesFixture.line([1, 2, 3], [10, 20, 30])
         let original = series.strokeStyle
+        // An original marker of the exact type, so restoring it through the protocol type
+        // (`ofType: ISCIPointMarker.self`) is what the test sees.
+        let originalMarker = SCISquarePointMarker()
+        series.pointMarker = originalMarker
         let style = WhiteWhenSelected()
         series.selectedSeriesStyle = style
         let surface = SeriesFixture.surface(series)
@@ -42,8 +46,65 @@ final class WhiteWhenSelected: SCIStyleBase<ISCIRenderableSeries> {
         #expect(SeriesFixture.seriesList(surface).strokes.first?.1.color == .white)
         series.isSelected = false
         #expect(series.strokeStyle === original)
-        #expect(series.pointMarker == nil)
+        #expect(series.pointMarker === originalMarker)
         #expect(SeriesFixture.seriesList(surface).strokes.first?.1.color == 0xFF00_FF00)
+        #expect(style.savedObjectCount == 0)
+    }
+
+    @Test func aStyleForColumnsLeavesLinesAlone() {
+        final class WhiteColumns: SCIStyleBase<ISCIRenderableSeries> {
+            init() { super.init(styleableType: SCIFastColumnRenderableSeries.self) }
+            override func applyStyleInternal(to styleableObject: ISCIRenderableSeries!) {
+                styleableObject.strokeStyle = SCISolidPenStyle(color: .white, thickness: 4)
+            }
+        }
+        let style = WhiteColumns()
+        let line = SeriesFixture.line([1, 2], [1, 2])
+        let pen = line.strokeStyle
+        line.selectedSeriesStyle = style
+        line.isSelected = true
+        #expect(line.strokeStyle === pen)
+        let column = SCIFastColumnRenderableSeries()
+        column.selectedSeriesStyle = style
+        column.isSelected = true
+        #expect(column.strokeStyle?.color == .white)
+    }
+
+    @Test func oneStyleServesManySeriesAndForgetsFreedOnes() {
+        let style = WhiteWhenSelected()
+        let kept = SeriesFixture.line([1, 2], [1, 2])
+        let keptPen = kept.strokeStyle
+        kept.selectedSeriesStyle = style
+        kept.isSelected = true
+        do {
+            let freed = SeriesFixture.line([1, 2], [1, 2])
+            freed.selectedSeriesStyle = style
+            freed.isSelected = true
+            #expect(style.savedObjectCount == 2)
+        }
+        // The series freed while selected leaves nothing behind.
+        #expect(style.savedObjectCount == 1)
+        kept.isSelected = false
+        #expect(kept.strokeStyle === keptPen)
+        #expect(style.savedObjectCount == 0)
+    }
+
+    @Test func aNewSeriesNeverSeesAFreedSeriesValues() {
+        let style = WhiteWhenSelected()
+        var identifiers: Set<ObjectIdentifier> = []
+        // Series freed while selected; later series often reuse their addresses.
+        for _ in 0..<200 {
+            let series = SeriesFixture.line([1, 2], [1, 2])
+            series.selectedSeriesStyle = style
+            series.isSelected = true
+            identifiers.insert(ObjectIdentifier(series))
+        }
+        for _ in 0..<200 {
+            let fresh = SeriesFixture.line([1, 2], [1, 2])
+            let value = style.getValueFromProperty("Stroke", ofType: SCIPenStyle.self, fromObject: fresh)
+            #expect(value == nil)
+        }
+        #expect(style.savedObjectCount == 0)
     }
 
     @Test func styleOfAnotherTypeIsIgnored() {

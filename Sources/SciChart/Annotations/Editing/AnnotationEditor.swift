@@ -26,7 +26,8 @@ final class AnnotationEditor: ISCIPointerClaimer {
 
     /// The selected annotation, while it is still editable on the surface.
     var selected: SCITradingAnnotationBase? {
-        machine.selected.flatMap(annotation(withId:))
+        guard let id = machine.selected else { return nil }
+        return annotation(withId: id)
     }
 
     // MARK: - Finding annotations

@@ -67,94 +67,114 @@ struct EditorStateMachine: Equatable {
         case nudge(annotation: UInt64, dx: Double, dy: Double)
     }
 
-    private(set) var state = State.idle
-
     /// The selected annotation, also while it is dragged.
-    var selected: UInt64? {
-        switch state {
-        case .idle: nil
-        case .selected(let annotation): annotation
-        case .dragging(let drag): drag.annotation
+    private(set) var selected: UInt64?
+    /// The drag in progress, if any (its annotation is the selected one).
+    private var drag: Drag?
+
+    /// The state: idle, an annotation selected, or one being dragged.
+    var state: State {
+        get {
+            if let drag { return .dragging(drag) }
+            if let selected { return .selected(selected) }
+            return .idle
+        }
+        set {
+            switch newValue {
+            case .idle: (selected, drag) = (nil, nil)
+            case .selected(let annotation): (selected, drag) = (annotation, nil)
+            case .dragging(let newDrag): (selected, drag) = (newDrag.annotation, newDrag)
+            }
         }
     }
 
-    var isDragging: Bool {
-        if case .dragging = state { true } else { false }
-    }
+    var isDragging: Bool { drag != nil }
 
     /// The pointer of the drag in progress.
-    var dragPointer: Int? {
-        if case .dragging(let drag) = state { drag.pointerId } else { nil }
-    }
+    var dragPointer: Int? { drag?.pointerId }
 
     mutating func handle(_ event: Event) -> [Action] {
-        switch (state, event) {
-        case (.dragging, .pressed):
-            // One drag at a time: the editor does not claim a second pointer.
-            return []
-
-        case (_, .pressed(let target, let location, let pointerId, let points)):
-            let changed = selected != target.annotation
-            state = .dragging(
-                Drag(
-                    annotation: target.annotation, grip: Self.grip(of: target), pointerId: pointerId,
-                    start: location, before: points))
-            return changed ? [.selectionChanged] : []
-
-        case (.dragging(var drag), .moved(let location, let pointerId)):
-            guard pointerId == drag.pointerId else { return [] }
-            if !drag.moved && location.distance(to: drag.start) < GestureTracker.tapSlop { return [] }
-            drag.moved = true
-            state = .dragging(drag)
-            return [
-                .drag(
-                    annotation: drag.annotation, grip: drag.grip, from: drag.start, to: location,
-                    before: drag.before)
-            ]
-
-        case (.dragging(let drag), .released(let pointerId)):
-            guard pointerId == drag.pointerId else { return [] }
-            state = .selected(drag.annotation)
-            return drag.moved ? [.commit(annotation: drag.annotation, before: drag.before)] : []
-
-        case (.dragging(let drag), .cancelled(let pointerId)):
-            guard pointerId == drag.pointerId else { return [] }
-            state = .selected(drag.annotation)
-            return drag.moved ? [.restore(annotation: drag.annotation, before: drag.before)] : []
-
-        case (.dragging(let drag), .select(let annotation)):
-            state = .selected(annotation)
-            let restore: [Action] =
-                drag.moved ? [.restore(annotation: drag.annotation, before: drag.before)] : []
-            return restore + (annotation == drag.annotation ? [] : [.selectionChanged])
-
-        case (_, .select(let annotation)):
-            guard selected != annotation else { return [] }
-            state = .selected(annotation)
-            return [.selectionChanged]
-
-        case (.dragging(let drag), .deselect):
-            state = .idle
-            let restore: [Action] =
-                drag.moved ? [.restore(annotation: drag.annotation, before: drag.before)] : []
-            return restore + [.selectionChanged]
-
-        case (.selected, .deselect):
-            state = .idle
-            return [.selectionChanged]
-
-        case (_, .removed(let annotation)):
+        switch event {
+        case .pressed(let target, let location, let pointerId, let points):
+            return pressed(target, at: location, pointerId: pointerId, points: points)
+        case .moved(let location, let pointerId):
+            return moved(to: location, pointerId: pointerId)
+        case .released(let pointerId):
+            return finished(pointerId: pointerId, cancelled: false)
+        case .cancelled(let pointerId):
+            return finished(pointerId: pointerId, cancelled: true)
+        case .select(let annotation):
+            return select(annotation)
+        case .deselect:
+            return deselect()
+        case .removed(let annotation):
             guard selected == annotation else { return [] }
             state = .idle
             return [.selectionChanged]
-
-        case (.selected(let annotation), .nudge(let dx, let dy)):
-            guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return [] }
+        case .nudge(let dx, let dy):
+            guard drag == nil, let annotation = selected, dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else {
+                return []
+            }
             return [.nudge(annotation: annotation, dx: dx, dy: dy)]
-
-        default:
-            return []
         }
+    }
+
+    private mutating func pressed(
+        _ target: Target, at location: CGPoint, pointerId: Int, points: [SCIDataPoint]
+    ) -> [Action] {
+        // One drag at a time: the editor does not claim a second pointer.
+        guard drag == nil else { return [] }
+        let changed = selected != target.annotation
+        state = .dragging(
+            Drag(
+                annotation: target.annotation, grip: Self.grip(of: target), pointerId: pointerId,
+                start: location, before: points))
+        return changed ? [.selectionChanged] : []
+    }
+
+    private mutating func moved(to location: CGPoint, pointerId: Int) -> [Action] {
+        guard var current = drag, pointerId == current.pointerId else { return [] }
+        if !current.moved && location.distance(to: current.start) < GestureTracker.tapSlop { return [] }
+        current.moved = true
+        state = .dragging(current)
+        return [
+            .drag(
+                annotation: current.annotation, grip: current.grip, from: current.start, to: location,
+                before: current.before)
+        ]
+    }
+
+    /// A release commits a drag that moved; a cancellation puts it back.
+    private mutating func finished(pointerId: Int, cancelled: Bool) -> [Action] {
+        guard let current = drag, pointerId == current.pointerId else { return [] }
+        state = .selected(current.annotation)
+        guard current.moved else { return [] }
+        return [
+            cancelled
+                ? .restore(annotation: current.annotation, before: current.before)
+                : .commit(annotation: current.annotation, before: current.before)
+        ]
+    }
+
+    private mutating func select(_ annotation: UInt64) -> [Action] {
+        let previous = selected
+        var actions: [Action] = []
+        if let current = drag, current.moved {
+            actions.append(.restore(annotation: current.annotation, before: current.before))
+        }
+        state = .selected(annotation)
+        if previous != annotation { actions.append(.selectionChanged) }
+        return actions
+    }
+
+    private mutating func deselect() -> [Action] {
+        guard selected != nil else { return [] }
+        var actions: [Action] = []
+        if let current = drag, current.moved {
+            actions.append(.restore(annotation: current.annotation, before: current.before))
+        }
+        state = .idle
+        return actions + [.selectionChanged]
     }
 
     private static func grip(of target: Target) -> Int? {
