@@ -16,7 +16,8 @@ import Testing
         let candles = SCIOhlcDataSeries(xType: .date, yType: .double)
         for day in 0..<30 {
             let price = 100.0 + Double(day)
-            candles.append(x: Double(day) * 86_400, open: price, high: price + 2, low: price - 2, close: price + 1)
+            candles.append(
+                x: Double(day) * 86_400, open: price, high: price + 2, low: price - 2, close: price + 1)
         }
         let series = SCIFastCandlestickRenderableSeries()
         series.dataSeries = candles
@@ -42,18 +43,25 @@ import Testing
     }
 
     /// The spec's samples beside the project, where developers and CI have them.
-    nonisolated static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("shared/spec/samples/SpecSamples.swift")
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: shared.path), "needs ../shared beside the project"))
-    func copyMatchesTheSharedSpecSamples() throws {
+    /// Every sample file here is the shared file's header and samples, unchanged.
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: shared.path), "needs ../shared beside the project"),
+        arguments: ["MeasureSample.swift", "XabcdSample.swift"])
+    func copyMatchesTheSharedSpecSamples(file: String) throws {
         let shared = Self.shared
-        let copy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("MeasureSample.swift")
+        let copy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(file)
         let original = try String(contentsOf: shared, encoding: .utf8)
         let ours = try String(contentsOf: copy, encoding: .utf8)
         let header = ours.components(separatedBy: "@MainActor\n").first ?? ""
         #expect(original.hasPrefix(header))
-        let sample = "@MainActor\n" + ours.components(separatedBy: "@MainActor\n").dropFirst().joined(separator: "@MainActor\n")
+        let sample =
+            "@MainActor\n"
+            + ours.components(separatedBy: "@MainActor\n").dropFirst().joined(separator: "@MainActor\n")
         #expect(original.contains(sample))
     }
 }

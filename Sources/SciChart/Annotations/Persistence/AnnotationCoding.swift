@@ -6,6 +6,7 @@ enum AnnotationCoding {
     static func makeAnnotation(type: String) -> SCITradingAnnotationBase? {
         switch type {
         case recordName(.measure): SCIMeasureAnnotation()
+        case recordName(.xabcd): SCIXabcdAnnotation()
         default: nil
         }
     }

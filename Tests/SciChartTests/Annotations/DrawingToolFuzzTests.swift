@@ -4,13 +4,21 @@ import Testing
 
 @testable import SciChart
 
-/// Random gesture sequences against the measure tool, editing, deleting, undoing and
-/// redoing its measures. The seed comes from
-/// `SCICHART_FUZZ_SEED` or the clock, and is printed with any failure.
-@Suite struct MeasureFuzzTests {
-    static let sequences = 10_000
+/// Random gesture sequences against the drawing tools (Measure and XABCD), editing,
+/// deleting, undoing and redoing what they draw. Every run tries the same fixed seeds, so a
+/// failure found once is found again, and one fresh seed (from `SCICHART_FUZZ_SEED` or the
+/// clock) to find new ones; the seed is printed with any failure. Each tool gets 10,200
+/// sequences per run.
+@Suite struct DrawingToolFuzzTests {
+    static let sequencesPerSeed = 3_400
 
-    static var seed: UInt64 {
+    enum Tool: String, CaseIterable, Sendable {
+        case measure, xabcd
+    }
+
+    static let seeds: [UInt64] = [0x5C1C_4A27, 20_261_130, freshSeed]
+
+    static var freshSeed: UInt64 {
         if let text = ProcessInfo.processInfo.environment["SCICHART_FUZZ_SEED"], let seed = UInt64(text) {
             return seed
         }
@@ -19,38 +27,80 @@ import Testing
 
     enum Step: CaseIterable {
         case began, moved, ended, cancelled, hovered, reset, escape, resize, appendData, clearData, toggleSnap
-        case pressOnMeasure, pressOnGrip, delete, undo, redo, undoThenRedo, saveAndLoad
-        /// Whole gestures, so that finished measures and edits are common.
-        case placeMeasure, dragEdit
+        case pressOnDrawing, pressOnGrip, delete, undo, redo, undoThenRedo, saveAndLoad, toggleTool, nudge
+        /// Whole gestures, so that finished drawings and edits are common.
+        case placeDrawing, dragEdit
     }
 
     /// The identities and points of every trading annotation, in order.
-    static func snapshot(_ surface: SCIChartSurface) -> [(ObjectIdentifier, [SCIDataPoint])] {
+    static func snapshot(_ surface: SCIChartSurface) -> [(UInt64, [SCIDataPoint])] {
         surface.annotations.compactMap { $0 as? SCITradingAnnotationBase }.map {
-            (ObjectIdentifier($0), $0.dataPoints)
+            ($0.annotationId, $0.dataPoints)
         }
     }
 
-    static func same(_ a: [(ObjectIdentifier, [SCIDataPoint])], _ b: [(ObjectIdentifier, [SCIDataPoint])])
+    static func same(_ a: [(UInt64, [SCIDataPoint])], _ b: [(UInt64, [SCIDataPoint])])
         -> Bool
     {
         a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 
-    @Test func randomGestureSequencesKeepTheInvariants() {
-        let seed = Self.seed
+    @Test(arguments: Tool.allCases, seeds)
+    func randomGestureSequencesKeepTheInvariants(tool: Tool, seed: UInt64) {
         var random = SeededRandom(seed: seed)
         var failures = 0
-        for sequence in 0..<Self.sequences where failures < 5 {
-            if let problem = Self.run(&random) {
+        for sequence in 0..<Self.sequencesPerSeed where failures < 5 {
+            if let problem = Self.run(tool, &random) {
                 failures += 1
-                Issue.record("seed \(seed), sequence \(sequence): \(problem)")
+                Issue.record("\(tool), seed \(seed), sequence \(sequence): \(problem)")
             }
         }
     }
 
+    /// A creation modifier of `tool` with random settings, on `surface`.
+    static func makeModifier(_ tool: Tool, on surface: SCIChartSurface, _ random: inout SeededRandom)
+        -> SCIAnnotationCreationModifierBase
+    {
+        switch tool {
+        case .measure:
+            let modifier = SCIMeasureCreationModifier()
+            modifier.snapToCandles = Bool.random(using: &random)
+            modifier.yValueScaleFactor = [1, 100, 0, -3, 1e16, .nan, .infinity].randomElement(using: &random)!
+            modifier.labelStyle = SCIFontStyle(
+                fontSize: [0, 12, 500].randomElement(using: &random)!, andTextColor: .white)
+            modifier.growingStroke = SCISolidPenStyle(
+                color: .green, thickness: [0, 1, 2000].randomElement(using: &random)!,
+                strokeDashArray: [4, 2])
+            surface.chartModifiers.add(modifier)
+            return modifier
+        case .xabcd:
+            let modifier = SCIXabcdCreationModifier()
+            modifier.snapToCandles = Bool.random(using: &random)
+            modifier.labelStyle = SCIFontStyle(
+                fontSize: [0, 11, 300].randomElement(using: &random)!, andTextColor: .white)
+            modifier.annotationStroke = SCISolidPenStyle(
+                color: .red, thickness: [0, 2, 2000].randomElement(using: &random)!)
+            modifier.showsPotentialReversalZones = Bool.random(using: &random)
+            surface.chartModifiers.add(modifier)
+            return modifier
+        }
+    }
+
+    /// A point that must be a drawing's, or the middle of its points.
+    static func target(of drawing: SCITradingAnnotationBase, grip: Bool, _ random: inout SeededRandom)
+        -> CGPoint?
+    {
+        let points = drawing.getBasePoints()
+        guard !points.isEmpty else { return nil }
+        if grip { return points.randomElement(using: &random) }
+        let count = Double(points.count)
+        return CGPoint(
+            x: points.map { Double($0.x) }.reduce(0, +) / count,
+            y: points.map { Double($0.y) }.reduce(0, +) / count)
+    }
+
     /// Runs one random sequence; returns the first broken invariant.
-    static func run(_ random: inout SeededRandom, trace: ((String) -> Void)? = nil) -> String? {
+    static func run(_ tool: Tool, _ random: inout SeededRandom, trace: ((String) -> Void)? = nil) -> String? {
         // Date, category-date or numeric x; candles on it; random tool settings.
         let axisKind = Int.random(in: 0..<3, using: &random)
         let makeXAxis: () -> SCIAxisBase = {
@@ -60,46 +110,49 @@ import Testing
             default: SCINumericAxis()
             }
         }
-        let (surface, modifier) = MeasureFixture.surface(
+        let (surface, measureTool) = MeasureFixture.surface(
             xAxis: makeXAxis(), data: MeasureFixture.dailyCandles(days: 30))
+        surface.chartModifiers.remove(measureTool)
+        let modifier = makeModifier(tool, on: surface, &random)
         let data = surface.renderableSeries[0].dataSeries as! SCIOhlcDataSeries
-        modifier.snapToCandles = Bool.random(using: &random)
         modifier.isEditable = Int.random(in: 0..<4, using: &random) > 0
-        modifier.yValueScaleFactor = [1, 100, 0, -3, 1e16, .nan, .infinity].randomElement(using: &random)!
-        modifier.labelStyle = SCIFontStyle(
-            fontSize: [0, 12, 500].randomElement(using: &random)!, andTextColor: .white)
-        modifier.growingStroke = SCISolidPenStyle(
-            color: .green, thickness: [0, 1, 2000].randomElement(using: &random)!, strokeDashArray: [4, 2])
-        // Measures removed while being placed: the listener must never get them.
-        var discarded: [SCIMeasureAnnotation] = []
-        var placingBefore: SCIMeasureAnnotation?
+        let pointCount = modifier.pointCount
+        let expectedType: SCIAnnotationCreationType = tool == .measure ? .measure : .xabcd
+        // Drawings removed while being placed: the listener must never get them.
+        var discarded: [SCITradingAnnotationBase] = []
+        var placingBefore: SCITradingAnnotationBase?
         // Held strongly, so identities cannot be reused by later annotations.
-        var delivered: [SCIMeasureAnnotation] = []
+        var delivered: [SCITradingAnnotationBase] = []
         var problem: String?
         let listenerAction = Int.random(in: 0..<4, using: &random)
         modifier.annotationCreationCompletionListener = { annotation, type in
-            guard let measure = annotation as? SCIMeasureAnnotation, type == .measure else {
+            guard let drawing = annotation as? SCITradingAnnotationBase, type == expectedType,
+                drawing.creationType == expectedType
+            else {
                 problem = "listener got \(annotation) \(type)"
                 return
             }
-            if delivered.contains(where: { $0 === measure }) {
-                problem = "listener called twice for one measure"
+            if delivered.contains(where: { $0 === drawing }) {
+                problem = "listener called twice for one drawing"
             }
-            delivered.append(measure)
-            let values = measure.getBaseDataValues()
-            if values.count != 2 || !values.allSatisfy({ $0.xValue.isFinite && $0.y.isFinite }) {
-                problem = "completed measure without two finite points: \(values)"
+            delivered.append(drawing)
+            let values = drawing.getBaseDataValues()
+            if values.count != pointCount || !values.allSatisfy({ $0.xValue.isFinite && $0.y.isFinite }) {
+                problem = "completed drawing without \(pointCount) finite points: \(values)"
             }
-            if measure.isBeingPlaced { problem = "completed measure still marked as being placed" }
-            if discarded.contains(where: { $0 === measure }) {
-                problem = "listener called for a discarded measure"
+            if drawing.isBeingPlaced { problem = "completed drawing still marked as being placed" }
+            if discarded.contains(where: { $0 === drawing }) {
+                problem = "listener called for a discarded drawing"
             }
-            if measure.parentSurface !== surface {
-                problem = "listener called for a measure not on the surface"
+            if drawing.parentSurface !== surface {
+                problem = "listener called for a drawing not on the surface"
+            }
+            if modifier.isPlacing || modifier.isDragging || modifier.activePointIndex != 0 {
+                problem = "the listener ran before the modifier reset"
             }
             switch listenerAction {
             case 1: modifier.reset()
-            case 2: surface.annotations.remove(measure)
+            case 2: surface.annotations.remove(drawing)
             default: break
             }
         }
@@ -120,21 +173,23 @@ import Testing
                 "\(step) pointer \(pointerId) at \(location) placing \(modifier.isPlacing) dragging \(surface.editor.isDragging) \(Self.snapshot(surface).map(\.1))"
             )
             let wasDragging = modifier.isDragging
-            let measures = surface.annotations.compactMap { $0 as? SCIMeasureAnnotation }.filter {
+            let drawings = surface.annotations.compactMap { $0 as? SCITradingAnnotationBase }.filter {
                 !$0.isBeingPlaced
             }
-            let someMeasure = measures.randomElement(using: &random)
+            let someDrawing = drawings.randomElement(using: &random)
             switch step {
-            case .pressOnMeasure, .pressOnGrip:
-                guard let measure = someMeasure, measure.getBasePoints().count == 2 else { break }
-                let points = measure.getBasePoints()
-                let target =
-                    step == .pressOnGrip
-                    ? points[Int.random(in: 0...1, using: &random)]
-                    : CGPoint(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
+            case .pressOnDrawing, .pressOnGrip:
+                guard let drawing = someDrawing,
+                    let target = Self.target(of: drawing, grip: step == .pressOnGrip, &random)
+                else { break }
                 surface.handlePointer(SCIPointerEvent(phase: .began, location: target, pointerId: pointerId))
-            case .placeMeasure:
-                for _ in 0..<2 {
+            case .toggleTool: modifier.isEnabled.toggle()
+            case .nudge:
+                surface.handleKey(
+                    [.left, .right, .up, .down].randomElement(using: &random)!,
+                    modifiers: Bool.random(using: &random) ? [.shift] : [])
+            case .placeDrawing:
+                for _ in 0..<pointCount {
                     let point = CGPoint(
                         x: Double.random(in: 0...800, using: &random),
                         y: Double.random(in: 0...500, using: &random))
@@ -144,12 +199,9 @@ import Testing
                         SCIPointerEvent(phase: .ended, location: point, pointerId: pointerId))
                 }
             case .dragEdit:
-                guard let measure = someMeasure, measure.getBasePoints().count == 2 else { break }
-                let points = measure.getBasePoints()
-                let start =
-                    Bool.random(using: &random)
-                    ? points[Int.random(in: 0...1, using: &random)]
-                    : CGPoint(x: (points[0].x + points[1].x) / 2, y: (points[0].y + points[1].y) / 2)
+                guard let drawing = someDrawing,
+                    let start = Self.target(of: drawing, grip: Bool.random(using: &random), &random)
+                else { break }
                 surface.handlePointer(SCIPointerEvent(phase: .began, location: start, pointerId: pointerId))
                 for _ in 0..<Int.random(in: 1...4, using: &random) {
                     surface.handlePointer(
@@ -211,41 +263,48 @@ import Testing
                 let x = Double(data.count) * 86_400
                 data.append(x: x, open: 150.0, high: 155.0, low: 140.0, close: 145.0)
             case .clearData: data.clear()
-            case .toggleSnap: modifier.snapToCandles.toggle()
+            case .toggleSnap:
+                if let measure = modifier as? SCIMeasureCreationModifier { measure.snapToCandles.toggle() }
+                if let xabcd = modifier as? SCIXabcdCreationModifier { xabcd.snapToCandles.toggle() }
             }
             if let problem { return "\(step): \(problem)" }
             // Nothing unfinished remains after a reset, Escape, or the cancel of the dragging pointer.
-            if step == .reset || step == .escape
+            if step == .reset || step == .escape || (step == .toggleTool && !modifier.isEnabled)
                 || (step == .cancelled && wasDragging && !modifier.isDragging)
             {
                 if surface.annotations.contains(where: {
-                    ($0 as? SCIMeasureAnnotation)?.isBeingPlaced == true
+                    ($0 as? SCITradingAnnotationBase)?.isBeingPlaced == true
                 }) {
-                    return "\(step) left an unfinished measure"
+                    return "\(step) left an unfinished drawing"
                 }
             }
-            let placing = surface.annotations.filter { ($0 as? SCIMeasureAnnotation)?.isBeingPlaced == true }
+            if !(0..<pointCount).contains(modifier.activePointIndex) {
+                return "\(step): activePointIndex \(modifier.activePointIndex)"
+            }
+            let placing = surface.annotations.filter {
+                ($0 as? SCITradingAnnotationBase)?.isBeingPlaced == true
+            }
             if placing.count != (modifier.isPlacing ? 1 : 0) {
                 return
-                    "\(step): \(placing.count) measures being placed, modifier placing: \(modifier.isPlacing)"
+                    "\(step): \(placing.count) drawings being placed, modifier placing: \(modifier.isPlacing)"
             }
-            // Every finished measure on the surface was delivered exactly once.
+            // Every finished drawing on the surface was delivered exactly once.
             for annotation in surface.annotations {
-                guard let measure = annotation as? SCIMeasureAnnotation, !measure.isBeingPlaced else {
+                guard let drawing = annotation as? SCITradingAnnotationBase, !drawing.isBeingPlaced else {
                     continue
                 }
-                if !delivered.contains(where: { $0 === measure }) {
-                    return "\(step): a finished measure was never delivered"
+                if !delivered.contains(where: { $0 === drawing }) {
+                    return "\(step): a finished drawing was never delivered"
                 }
-                if !measure.isComplete { return "\(step): a finished measure has \(measure.dataPoints)" }
+                if !drawing.isComplete { return "\(step): a finished drawing has \(drawing.dataPoints)" }
             }
-            // A measure that was being placed and left the surface unfinished is discarded.
+            // A drawing that was being placed and left the surface unfinished is discarded.
             if let before = placingBefore, before.parentSurface == nil,
                 !delivered.contains(where: { $0 === before })
             {
                 discarded.append(before)
             }
-            placingBefore = placing.first as? SCIMeasureAnnotation
+            placingBefore = placing.first as? SCITradingAnnotationBase
             // No annotation is ever left with a non-finite point.
             for case let trading as SCITradingAnnotationBase in surface.annotations
             where !trading.dataPoints.allSatisfy(\.isFinite) {

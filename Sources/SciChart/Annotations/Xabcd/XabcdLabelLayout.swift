@@ -1,0 +1,102 @@
+import Foundation
+
+/// Places the labels of an XABCD drawing: none on a leg, none on another label, all inside
+/// the series area (as far as the area allows).
+struct XabcdLabelLayout {
+    /// The legs, as a polyline through the placed points.
+    let legs: [CGPoint]
+    let area: CGRect
+    private(set) var placed: [CGRect] = []
+
+    init(legs: [CGPoint], area: CGRect) {
+        self.legs = legs
+        self.area = area
+    }
+
+    static let padding = (x: 5.0, y: 2.0)
+    /// The gap kept between a label and a leg, in points.
+    static let clearance = 2.0
+
+    /// The size of a label of `text` in `font`, padding included.
+    static func size(of text: String, font: SCIFontStyle) -> CGSize {
+        let fontSize = Double(font.fontSize)
+        return CGSize(
+            width: SCITextMetrics.width(of: text, fontSize: fontSize, bold: font.isBold) + 2 * padding.x,
+            height: SCITextMetrics.lineHeight(fontSize: fontSize) + 2 * padding.y)
+    }
+
+    /// A label on the line from `from` to `to`, as near its middle as it can be while off
+    /// the legs: slid across the line, either way, until clear.
+    mutating func placeOnLine(text: String, font: SCIFontStyle, from: CGPoint, to: CGPoint) -> CGRect {
+        let size = Self.size(of: text, font: font)
+        let middle = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+        let dx = Double(to.x - from.x)
+        let dy = Double(to.y - from.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        let across = length > 0 ? CGPoint(x: -dy / length, y: dx / length) : CGPoint(x: 0, y: 1)
+        let step = Double(size.height) * 0.5
+        let offsets = [0.0] + (1...12).flatMap { [Double($0), -Double($0)] }
+        return place(size: size, candidates: offsets.map { offset($0 * step, middle, across) })
+    }
+
+    /// A label beside `point`, in `direction` (a unit vector) from it, moved further out or
+    /// aside until clear.
+    mutating func placeNear(_ point: CGPoint, direction: CGPoint, text: String, font: SCIFontStyle) -> CGRect
+    {
+        let size = Self.size(of: text, font: font)
+        // Far enough that the label's box clears the point (and its grip) in that direction.
+        let reach =
+            SCITradingAnnotationBase.gripRadius + 3
+            + abs(Double(direction.x)) * Double(size.width) / 2 + abs(Double(direction.y))
+            * Double(size.height) / 2
+        let aside = CGPoint(x: -direction.y, y: direction.x)
+        var candidates: [CGPoint] = []
+        for out in 0..<6 {
+            let base = offset(reach + Double(out) * Double(size.height) * 0.6, point, direction)
+            candidates.append(base)
+            for side in 1...3 {
+                candidates.append(offset(Double(side) * Double(size.width) * 0.4, base, aside))
+                candidates.append(offset(-Double(side) * Double(size.width) * 0.4, base, aside))
+            }
+        }
+        return place(size: size, candidates: candidates)
+    }
+
+    /// The first candidate centre whose box, kept in the area, touches no leg and no label;
+    /// the first candidate when none is clear.
+    private mutating func place(size: CGSize, candidates: [CGPoint]) -> CGRect {
+        let boxes = candidates.map { centre in
+            clamp(
+                CGRect(
+                    x: Double(centre.x) - Double(size.width) / 2,
+                    y: Double(centre.y) - Double(size.height) / 2,
+                    width: size.width, height: size.height))
+        }
+        let chosen = boxes.first(where: isClear) ?? boxes[0]
+        placed.append(chosen)
+        return chosen
+    }
+
+    private func isClear(_ box: CGRect) -> Bool {
+        let grown = box.insetBy(dx: -Self.clearance, dy: -Self.clearance)
+        for (start, end) in zip(legs, legs.dropFirst()) where ClippedPath.clip(start, end, to: grown) != nil {
+            return false
+        }
+        return !placed.contains { $0.intersects(box) }
+    }
+
+    /// The box moved inside the series area (its top-left corner wins when it is larger).
+    private func clamp(_ box: CGRect) -> CGRect {
+        let x = Double(box.minX).clamped(
+            to: Double(area.minX)...max(Double(area.minX), Double(area.maxX - box.width)))
+        let y = Double(box.minY).clamped(
+            to: Double(area.minY)...max(Double(area.minY), Double(area.maxY - box.height)))
+        return CGRect(x: x, y: y, width: box.width, height: box.height)
+    }
+
+    private func offset(_ distance: Double, _ point: CGPoint, _ direction: CGPoint) -> CGPoint {
+        CGPoint(
+            x: Double(point.x) + distance * Double(direction.x),
+            y: Double(point.y) + distance * Double(direction.y))
+    }
+}
