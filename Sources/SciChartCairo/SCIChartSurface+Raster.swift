@@ -11,7 +11,9 @@ extension SCIChartSurface {
     }
 
     /// Renders the surface to a PNG file at `scale` device pixels per point. The file is
-    /// written atomically: on any error nothing is left at `url`.
+    /// written atomically: on any error nothing is left at `url`. Symbolic links are
+    /// followed; a target that is not a regular file or a new name throws
+    /// ``SCIRasterError/notARegularFile(path:)`` (see ``SCIRasterImage/writePNG(to:)``).
     public func renderPNG(to url: URL, scale: Double = 1) throws {
         try renderImage(scale: scale).writePNG(to: url)
     }

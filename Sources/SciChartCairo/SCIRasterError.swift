@@ -11,6 +11,9 @@ public enum SCIRasterError: Error, Equatable, CustomStringConvertible {
     case cairo(String)
     /// The PNG could not be written; nothing was left at the path.
     case writeFailed(path: String, reason: String)
+    /// The path names something other than a regular file or a new name (a directory, a
+    /// device, a FIFO or a socket), after following symbolic links; it was left as it was.
+    case notARegularFile(path: String)
     /// The file is not a PNG Cairo can read.
     case readFailed(path: String, reason: String)
 
@@ -23,6 +26,7 @@ public enum SCIRasterError: Error, Equatable, CustomStringConvertible {
                 + "and \(SCIRasterImage.maximumPixels) in all"
         case .cairo(let status): "cairo error: \(status)"
         case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
+        case .notARegularFile(let path): "cannot write \(path): it is not a regular file"
         case .readFailed(let path, let reason): "cannot read \(path): \(reason)"
         }
     }

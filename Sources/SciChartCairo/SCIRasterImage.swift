@@ -109,13 +109,16 @@ public final class SCIRasterImage {
         return sink.data
     }
 
-    /// Writes the image as a PNG file, atomically: on failure nothing is left at `url`.
+    /// Writes the image as a PNG file, atomically: the bytes go to a new file beside the
+    /// target, renamed over it when complete, so on failure nothing is left and an old file
+    /// is untouched.
+    ///
+    /// A symbolic link is followed: the link stays and its target is written. The target must
+    /// be a regular file (which keeps its permission bits) or a new name (created with
+    /// `0o666` less the umask); anything else, such as a directory, a device or a FIFO,
+    /// throws ``SCIRasterError/notARegularFile(path:)`` and is left as it was.
     public func writePNG(to url: URL) throws {
         let data = try pngData()
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw SCIRasterError.writeFailed(path: url.path, reason: error.localizedDescription)
-        }
+        try data.withUnsafeBytes { try AtomicFileWriter.write($0, to: url) }
     }
 }
