@@ -7,7 +7,7 @@ extension SCIChartSurface {
     public func renderImage(scale: Double = 1) throws -> SCIRasterImage {
         // Checked before the frame is built, which would read a bad scale as 1.
         _ = try SCIRasterImage.pixelSize(of: size, scale: scale)
-        return try SCIRasterRenderer().render(renderFrame(scale: scale))
+        return try SCIRasterRenderer.renderOnce(renderFrame(scale: scale))
     }
 
     /// Renders the surface to a PNG file at `scale` device pixels per point. The file is
