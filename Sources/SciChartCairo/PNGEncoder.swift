@@ -23,7 +23,7 @@ enum PNGEncoder {
         let bands = bandRows(
             height: height,
             count: requested
-                ?? min(ProcessInfo.processInfo.activeProcessorCount, height * width * 4 / minimumBandBytes))
+                ?? min(ParallelTasks.pieces, height * width * 4 / minimumBandBytes))
         let probe = PNGScanlines(pixels: pixels, width: width, height: height, stride: stride, color: .rgb)
         let opaque = try ParallelMap.run(bands.count) { probe.isOpaque(rows: bands[$0]) }
         let color: PNGColorType = opaque.allSatisfy { $0 } ? .rgb : .rgba

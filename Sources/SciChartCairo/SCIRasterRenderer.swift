@@ -91,28 +91,33 @@ public final class SCIRasterRenderer {
     ) throws {
         let bands = RasterBands.rows(
             width: surface.width, height: surface.height, scale: scale, lists: [list],
-            count: count ?? ProcessInfo.processInfo.activeProcessorCount)
+            count: count ?? ParallelTasks.pieces)
         guard bands.count > 1 else {
             try Self.paint(
                 background: background, list: list, into: surface, top: 0, scale: scale, clear: clear)
             return
         }
+        let extents = RasterBands.commandRows(list, scale: scale)
         cairo_surface_flush(surface.pointer)
         defer { cairo_surface_mark_dirty(surface.pointer) }
         let target = SharedSurface(surface: surface)
         _ = try ParallelMap.run(bands.count) { index in
-            let band = try CairoSurface(rows: bands[index], of: target.surface)
+            let rows = bands[index]
+            let band = try CairoSurface(rows: rows, of: target.surface)
             try Self.paint(
-                background: background, list: list, into: band, top: bands[index].lowerBound, scale: scale,
-                clear: clear)
+                background: background, list: list, into: band, top: rows.lowerBound, scale: scale,
+                clear: clear,
+                only: DisplayListPainter.Band(
+                    rows: Double(rows.lowerBound)...Double(rows.upperBound), scale: scale, extents: extents))
             cairo_surface_flush(band.pointer)
         }
     }
 
-    /// Paints `list` into `surface`, whose first row is row `top` of the image.
+    /// Paints `list` into `surface`, whose first row is row `top` of the image; `only` names
+    /// the band, to skip what cannot reach it.
     private static func paint(
         background: SCIColor?, list: SCIDisplayList, into surface: CairoSurface, top: Int, scale: Double,
-        clear: Bool
+        clear: Bool, only band: DisplayListPainter.Band? = nil
     ) throws {
         let context = try CairoContext(surface: surface)
         let cr = context.pointer
@@ -128,7 +133,7 @@ public final class SCIRasterRenderer {
         cairo_translate(cr, 0, Double(-top))
         cairo_scale(cr, scale, scale)
         var painter = DisplayListPainter(context: context)
-        painter.paint(list)
+        painter.paint(list, band: band)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw SCIRasterError.cairo(String(cString: cairo_status_to_string(status)))

@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func textOnEveryRowLeavesOneBand() {
-        var list = SCIDisplayList()
+        var list = Self.heavyList()
         for row in stride(from: 0, through: 900, by: 8) {
             list.text(
                 SCITextRun(
@@ -77,13 +77,62 @@ import Testing
             rows.first.map { $0.lowerBound <= Int(600 - length) && $0.upperBound >= 600 } == true, "\(rows)")
     }
 
-    @Test func smallImagesArePaintedInOnePass() {
-        #expect(RasterBands.rows(width: 300, height: 200, scale: 1, lists: [], count: 8) == [0..<200])
+    @Test func commandsKnowTheRowsTheyCanReach() throws {
+        var list = SCIDisplayList()
+        var top = SCIPath()
+        top.addRect(CGRect(x: 10, y: 10, width: 50, height: 10))
+        var bottom = SCIPath()
+        bottom.move(to: CGPoint(x: 0, y: 500))
+        bottom.line(to: CGPoint(x: 100, y: 510))
+        list.pushClip(CGRect(x: 0, y: 0, width: 800, height: 600))
+        list.fill(top, SCIFill(color: .white))
+        list.stroke(bottom, SCIStroke(color: .white, width: 2))
+        list.text(
+            SCITextRun(
+                text: "label", origin: CGPoint(x: 5, y: 300), fontSize: 10, isBold: false, color: .white))
+        list.popClip()
+        let rows = RasterBands.commandRows(list, scale: 2)
+        #expect(rows.count == 5)
+        #expect(rows[0] == nil && rows[4] == nil)
+        // At scale 2: the fill's rows 20-40, the stroke's 1000-1020 widened by its width, the
+        // text's box around 600.
+        let fill = try #require(rows[1])
+        #expect(fill.contains(20) && fill.contains(40) && !fill.contains(100))
+        let stroke = try #require(rows[2])
+        #expect(
+            stroke.contains(1000) && stroke.contains(1020) && !stroke.contains(900) && !stroke.contains(1100))
+        let text = try #require(rows[3])
+        #expect(text.contains(590) && text.contains(602) && !text.contains(500) && !text.contains(700))
+    }
+
+    /// A list of many short paths: heavy enough to be worth bands.
+    static func heavyList() -> SCIDisplayList {
+        var list = SCIDisplayList()
+        var path = SCIPath()
+        for index in 0..<1_000 {
+            path.addRect(CGRect(x: index, y: index % 800, width: 1, height: 10))
+        }
+        list.fill(path, SCIFill(color: .white))
+        return list
+    }
+
+    @Test func smallImagesAndLightListsArePaintedInOnePass() {
+        let heavy = Self.heavyList()
+        #expect(RasterBands.rows(width: 1600, height: 900, scale: 1, lists: [heavy], count: 8).count == 8)
+        #expect(RasterBands.rows(width: 300, height: 200, scale: 1, lists: [heavy], count: 8) == [0..<200])
+        var light = SCIDisplayList()
+        var cross = SCIPath()
+        cross.move(to: CGPoint(x: 0, y: 450))
+        cross.line(to: CGPoint(x: 1600, y: 450))
+        light.stroke(cross, SCIStroke(color: .white, width: 1))
+        #expect(RasterBands.rows(width: 1600, height: 900, scale: 1, lists: [light], count: 8) == [0..<900])
     }
 
     /// At a fractional scale a band's translated coordinates may round differently.
     @Test func fractionalScalesArePaintedInOnePass() {
-        #expect(RasterBands.rows(width: 2400, height: 1350, scale: 1.5, lists: [], count: 2) == [0..<1350])
-        #expect(RasterBands.rows(width: 3200, height: 1800, scale: 2, lists: [], count: 2).count == 2)
+        let heavy = Self.heavyList()
+        #expect(
+            RasterBands.rows(width: 2400, height: 1350, scale: 1.5, lists: [heavy], count: 2) == [0..<1350])
+        #expect(RasterBands.rows(width: 3200, height: 1800, scale: 2, lists: [heavy], count: 2).count == 2)
     }
 }
