@@ -7,7 +7,8 @@ import SciChart
 /// overlay.
 ///
 /// A renderer belongs to one thread at a time, like the surface it draws. It reuses its
-/// output image when the caller has let go of the previous one.
+/// output image when the caller has let go of the previous one. Large layers are painted in
+/// bands of rows on every core (see `RasterBands`), with the pixels of a single pass.
 public final class SCIRasterRenderer {
     private struct LayerKey: Equatable {
         var surfaceId: UInt64
