@@ -16,9 +16,14 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         .target(
             name: "SciChartCairo",
-            dependencies: ["SciChart", "CCairo"]
+            dependencies: ["SciChart", "CCairo", "CZlib"]
         ),
         .systemLibrary(
             name: "CGtk",

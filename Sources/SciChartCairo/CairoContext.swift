@@ -6,6 +6,8 @@ final class CairoSurface {
     let pointer: OpaquePointer
     let width: Int
     let height: Int
+    /// The surface whose pixels this one draws into, kept alive while it does.
+    private let parent: CairoSurface?
 
     init(width: Int, height: Int) throws {
         guard let pointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
@@ -16,6 +18,22 @@ final class CairoSurface {
         self.pointer = pointer
         self.width = width
         self.height = height
+        parent = nil
+    }
+
+    /// A surface over `rows` of `parent`'s pixels: what it draws lands in `parent`. The
+    /// caller flushes `parent` before and marks it dirty after.
+    init(rows: Range<Int>, of parent: CairoSurface) throws {
+        let start = cairo_image_surface_get_data(parent.pointer)! + rows.lowerBound * parent.stride
+        guard
+            let pointer = cairo_image_surface_create_for_data(
+                start, CAIRO_FORMAT_ARGB32, Int32(parent.width), Int32(rows.count), Int32(parent.stride))
+        else { throw SCIRasterError.cairo("no surface") }
+        if let problem = Self.problem(pointer) { throw SCIRasterError.cairo(problem) }
+        self.pointer = pointer
+        width = parent.width
+        height = rows.count
+        self.parent = parent
     }
 
     /// Reads a PNG file.
@@ -29,6 +47,7 @@ final class CairoSurface {
         self.pointer = pointer
         width = Int(cairo_image_surface_get_width(pointer))
         height = Int(cairo_image_surface_get_height(pointer))
+        parent = nil
     }
 
     deinit {

@@ -28,8 +28,30 @@ struct DisplayListPainter {
         cairo_set_font_options(pointer, fontOptions.pointer)
     }
 
-    mutating func paint(_ list: SCIDisplayList) {
-        for command in list.commands {
+    /// The part of the image a band paints: its device rows, the scale from points to device
+    /// pixels, and each command's device rows (``RasterBands/commandRows(_:scale:)``).
+    struct Band {
+        var rows: ClosedRange<Double>
+        var scale: Double
+        var extents: [ClosedRange<Double>?]
+
+        /// The band's rows in points, where paths live.
+        var points: ClosedRange<Double> { rows.lowerBound / scale...rows.upperBound / scale }
+    }
+
+    /// The band being painted; `nil` paints everything.
+    private var band: Band?
+
+    /// Paints `list`, all of it or, in a band, only the commands and subpaths that can
+    /// reach the band's rows: what lies wholly outside them changes none of its pixels.
+    mutating func paint(_ list: SCIDisplayList, band: Band? = nil) {
+        self.band = band
+        for (index, command) in list.commands.enumerated() {
+            if let band, index < band.extents.count, let extent = band.extents[index],
+                !extent.overlaps(band.rows)
+            {
+                continue
+            }
             paint(command)
         }
         while !stack.isEmpty { pop() }
@@ -38,13 +60,14 @@ struct DisplayListPainter {
     private mutating func paint(_ command: SCIDrawCommand) {
         switch command {
         case .fill(let path, let fill):
-            add(path)
+            add(path, reach: 1 / (band?.scale ?? 1))
             setColor(fill.color)
             cairo_set_fill_rule(context, fill.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
             cairo_fill(context)
         case .stroke(let path, let stroke):
-            add(path)
+            // Miter joins reach half Cairo's default miter limit (10) times the width.
+            add(path, reach: stroke.width * 5 + 1 / (band?.scale ?? 1))
             setColor(stroke.color)
             cairo_set_line_width(context, stroke.width)
             cairo_set_line_join(context, Self.join(stroke.lineJoin))
@@ -108,27 +131,61 @@ struct DisplayListPainter {
         }
     }
 
-    private func add(_ path: SCIPath) {
+    /// Sends `path` to Cairo; in a band, only the subpaths whose points come within `reach`
+    /// points of the band's rows.
+    private func add(_ path: SCIPath, reach: Double) {
         cairo_new_path(context)
+        let visible = band.map { ($0.points.lowerBound - reach)...($0.points.upperBound + reach) }
+        let verbs = path.verbs
         path.coordinates.withUnsafeBufferPointer { coordinates in
-            var index = 0
-            for verb in path.verbs {
-                switch verb {
-                case .move:
-                    cairo_move_to(context, coordinates[index], coordinates[index + 1])
-                    index += 2
-                case .line:
-                    cairo_line_to(context, coordinates[index], coordinates[index + 1])
-                    index += 2
-                case .curve:
-                    cairo_curve_to(
-                        context, coordinates[index], coordinates[index + 1], coordinates[index + 2],
-                        coordinates[index + 3], coordinates[index + 4], coordinates[index + 5])
-                    index += 6
-                case .close:
-                    cairo_close_path(context)
-                }
+            var verb = 0
+            var coordinate = 0
+            while verb < verbs.count {
+                // One subpath: a move and what follows up to the next move.
+                let (firstVerb, firstCoordinate) = (verb, coordinate)
+                var top = Double.infinity
+                var bottom = -Double.infinity
+                repeat {
+                    let end = coordinate + 2 * Self.points(verbs[verb])
+                    while coordinate < end {
+                        top = min(top, coordinates[coordinate + 1])
+                        bottom = max(bottom, coordinates[coordinate + 1])
+                        coordinate += 2
+                    }
+                    verb += 1
+                } while verb < verbs.count && verbs[verb] != .move
+                if let visible, bottom < visible.lowerBound || top > visible.upperBound { continue }
+                emit(verbs[firstVerb..<verb], from: firstCoordinate, in: coordinates)
             }
+        }
+    }
+
+    private static func points(_ verb: SCIPath.Verb) -> Int {
+        switch verb {
+        case .move, .line: 1
+        case .curve: 3
+        case .close: 0
+        }
+    }
+
+    private func emit(
+        _ verbs: ArraySlice<SCIPath.Verb>, from start: Int, in coordinates: UnsafeBufferPointer<Double>
+    ) {
+        var index = start
+        for verb in verbs {
+            switch verb {
+            case .move:
+                cairo_move_to(context, coordinates[index], coordinates[index + 1])
+            case .line:
+                cairo_line_to(context, coordinates[index], coordinates[index + 1])
+            case .curve:
+                cairo_curve_to(
+                    context, coordinates[index], coordinates[index + 1], coordinates[index + 2],
+                    coordinates[index + 3], coordinates[index + 4], coordinates[index + 5])
+            case .close:
+                cairo_close_path(context)
+            }
+            index += 2 * Self.points(verb)
         }
     }
 

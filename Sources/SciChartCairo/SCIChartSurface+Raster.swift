@@ -7,11 +7,13 @@ extension SCIChartSurface {
     public func renderImage(scale: Double = 1) throws -> SCIRasterImage {
         // Checked before the frame is built, which would read a bad scale as 1.
         _ = try SCIRasterImage.pixelSize(of: size, scale: scale)
-        return try SCIRasterRenderer().render(renderFrame(scale: scale))
+        return try SCIRasterRenderer.renderOnce(renderFrame(scale: scale))
     }
 
     /// Renders the surface to a PNG file at `scale` device pixels per point. The file is
-    /// written atomically: on any error nothing is left at `url`.
+    /// written atomically: on any error nothing is left at `url`. Symbolic links are
+    /// followed; a target that is not a regular file or a new name throws
+    /// ``SCIRasterError/notARegularFile(path:)`` (see ``SCIRasterImage/writePNG(to:)``).
     public func renderPNG(to url: URL, scale: Double = 1) throws {
         try renderImage(scale: scale).writePNG(to: url)
     }

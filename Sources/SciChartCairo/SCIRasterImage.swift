@@ -25,6 +25,35 @@ public final class SCIRasterImage {
         self.init(surface: try CairoSurface(width: width, height: height))
     }
 
+    /// Creates an image from premultiplied ARGB pixels, row by row, as
+    /// ``premultipliedPixels`` gives them. Throws
+    /// ``SCIRasterError/invalidPixels(reason:)`` when there are not `width * height` of them
+    /// or a colour channel exceeds its alpha (not a premultiplied colour).
+    public convenience init(width: Int, height: Int, premultipliedPixels pixels: [UInt32]) throws {
+        try self.init(width: width, height: height)
+        guard pixels.count == width * height else {
+            throw SCIRasterError.invalidPixels(
+                reason: "\(pixels.count) pixels for an image of \(width) x \(height)")
+        }
+        if let index = pixels.firstIndex(where: { pixel in
+            let alpha = pixel >> 24
+            return (pixel >> 16) & 0xFF > alpha || (pixel >> 8) & 0xFF > alpha || pixel & 0xFF > alpha
+        }) {
+            throw SCIRasterError.invalidPixels(
+                reason: "pixel \(index) has a colour channel above its alpha: it is not premultiplied")
+        }
+        let stride = surface.stride
+        surface.withBytes { bytes in
+            pixels.withUnsafeBytes { source in
+                for row in 0..<height {
+                    let start = row * width * 4
+                    UnsafeMutableRawBufferPointer(rebasing: bytes[(row * stride)...]).copyMemory(
+                        from: UnsafeRawBufferPointer(rebasing: source[start..<start + width * 4]))
+                }
+            }
+        }
+    }
+
     init(surface: CairoSurface) {
         self.surface = surface
     }
@@ -89,33 +118,27 @@ public final class SCIRasterImage {
         }
     }
 
-    /// The image encoded as PNG.
+    /// The image encoded as PNG: 8-bit RGB when every pixel is opaque, else 8-bit RGBA
+    /// (colours un-premultiplied as Cairo's own writer does, so reading the file back gives
+    /// these pixels), compressed on every core. See ``writePNG(to:)`` to write a file.
     public func pngData() throws -> Data {
-        final class Sink {
-            var data = Data()
+        try surface.withBytes { bytes in
+            try PNGEncoder.encode(
+                pixels: UnsafeRawPointer(bytes.baseAddress!), width: width, height: height,
+                stride: surface.stride)
         }
-        let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(
-            surface.pointer,
-            { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(
-                    bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw SCIRasterError.cairo(String(cString: cairo_status_to_string(status)))
-        }
-        return sink.data
     }
 
-    /// Writes the image as a PNG file, atomically: on failure nothing is left at `url`.
+    /// Writes the image as a PNG file, atomically: the bytes go to a new file beside the
+    /// target, renamed over it when complete, so on failure nothing is left and an old file
+    /// is untouched.
+    ///
+    /// A symbolic link is followed: the link stays and its target is written. The target must
+    /// be a regular file (which keeps its permission bits) or a new name (created with
+    /// `0o666` less the umask); anything else, such as a directory, a device or a FIFO,
+    /// throws ``SCIRasterError/notARegularFile(path:)`` and is left as it was.
     public func writePNG(to url: URL) throws {
         let data = try pngData()
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw SCIRasterError.writeFailed(path: url.path, reason: error.localizedDescription)
-        }
+        try data.withUnsafeBytes { try AtomicFileWriter.write($0, to: url) }
     }
 }

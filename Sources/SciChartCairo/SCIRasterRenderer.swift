@@ -7,7 +7,8 @@ import SciChart
 /// overlay.
 ///
 /// A renderer belongs to one thread at a time, like the surface it draws. It reuses its
-/// output image when the caller has let go of the previous one.
+/// output image when the caller has let go of the previous one. Large layers are painted in
+/// bands of rows on every core (see `RasterBands`), with the pixels of a single pass.
 public final class SCIRasterRenderer {
     private struct LayerKey: Equatable {
         var surfaceId: UInt64
@@ -39,7 +40,7 @@ public final class SCIRasterRenderer {
             let surface =
                 chartLayer.map { $0.key.width == width && $0.key.height == height } == true
                 ? chartLayer!.surface : try CairoSurface(width: width, height: height)
-            try paint(
+            try Self.paint(
                 background: frame.background, list: frame.chartLayer, into: surface, scale: scale, clear: true
             )
             chartLayer = (key, surface)
@@ -48,8 +49,24 @@ public final class SCIRasterRenderer {
         }
         let image = try outputImage(width: width, height: height)
         image.surface.copyPixels(from: chart)
-        try paint(background: nil, list: frame.overlayLayer, into: image.surface, scale: scale, clear: false)
+        try Self.paint(
+            background: nil, list: frame.overlayLayer, into: image.surface, scale: scale, clear: false)
         return image
+    }
+
+    /// Draws `frame` straight into a new image, both layers in one pass, with nothing cached:
+    /// what a one-off export needs (no second image, no copy). `bands` caps the bands of rows
+    /// painted in parallel (default: the active cores).
+    static func renderOnce(_ frame: SCIRenderFrame, bands: Int? = nil) throws -> SCIRasterImage {
+        let (width, height) = try SCIRasterImage.pixelSize(of: frame.size, scale: frame.scale)
+        let surface = try CairoSurface(width: width, height: height)
+        try paint(
+            background: frame.background, list: frame.chartLayer, into: surface, scale: frame.scale,
+            clear: true, bands: bands)
+        try paint(
+            background: nil, list: frame.overlayLayer, into: surface, scale: frame.scale, clear: false,
+            bands: bands)
+        return SCIRasterImage(surface: surface)
     }
 
     /// Forgets the cached chart layer.
@@ -68,8 +85,40 @@ public final class SCIRasterRenderer {
         return image
     }
 
-    private func paint(
-        background: SCIColor?, list: SCIDisplayList, into surface: CairoSurface, scale: Double, clear: Bool
+    /// Paints `list` into `surface`, in bands of rows on every core (see ``RasterBands``).
+    private static func paint(
+        background: SCIColor?, list: SCIDisplayList, into surface: CairoSurface, scale: Double, clear: Bool,
+        bands count: Int? = nil
+    ) throws {
+        let bands = RasterBands.rows(
+            width: surface.width, height: surface.height, scale: scale, lists: [list],
+            count: count ?? ParallelTasks.pieces)
+        guard bands.count > 1 else {
+            try Self.paint(
+                background: background, list: list, into: surface, top: 0, scale: scale, clear: clear)
+            return
+        }
+        let extents = RasterBands.commandRows(list, scale: scale)
+        cairo_surface_flush(surface.pointer)
+        defer { cairo_surface_mark_dirty(surface.pointer) }
+        let target = SharedSurface(surface: surface)
+        _ = try ParallelMap.run(bands.count) { index in
+            let rows = bands[index]
+            let band = try CairoSurface(rows: rows, of: target.surface)
+            try Self.paint(
+                background: background, list: list, into: band, top: rows.lowerBound, scale: scale,
+                clear: clear,
+                only: DisplayListPainter.Band(
+                    rows: Double(rows.lowerBound)...Double(rows.upperBound), scale: scale, extents: extents))
+            cairo_surface_flush(band.pointer)
+        }
+    }
+
+    /// Paints `list` into `surface`, whose first row is row `top` of the image; `only` names
+    /// the band, to skip what cannot reach it.
+    private static func paint(
+        background: SCIColor?, list: SCIDisplayList, into surface: CairoSurface, top: Int, scale: Double,
+        clear: Bool, only band: DisplayListPainter.Band? = nil
     ) throws {
         let context = try CairoContext(surface: surface)
         let cr = context.pointer
@@ -82,12 +131,18 @@ public final class SCIRasterRenderer {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
+        cairo_translate(cr, 0, Double(-top))
         cairo_scale(cr, scale, scale)
         var painter = DisplayListPainter(context: context)
-        painter.paint(list)
+        painter.paint(list, band: band)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw SCIRasterError.cairo(String(cString: cairo_status_to_string(status)))
         }
     }
+}
+
+/// An image surface shared by the threads painting its bands, each into its own rows only.
+private struct SharedSurface: @unchecked Sendable {
+    let surface: CairoSurface
 }

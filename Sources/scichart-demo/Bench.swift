@@ -169,12 +169,34 @@ enum Bench {
                 note: "one move while placing a measure's End over 1e6 points, overlay redrawn"))
         let png = try median(runs: 7) { sink &+= try image.pngData().count }
         figures.append(Figure(key: "png_encode_ms", value: png, unit: "ms", note: "1600 x 900 PNG"))
+        figures.append(try spyPNG())
 
         figures += try dataOrderFigures()
         for (_, measure) in extra {
             figures.append(try measure())
         }
         return figures
+    }
+
+    /// SPY daily candles (2,519 bars) with 50- and 200-day moving averages at 1600 x 900:
+    /// built from the bars, drawn and written to a PNG file. One untimed run first, so font
+    /// and glyph caches are warm, as `benchmarks/compare.py` does for mplfinance.
+    static func spyPNG() throws -> Figure {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scichart-bench-\(getpid())", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("spy.png")
+        func draw() throws {
+            let surface = GalleryCharts.spyDaily()
+            surface.frame = frame
+            try surface.renderPNG(to: file)
+        }
+        try draw()
+        let value = try median(runs: 15, draw)
+        return Figure(
+            key: "spy_png_ms", value: value, unit: "ms",
+            note: "SPY daily candles with SMA 50 and 200, data to PNG file, warm")
     }
 
     /// The sum of `values` with independent accumulators, so the pass is bound by memory,

@@ -1,0 +1,138 @@
+import Foundation
+import Gallery
+import SciChart
+import Testing
+
+@testable import SciChartCairo
+
+/// Painting in bands of rows on several cores gives the pixels of one pass.
+@Suite struct RasterBandTests {
+    static func chart(_ make: () -> SCIChartSurface) -> SCIChartSurface {
+        let surface = make()
+        surface.frame = CGRect(x: 0, y: 0, width: 1600, height: 900)
+        return surface
+    }
+
+    @Test(arguments: [2, 3, 7])
+    func bandsPaintThePixelsOfOnePass(bands: Int) throws {
+        let charts = [
+            Self.chart { GalleryCharts.spyMeasureEditing(theme: .dark) },
+            Self.chart { GalleryCharts.multiAxis(theme: .light) },
+        ]
+        for surface in charts {
+            for scale in [1.0, 2.0] {
+                let frame = surface.renderFrame(scale: scale)
+                let one = try SCIRasterRenderer.renderOnce(frame, bands: 1)
+                let many = try SCIRasterRenderer.renderOnce(frame, bands: bands)
+                let (a, b) = (one.premultipliedPixels, many.premultipliedPixels)
+                let differing = a.indices.filter { a[$0] != b[$0] }
+                let rows = Set(differing.map { $0 / one.width }).sorted()
+                #expect(
+                    differing.isEmpty,
+                    "scale \(scale): \(differing.count) pixels differ, rows \(rows.prefix(20))")
+            }
+        }
+    }
+
+    @Test func bandEdgesCoverEveryRowAndCutNoText() {
+        let frame = Self.chart { GalleryCharts.spyDaily() }.renderFrame()
+        let rows = RasterBands.rows(width: 1600, height: 900, scale: 1, lists: [frame.chartLayer], count: 4)
+        #expect(rows.count == 4)
+        #expect(rows.first?.lowerBound == 0 && rows.last?.upperBound == 900)
+        for (above, below) in zip(rows, rows.dropFirst()) {
+            #expect(above.upperBound == below.lowerBound)
+            #expect(below.count >= RasterBands.minimumRows)
+        }
+        let text = RasterBands.textRows(frame.chartLayer, scale: 1)
+        #expect(!text.isEmpty)
+        for band in rows.dropFirst() {
+            #expect(!text.contains { $0.contains(band.lowerBound) }, "a band starts at \(band.lowerBound)")
+        }
+    }
+
+    @Test func textOnEveryRowLeavesOneBand() {
+        var list = Self.heavyList()
+        for row in stride(from: 0, through: 900, by: 8) {
+            list.text(
+                SCITextRun(
+                    text: "label", origin: CGPoint(x: 10, y: row), fontSize: 12, isBold: false, color: .white)
+            )
+        }
+        #expect(RasterBands.rows(width: 1600, height: 900, scale: 1, lists: [list], count: 2) == [0..<900])
+    }
+
+    @Test func rotatedTextBlocksTheRowsItSpans() {
+        var list = SCIDisplayList()
+        list.text(
+            SCITextRun(
+                text: "a long vertical axis title", origin: CGPoint(x: 20, y: 600), fontSize: 12,
+                isBold: false,
+                color: .white, rotation: -90))
+        let rows = RasterBands.textRows(list, scale: 1)
+        #expect(rows.count == 1)
+        // Turned upwards from y = 600, the run covers its own length above that.
+        let length = list.textRuns[0].width
+        #expect(length > 100)
+        #expect(
+            rows.first.map { $0.lowerBound <= Int(600 - length) && $0.upperBound >= 600 } == true, "\(rows)")
+    }
+
+    @Test func commandsKnowTheRowsTheyCanReach() throws {
+        var list = SCIDisplayList()
+        var top = SCIPath()
+        top.addRect(CGRect(x: 10, y: 10, width: 50, height: 10))
+        var bottom = SCIPath()
+        bottom.move(to: CGPoint(x: 0, y: 500))
+        bottom.line(to: CGPoint(x: 100, y: 510))
+        list.pushClip(CGRect(x: 0, y: 0, width: 800, height: 600))
+        list.fill(top, SCIFill(color: .white))
+        list.stroke(bottom, SCIStroke(color: .white, width: 2))
+        list.text(
+            SCITextRun(
+                text: "label", origin: CGPoint(x: 5, y: 300), fontSize: 10, isBold: false, color: .white))
+        list.popClip()
+        let rows = RasterBands.commandRows(list, scale: 2)
+        #expect(rows.count == 5)
+        #expect(rows[0] == nil && rows[4] == nil)
+        // At scale 2: the fill's rows 20-40, the stroke's 1000-1020 widened by its width, the
+        // text's box around 600.
+        let fill = try #require(rows[1])
+        #expect(fill.contains(20) && fill.contains(40) && !fill.contains(100))
+        let stroke = try #require(rows[2])
+        #expect(
+            stroke.contains(1000) && stroke.contains(1020) && !stroke.contains(900) && !stroke.contains(1100))
+        let text = try #require(rows[3])
+        #expect(text.contains(590) && text.contains(602) && !text.contains(500) && !text.contains(700))
+    }
+
+    /// A list of many short paths: heavy enough to be worth bands.
+    static func heavyList() -> SCIDisplayList {
+        var list = SCIDisplayList()
+        var path = SCIPath()
+        for index in 0..<1_000 {
+            path.addRect(CGRect(x: index, y: index % 800, width: 1, height: 10))
+        }
+        list.fill(path, SCIFill(color: .white))
+        return list
+    }
+
+    @Test func smallImagesAndLightListsArePaintedInOnePass() {
+        let heavy = Self.heavyList()
+        #expect(RasterBands.rows(width: 1600, height: 900, scale: 1, lists: [heavy], count: 8).count == 8)
+        #expect(RasterBands.rows(width: 300, height: 200, scale: 1, lists: [heavy], count: 8) == [0..<200])
+        var light = SCIDisplayList()
+        var cross = SCIPath()
+        cross.move(to: CGPoint(x: 0, y: 450))
+        cross.line(to: CGPoint(x: 1600, y: 450))
+        light.stroke(cross, SCIStroke(color: .white, width: 1))
+        #expect(RasterBands.rows(width: 1600, height: 900, scale: 1, lists: [light], count: 8) == [0..<900])
+    }
+
+    /// At a fractional scale a band's translated coordinates may round differently.
+    @Test func fractionalScalesArePaintedInOnePass() {
+        let heavy = Self.heavyList()
+        #expect(
+            RasterBands.rows(width: 2400, height: 1350, scale: 1.5, lists: [heavy], count: 2) == [0..<1350])
+        #expect(RasterBands.rows(width: 3200, height: 1800, scale: 2, lists: [heavy], count: 2).count == 2)
+    }
+}
