@@ -45,6 +45,7 @@ public final class SCICursorModifier: SCIChartModifierBase {
     /// Whether hovers were seen since the pointer last left: a mouse host.
     private var hasMouse = false
 
+    /// A crosshair in the theme's colours, with axis labels.
     public override init() {
         super.init()
     }

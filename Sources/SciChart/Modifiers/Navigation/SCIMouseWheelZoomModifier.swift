@@ -26,11 +26,12 @@ public final class SCIMouseWheelZoomModifier: SCIChartModifierBase {
 
     /// How much one notch scales the visible span: by `1 + growFactor` (default 0.1, 10 %
     /// a notch). Values are clamped to `0...10`; a non-finite value reads as the default.
-    public var growFactor: Double = 0.1
+    public var growFactor = SCIMouseWheelZoomModifier.defaultGrowFactor
 
     /// The default ``growFactor``.
     public static let defaultGrowFactor = 0.1
 
+    /// A wheel zoom of x and y, 10 % a notch.
     public override init() {
         super.init()
     }

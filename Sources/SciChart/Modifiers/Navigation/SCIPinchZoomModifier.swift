@@ -29,6 +29,7 @@ public final class SCIPinchZoomModifier: SCIChartModifierBase {
     /// The series area when the pinch started, which the snapshot's pixels count from.
     private var startArea = CGRect.zero
 
+    /// A pinch zoom of x and y.
     public override init() {
         super.init()
     }

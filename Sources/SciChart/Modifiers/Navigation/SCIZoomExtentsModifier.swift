@@ -14,6 +14,7 @@ import Foundation
 /// whose press it received, so put this one before ``SCIZoomPanModifier`` and drawing tools.
 /// It handles the double taps it acts on.
 public final class SCIZoomExtentsModifier: SCIChartModifierBase {
+    /// A double-tap zoom to the data.
     public override init() {
         super.init()
     }

@@ -39,6 +39,7 @@ public final class SCIZoomPanModifier: SCIChartModifierBase {
     /// The series area of the anchor's snapshot.
     private var anchorArea = CGRect.zero
 
+    /// A pan of x and y.
     public override init() {
         super.init()
     }
