@@ -23,6 +23,8 @@ extension SCIRasterRenderer {
         defer { cairo_restore(context) }
         cairo_save(context)
         cairo_scale(context, 1 / scale, 1 / scale)
+        // An opaque layer (an opaque background) replaces what is under it: a plain copy.
+        if frame.background.alpha == 255 { cairo_set_operator(context, CAIRO_OPERATOR_SOURCE) }
         cairo_set_source_surface(context, chart.pointer, 0, 0)
         cairo_rectangle(context, 0, 0, Double(chart.width), Double(chart.height))
         cairo_fill(context)
