@@ -28,29 +28,11 @@ public final class SCIRasterRenderer {
 
     /// Draws `frame` at the scale it was built for (``SCIRenderFrame/scale``).
     public func render(_ frame: SCIRenderFrame) throws -> SCIRasterImage {
-        let scale = frame.scale
-        let (width, height) = try SCIRasterImage.pixelSize(of: frame.size, scale: scale)
-        let key = LayerKey(
-            surfaceId: frame.surfaceId, generation: frame.chartGeneration, width: width, height: height,
-            scale: scale)
-        let chart: CairoSurface
-        if let cached = chartLayer, cached.key == key {
-            chart = cached.surface
-        } else {
-            let surface =
-                chartLayer.map { $0.key.width == width && $0.key.height == height } == true
-                ? chartLayer!.surface : try CairoSurface(width: width, height: height)
-            try Self.paint(
-                background: frame.background, list: frame.chartLayer, into: surface, scale: scale, clear: true
-            )
-            chartLayer = (key, surface)
-            chartLayerDraws += 1
-            chart = surface
-        }
-        let image = try outputImage(width: width, height: height)
+        let chart = try chartLayerSurface(for: frame)
+        let image = try outputImage(width: chart.width, height: chart.height)
         image.surface.copyPixels(from: chart)
         try Self.paint(
-            background: nil, list: frame.overlayLayer, into: image.surface, scale: scale, clear: false)
+            background: nil, list: frame.overlayLayer, into: image.surface, scale: frame.scale, clear: false)
         return image
     }
 
@@ -72,6 +54,25 @@ public final class SCIRasterRenderer {
     /// Forgets the cached chart layer.
     public func invalidateCache() {
         chartLayer = nil
+    }
+
+    /// The chart layer of `frame` in device pixels: the cached one when the frame's chart
+    /// layer is unchanged (same surface, generation, size and scale), else painted again.
+    func chartLayerSurface(for frame: SCIRenderFrame) throws -> CairoSurface {
+        let scale = frame.scale
+        let (width, height) = try SCIRasterImage.pixelSize(of: frame.size, scale: scale)
+        let key = LayerKey(
+            surfaceId: frame.surfaceId, generation: frame.chartGeneration, width: width, height: height,
+            scale: scale)
+        if let cached = chartLayer, cached.key == key { return cached.surface }
+        let surface =
+            chartLayer.map { $0.key.width == width && $0.key.height == height } == true
+            ? chartLayer!.surface : try CairoSurface(width: width, height: height)
+        try Self.paint(
+            background: frame.background, list: frame.chartLayer, into: surface, scale: scale, clear: true)
+        chartLayer = (key, surface)
+        chartLayerDraws += 1
+        return surface
     }
 
     private func outputImage(width: Int, height: Int) throws -> SCIRasterImage {

@@ -18,6 +18,8 @@ struct PointerTracker {
     private var state = State.idle
     /// The pointer's last known point over the widget, in widget coordinates.
     private(set) var lastLocation: CGPoint?
+    /// Whether the pointer left the widget during a drag: it has left once the drag ends.
+    private var leftDuringDrag = false
 
     /// Whether a drag is in progress.
     var isDragging: Bool {
@@ -76,5 +78,28 @@ struct PointerTracker {
     /// The pointer entered the widget at `location`.
     mutating func entered(at location: CGPoint) {
         lastLocation = location
+        leftDuringDrag = false
+    }
+
+    /// The pointer left the widget: `.exited` at its last point, or nothing during a drag
+    /// (the drag goes on; ``exitAfterDrag(time:modifiers:)`` reports the exit when it ends).
+    mutating func left(time: TimeInterval, modifiers: SCIKeyModifiers) -> SCIPointerEvent? {
+        guard !isDragging else {
+            leftDuringDrag = true
+            return nil
+        }
+        return exited(time: time, modifiers: modifiers)
+    }
+
+    /// `.exited` when the pointer left the widget during a drag that has now ended, once.
+    mutating func exitAfterDrag(time: TimeInterval, modifiers: SCIKeyModifiers) -> SCIPointerEvent? {
+        guard leftDuringDrag, !isDragging else { return nil }
+        return exited(time: time, modifiers: modifiers)
+    }
+
+    private mutating func exited(time: TimeInterval, modifiers: SCIKeyModifiers) -> SCIPointerEvent {
+        leftDuringDrag = false
+        let location = lastLocation ?? .zero
+        return SCIPointerEvent(phase: .exited, location: location, timestamp: time, modifiers: modifiers)
     }
 }

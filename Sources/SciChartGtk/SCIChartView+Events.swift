@@ -21,6 +21,7 @@ extension SCIChartView {
             [
                 ("enter", unsafeBitCast(Self.pointerEntered, to: GCallback.self)),
                 ("motion", unsafeBitCast(Self.pointerMoved, to: GCallback.self)),
+                ("leave", unsafeBitCast(Self.pointerLeft, to: GCallback.self)),
             ], data)
         let flags = GtkEventControllerScrollFlags(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue)
         add(
@@ -59,7 +60,9 @@ extension SCIChartView {
         if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
         gtk_widget_grab_focus(handle.widget)
         let (time, modifiers) = context(gesture)
-        surface.handlePointer(pointer.pressed(at: CGPoint(x: x, y: y), time: time, modifiers: modifiers))
+        let location = CGPoint(x: x, y: y)
+        surface.handlePointer(pointer.pressed(at: location, time: time, modifiers: modifiers))
+        updateCursor(at: location)
     }
 
     func dragMoved(_ gesture: OpaquePointer?, dx: Double, dy: Double) {
@@ -67,6 +70,7 @@ extension SCIChartView {
         guard let event = pointer.dragged(by: CGPoint(x: dx, y: dy), time: time, modifiers: modifiers)
         else { return }
         surface.handlePointer(event)
+        updateCursor(at: event.location)
     }
 
     func dragEnded(_ gesture: OpaquePointer?, dx: Double, dy: Double) {
@@ -74,6 +78,8 @@ extension SCIChartView {
         guard let event = pointer.released(by: CGPoint(x: dx, y: dy), time: time, modifiers: modifiers)
         else { return }
         surface.handlePointer(event)
+        updateCursor(at: event.location)
+        exitIfLeftDuringDrag(time: time, modifiers: modifiers)
     }
 
     /// Ends a drag in progress as cancelled; `controller` is the one reporting it, if any.
@@ -82,6 +88,22 @@ extension SCIChartView {
         let (time, modifiers) = context(controller)
         guard let event = pointer.cancelled(time: time, modifiers: modifiers) else { return }
         surface.handlePointer(event)
+        exitIfLeftDuringDrag(time: time, modifiers: modifiers)
+    }
+
+    /// Tells the surface the pointer is gone when it left the widget during the drag that
+    /// just ended.
+    private func exitIfLeftDuringDrag(time: TimeInterval, modifiers: SCIKeyModifiers) {
+        guard let exit = pointer.exitAfterDrag(time: time, modifiers: modifiers) else { return }
+        surface.handlePointer(exit)
+    }
+
+    /// Shows the cursor the surface asks for at `location`, telling GTK only when it changes.
+    func updateCursor(at location: CGPoint) {
+        let cursor = surface.cursor(at: location)
+        guard cursor != shownCursor else { return }
+        shownCursor = cursor
+        gtk_widget_set_cursor_from_name(handle.widget, CursorNames.name(for: cursor))
     }
 
     /// The widget left the screen (hidden, or its window closed): a drag in progress ends as
@@ -97,10 +119,16 @@ extension SCIChartView {
         let state = motion.map { gtk_event_controller_get_current_event_state($0) } ?? GdkModifierType(0)
         let location = CGPoint(x: x, y: y)
         let buttonDown = EventTranslation.isButtonDown(state)
-        guard
-            let event = pointer.moved(
-                to: location, isButtonDown: buttonDown, time: time, modifiers: modifiers)
-        else { return }
+        if let event = pointer.moved(to: location, isButtonDown: buttonDown, time: time, modifiers: modifiers)
+        {
+            surface.handlePointer(event)
+        }
+        updateCursor(at: location)
+    }
+
+    private func pointerLeft(_ motion: OpaquePointer?) {
+        let (time, modifiers) = context(motion)
+        guard let event = pointer.left(time: time, modifiers: modifiers) else { return }
         surface.handlePointer(event)
     }
 
@@ -108,7 +136,8 @@ extension SCIChartView {
         guard let scroll, let location = pointer.lastLocation else { return false }
         let unit = gtk_event_controller_scroll_get_unit(scroll)
         guard let delta = EventTranslation.scrollDelta(dx: dx, dy: dy, unit: unit) else { return false }
-        return surface.handleScroll(deltaX: delta.x, deltaY: delta.y, at: location)
+        let (_, modifiers) = context(scroll)
+        return surface.handleScroll(deltaX: delta.x, deltaY: delta.y, at: location, modifiers: modifiers)
     }
 
     private func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
@@ -161,6 +190,10 @@ extension SCIChartView {
     private static let pointerMoved: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
         motion, x, y, data in
         GtkCallback.onView(data, GtkPointer(motion), default: ()) { $0.pointerMoved($1, x: x, y: y) }
+    }
+
+    private static let pointerLeft: @convention(c) (OpaquePointer?, gpointer?) -> Void = { motion, data in
+        GtkCallback.onView(data, GtkPointer(motion), default: ()) { $0.pointerLeft($1) }
     }
 
     private static let scrolled: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {

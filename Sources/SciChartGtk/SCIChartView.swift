@@ -19,9 +19,12 @@ import SciChartCairo
 ///
 /// - button 1 pressed, dragged and released: pointer `.began`, `.moved`, `.ended`, with
 ///   the event's own time; a drag the system ends (a grab taken, the widget hidden, its
-///   window closed): `.cancelled`; moves with no button down: `.hovered`;
-/// - wheel and touchpad scrolling: ``SCIChartSurface/handleScroll(deltaX:deltaY:at:)`` at
-///   the pointer, in wheel clicks (positive y towards the user);
+///   window closed): `.cancelled`; moves with no button down: `.hovered`; the pointer
+///   leaving the widget: `.exited` (after the drag, when it leaves during one);
+/// - the mouse pointer's shape is the surface's ``SCIChartSurface/cursor(at:)`` after each
+///   move, press and release (a grab hand to pan, a crosshair to draw);
+/// - wheel and touchpad scrolling: ``SCIChartSurface/handleScroll(deltaX:deltaY:at:modifiers:)``
+///   at the pointer, in wheel clicks (positive y towards the user), with the keys held;
 /// - Escape, Delete, BackSpace, Return and the arrows:
 ///   ``SCIChartSurface/handleKey(_:modifiers:)``; Ctrl+Z is undo, Ctrl+Shift+Z and Ctrl+Y
 ///   redo. The widget takes the keyboard focus when clicked.
@@ -46,6 +49,8 @@ public final class SCIChartView {
     var dragGesture: OpaquePointer?
     var pointer = PointerTracker()
     var clock = EventClock()
+    /// The cursor last shown, so GTK is told only of changes.
+    var shownCursor: SCICursor?
     /// The messages of drawing errors already reported, so each is reported once.
     var reportedDrawErrors: Set<String> = []
     /// The view's own reference, held for the widget while the widget is in a container.

@@ -172,6 +172,8 @@ enum Bench {
         figures.append(try spyPNG())
 
         figures += try dataOrderFigures()
+        figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
+
         for (_, measure) in extra {
             figures.append(try measure())
         }
@@ -274,6 +276,58 @@ enum Bench {
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         return String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), value)
+    }
+}
+
+extension Bench {
+    /// Frames through the GTK view's own paint path (the cached chart layer placed on the
+    /// host's context, the overlay painted straight into it), into an offscreen Cairo image
+    /// of the window's size instead of a window: a pan step and a crosshair move.
+    static func viewPaintFigures(million: SCIXyDataSeries, tenMillion: SCIXyDataSeries) throws -> [Figure] {
+        let panSurface = lineSurface(tenMillion)
+        panSurface.chartModifiers.add(SCIZoomPanModifier())
+        let pan = try paintSteps(panSurface, runs: 21) { surface, area, step in
+            if step == 0 {
+                surface.handlePointer(
+                    SCIPointerEvent(phase: .began, location: CGPoint(x: area.midX, y: area.midY)))
+            }
+            // Small steps either way, so the whole line stays about in view.
+            let offset = Double(step % 2 == 0 ? 1 : -1) * Double(3 + step % 17)
+            let location = CGPoint(x: area.midX + offset, y: area.midY)
+            surface.handlePointer(SCIPointerEvent(phase: .moved, location: location))
+        }
+        let hoverSurface = lineSurface(million)
+        hoverSurface.chartModifiers.add(SCICursorModifier())
+        let hover = try paintSteps(hoverSurface, runs: 31) { surface, area, step in
+            let location = CGPoint(
+                x: area.minX + Double(200 + step * 37 % 1200), y: area.minY + Double(100 + step * 23 % 600))
+            surface.handlePointer(SCIPointerEvent(phase: .hovered, location: location))
+        }
+        return [
+            Figure(
+                key: "pan_frame_1e7_ms", value: pan, unit: "ms",
+                note: "one pan step over a 1e7-point line: resampled and rasterised (target at most 16)"),
+            Figure(
+                key: "hover_frame_1e6_ms", value: hover, unit: "ms",
+                note: "one crosshair move over a 1e6-point line, overlay only (target at most 4)"),
+        ]
+    }
+
+    /// Milliseconds of one event and frame painted the view's way, median of `runs`, after
+    /// one frame that fills the renderer's cache.
+    private static func paintSteps(
+        _ surface: SCIChartSurface, runs: Int, _ event: (SCIChartSurface, CGRect, Int) -> Void
+    ) throws -> Double {
+        let renderer = SCIRasterRenderer()
+        let image = try SCIRasterImage(width: Int(frame.width), height: Int(frame.height))
+        try renderer.draw(surface.renderFrame(), onto: image)
+        let area = surface.seriesAreaFrame
+        var step = 0
+        return try median(runs: runs) {
+            event(surface, area, step)
+            step += 1
+            try renderer.draw(surface.renderFrame(), onto: image)
+        }
     }
 }
 

@@ -1,13 +1,17 @@
-// A window with SPY daily candles, the Measure tool and a modifier that logs every event:
-// the smallest real program around SCIChartView, and the end-to-end test's subject.
+// A window with SPY daily candles, the Measure tool, navigation (drag to pan, wheel to zoom,
+// Shift+wheel for time only, double-click to fit the data), a crosshair, and a modifier that
+// logs every event: the smallest real program around SCIChartView, and the end-to-end test's
+// subject. The M key picks the Measure tool (the default), P panning.
 //
 //   scichart-gtk-example [--reference FILE]
 //
 // Standard output gets one line per event (see EventLog); `ready origin=X,Y size=W,H
-// scale=S` once the chart is on screen (the view's place in the window, in points);
-// `stats frames=N chart-layer-draws=M annotations=K` on SIGUSR1, which also writes the chart
-// as the library renders it to FILE, to compare with a screenshot. SIGTERM closes the window
-// as a user would; the last line says whether the view was freed with it.
+// scale=S` once the chart is on screen (the view's place in the window, in points); `tool
+// measure` or `tool pan` when the tool changes; `stats frames=N chart-layer-draws=M
+// annotations=K x=MIN,MAX y=MIN,MAX area=X,Y,W,H` (the visible ranges and the series area)
+// on SIGUSR1, which also writes the chart as the library renders it to FILE, to compare
+// with a screenshot. SIGTERM closes the window as a user would; the last line says whether
+// the view was freed with it.
 import CGtk
 import Foundation
 import Gallery
@@ -23,8 +27,14 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let referencePath = arguments.first == "--reference" && arguments.count > 1 ? arguments[1] : nil
 
 let surface = GalleryCharts.spyDaily()
-surface.chartModifiers.add(EventLog())
-surface.chartModifiers.add(SCIMeasureCreationModifier())
+let measure = SCIMeasureCreationModifier()
+let crosshair = SCICursorModifier()
+// The crosshair follows drags that the tools take too.
+crosshair.receiveHandledEvents = true
+// Double taps and pinches first: a modifier sees the taps only of presses it received.
+surface.chartModifiers.add(
+    items: EventLog(), SCIZoomExtentsModifier(), SCIPinchZoomModifier(), measure, SCIZoomPanModifier(),
+    SCIMouseWheelZoomModifier(), crosshair)
 
 let window = gtk_window_new()!
 let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
@@ -57,9 +67,13 @@ let loop = g_main_loop_new(nil, 0)!
 
 @MainActor func reportStats() {
     guard let view = weakView else { return }
+    let x = surface.xAxes[0].visibleRange
+    let y = surface.yAxes[0].visibleRange
+    let area = surface.seriesAreaFrame
     EventLog.write(
         "stats frames=\(view.framesDrawn) chart-layer-draws=\(view.chartLayerDraws) "
-            + "annotations=\(surface.annotations.count)")
+            + "annotations=\(surface.annotations.count) x=\(x.min),\(x.max) y=\(y.min),\(y.max) "
+            + "area=\(area.minX),\(area.minY),\(area.width),\(area.height)")
     guard let referencePath else { return }
     let scale = Double(gtk_widget_get_scale_factor(UnsafeMutablePointer<GtkWidget>(view.gtkWidget)))
     do {
@@ -69,6 +83,25 @@ let loop = g_main_loop_new(nil, 0)!
         EventLog.write("reference-failed \(error)")
     }
 }
+
+/// M picks the Measure tool, P panning (the Measure tool takes every press while enabled).
+let onKey: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+    _, keyval, _, _, _ in
+    MainActor.assumeIsolated {
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_m, GDK_KEY_M: measure.isEnabled = true
+        case GDK_KEY_p, GDK_KEY_P: measure.isEnabled = false
+        default: return 0
+        }
+        EventLog.write("tool \(measure.isEnabled ? "measure" : "pan")")
+        return 1
+    }
+}
+let keys = gtk_event_controller_key_new()!
+gtk_widget_add_controller(window, keys)
+_ = g_signal_connect_data(
+    UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKey, to: GCallback.self), nil, nil,
+    GConnectFlags(rawValue: 0))
 
 var afterPaintHandler: gulong = 0
 let onAfterPaint: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, _ in

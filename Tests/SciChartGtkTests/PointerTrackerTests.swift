@@ -133,3 +133,37 @@ struct EventClockTests {
         #expect(clock.seconds(fromMilliseconds: 10_010) == 10.01)
     }
 }
+
+@Suite("Leaving the widget becomes an exit")
+struct PointerTrackerExitTests {
+    @Test func leavingWithNoButtonDownExitsAtTheLastPoint() {
+        var tracker = PointerTracker()
+        _ = tracker.moved(to: CGPoint(x: 30, y: 40), isButtonDown: false, time: 1, modifiers: [])
+        #expect(
+            tracker.left(time: 2, modifiers: .shift)
+                == SCIPointerEvent(
+                    phase: .exited, location: CGPoint(x: 30, y: 40), timestamp: 2, modifiers: .shift))
+        #expect(tracker.exitAfterDrag(time: 3, modifiers: []) == nil)
+    }
+
+    @Test func leavingDuringADragExitsOnceWhenTheDragEnds() {
+        var tracker = PointerTracker()
+        _ = tracker.pressed(at: CGPoint(x: 10, y: 10), time: 0, modifiers: [])
+        #expect(tracker.left(time: 0.1, modifiers: []) == nil)
+        #expect(tracker.exitAfterDrag(time: 0.1, modifiers: []) == nil)
+        _ = tracker.released(by: CGPoint(x: -30, y: 5), time: 0.2, modifiers: [])
+        #expect(
+            tracker.exitAfterDrag(time: 0.2, modifiers: [])
+                == SCIPointerEvent(phase: .exited, location: CGPoint(x: -20, y: 15), timestamp: 0.2))
+        #expect(tracker.exitAfterDrag(time: 0.3, modifiers: []) == nil)
+    }
+
+    @Test func comingBackBeforeTheDragEndsIsNoExit() {
+        var tracker = PointerTracker()
+        _ = tracker.pressed(at: CGPoint(x: 10, y: 10), time: 0, modifiers: [])
+        _ = tracker.left(time: 0.1, modifiers: [])
+        tracker.entered(at: CGPoint(x: 5, y: 5))
+        _ = tracker.cancelled(time: 0.2, modifiers: [])
+        #expect(tracker.exitAfterDrag(time: 0.2, modifiers: []) == nil)
+    }
+}

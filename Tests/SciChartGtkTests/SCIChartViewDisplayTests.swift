@@ -185,6 +185,32 @@ extension MainLoopTests {
             #expect(view.surface.frame.width >= 400)
         }
 
+        @Test func thePointerTakesTheShapeTheSurfaceAsksForAndGTKHearsOnlyOfChanges() throws {
+            let surface = GtkTestSupport.chart()
+            surface.chartModifiers.add(SCIZoomPanModifier())
+            let view = SCIChartView(surface: surface)
+            let window = GtkTestSupport.window(holding: view)
+            defer { gtk_window_destroy(window) }
+            GtkTestSupport.run { view.framesDrawn > 0 }
+            let widget = UnsafeMutablePointer<GtkWidget>(view.gtkWidget)
+            func name() -> String? {
+                gtk_widget_get_cursor(widget).flatMap { gdk_cursor_get_name($0) }.map { String(cString: $0) }
+            }
+            let area = surface.seriesAreaFrame
+            let inside = CGPoint(x: area.midX, y: area.midY)
+            view.updateCursor(at: inside)
+            #expect(name() == "grab")
+            let shown = try #require(gtk_widget_get_cursor(widget))
+            view.updateCursor(at: CGPoint(x: inside.x + 5, y: inside.y))
+            #expect(gtk_widget_get_cursor(widget) == shown)
+            view.dragBegan(nil, x: Double(inside.x), y: Double(inside.y))
+            #expect(name() == "grabbing")
+            view.dragEnded(nil, dx: 20, dy: 0)
+            #expect(name() == "grab")
+            view.updateCursor(at: CGPoint(x: 1, y: 1))
+            #expect(name() == "default")
+        }
+
         @Test func closingTheWindowMidDragCancelsTheGesture() {
             let surface = GtkTestSupport.chart()
             let recorder = PhaseRecorder()

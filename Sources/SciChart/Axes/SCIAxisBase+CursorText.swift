@@ -1,0 +1,63 @@
+import Foundation
+
+extension SCIAxisBase {
+    /// The text a cursor shows for `value` on this axis (a crosshair's label on the axis), as
+    /// of the current layout. See ``formatCursorText(_:calculator:)``.
+    public func formatCursorText(_ value: Double) -> String {
+        formatCursorText(value, calculator: currentCoordinateCalculator)
+    }
+
+    /// The text a cursor shows for `value` on this axis, with the visible range and bars of
+    /// `calculator` (a layout's, so that a frame agrees with itself).
+    ///
+    /// - ``labelFormatter``, when set, formats it as it formats tick labels (on category
+    ///   axes it receives the nearest bar index).
+    /// - Date axes show the date in the axis' time zone, as "Mar 12, 2015", with the time
+    ///   ("Mar 12, 2015 14:30") when a pixel spans less than half a day, and the seconds when
+    ///   it spans less than 30 seconds.
+    /// - Category date axes show the date of the nearest bar (extrapolated past the ends),
+    ///   with the time when bars are less than half a day apart.
+    /// - Numeric axes show the value to a tenth of their tick step: "25" where ticks are 10
+    ///   apart, "2.5" where they are 1 apart.
+    ///
+    /// Non-finite values give an empty string.
+    public func formatCursorText(_ value: Double, calculator: SCICoordinateCalculator) -> String {
+        guard value.isFinite else { return "" }
+        if isCategoryAxis {
+            let index = value.rounded()
+            if let labelFormatter { return labelFormatter(index) }
+            let timeZone = (self as? SCICategoryDateAxis)?.timeZone ?? CursorText.utc
+            guard let bars = calculator.categoryBars, let date = bars.date(atIndex: index) else {
+                return NumberText.fixed(index, decimals: 0)
+            }
+            let spacing = bars.withDates { dates, _ in CategoryBars.averageSpacing(dates) }
+            return CursorText.date(date, resolution: spacing, timeZone: timeZone)
+        }
+        if let labelFormatter { return labelFormatter(value) }
+        let range = SCIDoubleRange(min: calculator.visibleMin, max: calculator.visibleMax)
+        if let dateAxis = self as? SCIDateAxis {
+            let perPixel = range.halfDiff * 2 / max(calculator.viewportLength, 1)
+            return CursorText.date(value, resolution: perPixel, timeZone: dateAxis.timeZone)
+        }
+        let step = NumericTicks.step(range: range, maxTicks: maxAutoTicks)
+        return NumericTicks.label(value, step: step / 10, magnitude: max(abs(range.min), abs(range.max)))
+    }
+}
+
+/// Dates as cursors show them.
+enum CursorText {
+    static let utc = TimeZone(secondsFromGMT: 0)!
+
+    /// "Mar 12, 2015", with the time when `resolution` (seconds that one step of the cursor
+    /// spans) is under half a day, and the seconds when it is under 30 seconds.
+    static func date(_ seconds: Double, resolution: Double, timeZone: TimeZone) -> String {
+        guard let fields = CivilCalendar.fields(seconds + DateTicks.offset(seconds, timeZone)) else {
+            return ""
+        }
+        var text = "\(CivilCalendar.monthNames[fields.month - 1]) \(fields.day), \(fields.year)"
+        guard resolution < 43_200 else { return text }
+        text += " " + CivilCalendar.twoDigits(fields.hour) + ":" + CivilCalendar.twoDigits(fields.minute)
+        guard resolution < 30 else { return text }
+        return text + ":" + CivilCalendar.twoDigits(fields.second)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// One axis a navigation gesture moves, with its calculator and range when the gesture
+/// started (or was last re-anchored).
+struct NavigationAxis {
+    let axis: SCIAxisBase
+    let calculator: SCICoordinateCalculator
+    let range: SCIDoubleRange
+
+    /// Pixels from the series area's origin along this axis to `point` (surface coordinates).
+    func offset(of point: CGPoint, seriesArea: CGRect) -> Double {
+        calculator.isHorizontal ? Double(point.x - seriesArea.minX) : Double(point.y - seriesArea.minY)
+    }
+
+    /// The length of this axis over `seriesArea`.
+    func length(in seriesArea: CGRect) -> Double {
+        calculator.isHorizontal ? Double(seriesArea.width) : Double(seriesArea.height)
+    }
+}
+
+/// The rule every navigation modifier follows against auto-ranging, in one place.
+///
+/// An axis whose ``SCIAxisBase/autoRange`` is ``SCIAutoRange/always`` shows all its data at
+/// every layout, so no pan or zoom moves it (SciChart's rule: on such an axis zooming is not
+/// allowed); a y axis set so keeps fitting the data of the x range the user pans to. Every
+/// other axis a gesture moves gets its ``SCIAxisBase/visibleRange`` set, which ends
+/// ``SCIAutoRange/once`` auto-ranging: what the user chose stays when data arrives.
+enum NavigationAxes {
+    /// Whether navigation may change `axis`.
+    static func isNavigable(_ axis: SCIAxisBase) -> Bool {
+        axis.autoRange != .always
+    }
+
+    /// Whether `surface` has an axis in `direction` that navigation may change.
+    static func hasNavigableAxis(on surface: SCIChartSurface, direction: SCIDirection2D) -> Bool {
+        (direction.includesX && surface.xAxes.contains(where: isNavigable))
+            || (direction.includesY && surface.yAxes.contains(where: isNavigable))
+    }
+
+    /// The axes of `surface` in `direction` that navigation may change, with their
+    /// calculators in the current layout.
+    static func snapshot(of surface: SCIChartSurface, direction: SCIDirection2D) -> [NavigationAxis] {
+        let layout = surface.currentLayout
+        var axes: [SCIAxisBase] = []
+        if direction.includesX { axes += Array(surface.xAxes) }
+        if direction.includesY { axes += Array(surface.yAxes) }
+        return axes.filter(isNavigable).compactMap { axis in
+            guard let calculator = layout.calculator(for: axis) else { return nil }
+            return NavigationAxis(axis: axis, calculator: calculator, range: axis.visibleRange)
+        }
+    }
+
+    /// The same axes with their calculators in the current layout.
+    static func refreshed(_ axes: [NavigationAxis], on surface: SCIChartSurface) -> [NavigationAxis] {
+        let layout = surface.currentLayout
+        return axes.compactMap { old in
+            guard isNavigable(old.axis), let calculator = layout.calculator(for: old.axis) else { return nil }
+            return NavigationAxis(axis: old.axis, calculator: calculator, range: old.axis.visibleRange)
+        }
+    }
+
+    /// Sets each axis' range to what `transform` computes from it and the series area, with
+    /// one redraw; axes for which it computes nothing keep their range.
+    ///
+    /// New ranges can change the series area (wider tick labels take room from it), which
+    /// would put the values a little off the pixels they were computed for; so when the
+    /// area changes, the ranges are computed again over the new one (a few times at most).
+    static func apply(
+        _ axes: [NavigationAxis], on surface: SCIChartSurface, seriesArea: CGRect,
+        _ transform: (NavigationAxis, CGRect) -> SCIDoubleRange?
+    ) {
+        surface.batchUpdate {
+            var area = seriesArea
+            for _ in 0..<3 {
+                for axis in axes where isNavigable(axis.axis) {
+                    if let range = transform(axis, area) { axis.axis.visibleRange = range }
+                }
+                let laidOut = surface.seriesAreaFrame
+                if laidOut == area { break }
+                area = laidOut
+            }
+        }
+    }
+
+    /// Puts back the ranges the axes had in the snapshot.
+    static func restore(_ axes: [NavigationAxis], on surface: SCIChartSurface) {
+        surface.batchUpdate {
+            for axis in axes where isNavigable(axis.axis) { axis.axis.visibleRange = axis.range }
+        }
+    }
+}
