@@ -10,8 +10,10 @@ import Foundation
 /// ```
 ///
 /// x values are ISO 8601 UTC strings on date axes (exact to the last bit of the stored
-/// seconds) and numbers otherwise. Loading is strict: limits on size, nesting and count,
-/// known types and versions, the right number of finite points.
+/// seconds) and numbers otherwise. Loading is strict: limits on size, nesting, count, id
+/// length and dashes; known types and versions; no key twice in an object and no key the
+/// format does not define; the right number of finite points; colours as "#AARRGGBB".
+/// Saving checks the same rules, so that what it writes always loads.
 public enum SCIAnnotationDocument {
     public static let format = "scichart-drawings"
     public static let version = 1
@@ -21,17 +23,22 @@ public enum SCIAnnotationDocument {
     public static let maximumDepth = 16
     /// The most annotations in one document.
     public static let maximumAnnotations = 10_000
+    /// The most entries in a pen's dash pattern.
+    public static let maximumDashes = 16
+    /// The longest axis id, in Unicode scalars (not characters, which can hold any number of
+    /// combining marks, nor UTF-8 bytes, so that ids in any script get the same length).
+    public static let maximumIdLength = 256
 }
 
 /// The top level of a drawings document.
-struct DrawingsRecord: Codable {
+struct DrawingsRecord: Encodable {
     var format: String
     var version: Int
     var annotations: [AnnotationRecord]
 }
 
 /// One saved trading annotation.
-struct AnnotationRecord: Codable, Equatable {
+struct AnnotationRecord: Encodable, Equatable {
     var type: String
     var xAxisId: String
     var yAxisId: String
@@ -44,7 +51,7 @@ struct AnnotationRecord: Codable, Equatable {
 }
 
 /// A saved point: x as an ISO 8601 string (dates) or a number.
-struct PointRecord: Codable, Equatable {
+struct PointRecord: Encodable, Equatable {
     enum X: Equatable {
         case date(String)
         case number(Double)
@@ -63,16 +70,6 @@ struct PointRecord: Codable, Equatable {
         self.y = y
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let text = try? container.decode(String.self, forKey: .x) {
-            x = .date(text)
-        } else {
-            x = .number(try container.decode(Double.self, forKey: .x))
-        }
-        y = try container.decode(Double.self, forKey: .y)
-    }
-
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch x {
@@ -84,7 +81,7 @@ struct PointRecord: Codable, Equatable {
 }
 
 /// A saved pen, brush or font: colour as "#AARRGGBB" and the numbers that apply.
-struct StyleRecord: Codable, Equatable {
+struct StyleRecord: Encodable, Equatable {
     var color: String
     var thickness: Double?
     var dashes: [Double]?
