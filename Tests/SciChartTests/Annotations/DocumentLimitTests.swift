@@ -50,6 +50,67 @@ import Testing
         return measure
     }
 
+    /// The document `saveAnnotations()` writes for `count` copies of a record, from the
+    /// document of one: the same text with the record repeated.
+    static func repeating(_ document: String, count: Int) -> String {
+        let start = document.range(of: "[\n")!.upperBound
+        let end = document.range(of: "\n  ]", options: .backwards)!.lowerBound
+        let record = String(document[start..<end])
+        return document.replacingCharacters(
+            in: start..<end, with: Array(repeating: record, count: count).joined(separator: ",\n"))
+    }
+
+    // The tests at the annotation limit save and load through `AnnotationCoding`, which
+    // `saveAnnotations()` and `loadAnnotations(from:)` call, and build the document of
+    // 10,000 records from the saved text of one, so that they do not spend their time adding
+    // 10,000 annotations to a surface and formatting them.
+
+    @Test func theLargestDocumentSaveCanWriteLoadsBackTheSame() throws {
+        let surface = Self.surface(axisId: Self.longestId)
+        let measure = Self.largestMeasure()
+        let one = String(decoding: try AnnotationCoding.save([measure], surface: surface), as: UTF8.self)
+        let three = try AnnotationCoding.save(
+            [measure, Self.largestMeasure(), Self.largestMeasure()], surface: surface)
+        #expect(Self.repeating(one, count: 3) == String(decoding: three, as: UTF8.self))
+        #expect(one.contains("\"x\" : \"1969-12-31T23:59:59.99999"))
+        #expect(one.contains(String(repeating: "\\u0001", count: SCIAnnotationDocument.maximumIdLength)))
+
+        let count = SCIAnnotationDocument.maximumAnnotations
+        let largest = Data(Self.repeating(one, count: count).utf8)
+        #expect(largest.count <= SCIAnnotationDocument.maximumBytes)
+        // The limit is the size of this document, not far above it.
+        #expect(largest.count > SCIAnnotationDocument.maximumBytes / 10 * 9)
+        let loaded = try AnnotationCoding.load(largest).map { $0 as! SCIMeasureAnnotation }
+        #expect(loaded.count == count)
+        #expect(loaded.allSatisfy { $0.points == measure.points && $0.xAxisId == measure.xAxisId })
+        #expect(try AnnotationCoding.save(Array(loaded.suffix(3)), surface: surface) == three)
+    }
+
+    @Test func savingOneAnnotationMoreThanTheLimitIsRefusedAndChangesNothing() throws {
+        let surface = Self.surface(axisId: "a")
+        let count = SCIAnnotationDocument.maximumAnnotations + 1
+        let measures = (0..<count).map { _ in Self.largestMeasure(axisId: "a") }
+        let points = measures.map(\.points)
+        #expect(
+            throws: SCIAnnotationSaveError.wouldNotLoad(
+                .tooManyAnnotations(count: count, limit: SCIAnnotationDocument.maximumAnnotations))
+        ) {
+            try AnnotationCoding.save(measures, surface: surface)
+        }
+        #expect(measures.map(\.points) == points)
+        // And the document it would have written is refused.
+        let one = String(decoding: try AnnotationCoding.save([measures[0]], surface: surface), as: UTF8.self)
+        let document = Self.repeating(one, count: count)
+        #expect(
+            throws: SCIAnnotationLoadError.tooManyAnnotations(
+                count: count, limit: SCIAnnotationDocument.maximumAnnotations)
+        ) {
+            try surface.loadAnnotations(from: Data(document.utf8))
+        }
+        #expect(surface.annotations.count == 0)
+        #expect(!surface.canUndo)
+    }
+
     @Test(arguments: [
         ("", "annotations[1].xAxisId"),
         (longestId + "a", "annotations[1].xAxisId"),
@@ -85,6 +146,25 @@ import Testing
         ) {
             try surface.saveAnnotations()
         }
+    }
+
+    @Test func aDocumentOfExactlyTheByteLimitLoadsAndOneByteMoreIsRefused() throws {
+        let surface = Self.surface(axisId: "a")
+        surface.annotations.add(Self.largestMeasure(axisId: "a"))
+        let saved = try surface.saveAnnotations()
+        let padded =
+            saved
+            + Data(repeating: UInt8(ascii: " "), count: SCIAnnotationDocument.maximumBytes - saved.count)
+        let copy = Self.surface(axisId: "a")
+        try copy.loadAnnotations(from: padded)
+        #expect(copy.annotations.count == 1)
+        #expect(
+            throws: SCIAnnotationLoadError.tooLarge(
+                bytes: SCIAnnotationDocument.maximumBytes + 1, limit: SCIAnnotationDocument.maximumBytes)
+        ) {
+            try copy.loadAnnotations(from: padded + Data(" ".utf8))
+        }
+        #expect(copy.annotations.count == 1)
     }
 
     @Test func nestingUpToTheDepthLimitReadsAndOneLevelMoreIsRefused() throws {
