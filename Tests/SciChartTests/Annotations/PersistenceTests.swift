@@ -413,6 +413,33 @@ import Testing
         #expect(surface.annotations.count == 2)
     }
 
+    /// The fuzz target's seeds (`Fuzz/corpus`): the valid ones load and save back byte for
+    /// byte on a surface like the fuzz target's, the malformed ones are refused.
+    @Test func theFuzzSeedsAreWhatTheirNamesSay() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/corpus")
+        let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
+        #expect(names.filter { $0.hasPrefix("valid-") }.count == 2)
+        #expect(names.filter { $0.hasPrefix("malformed-") }.count > 40)
+        for name in names {
+            let data = try Data(contentsOf: corpus.appendingPathComponent(name))
+            let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
+            surface.xAxes.add(SCIDateAxis())
+            let numeric = SCINumericAxis()
+            numeric.axisId = "numeric"
+            surface.xAxes.add(numeric)
+            surface.yAxes.add(SCINumericAxis())
+            if name.hasPrefix("valid-") {
+                try surface.loadAnnotations(from: data)
+                #expect(try surface.saveAnnotations() == data, "\(name)")
+            } else {
+                #expect(throws: SCIAnnotationLoadError.self, "\(name)") {
+                    try surface.loadAnnotations(from: data)
+                }
+            }
+        }
+    }
+
     @Test func idsCountUnicodeScalarsNotGraphemesOrBytes() throws {
         // 256 scalars load, in one grapheme or in 1,024 UTF-8 bytes.
         for id in ["a" + String(repeating: "\u{301}", count: 255), String(repeating: "😀", count: 256)] {
