@@ -120,6 +120,20 @@ import Testing
         #expect(!String(decoding: data, as: UTF8.self).contains("T00:"))
     }
 
+    @Test func annotationsWithoutTheirAxesSaveXAsTheyLoadedIt() throws {
+        // Dates stay dates and numbers numbers on a surface that lacks the annotations' axes.
+        let (dated, _) = Self.drawn()
+        let numeric = Fixture.numericSurface()
+        numeric.chartModifiers.add(SCIMeasureCreationModifier())
+        MeasureFixture.place(numeric, numeric.point(x: 10.5, y: 10), numeric.point(x: 35, y: 20))
+        for source in [dated, numeric] {
+            let data = try source.saveAnnotations()
+            let bare = SCIChartSurface()
+            try bare.loadAnnotations(from: data)
+            #expect(try bare.saveAnnotations() == data)
+        }
+    }
+
     @Test func annotationsBeingPlacedAreNotSaved() throws {
         let (surface, _) = MeasureFixture.surface()
         MeasureFixture.place(surface, CGPoint(x: 200, y: 200))

@@ -190,10 +190,12 @@ enum AnnotationCoding {
                 .tooManyAnnotations(count: annotations.count, limit: limit))
         }
         let records = annotations.map { annotation in
+            // Without its axes, an annotation keeps the kind of x it had, as its base data
+            // values do.
             record(
                 annotation,
                 xIsDate: surface.annotationFrame(xAxisId: annotation.xAxisId, yAxisId: annotation.yAxisId)?
-                    .xIsDate ?? false)
+                    .xIsDate ?? annotation.xIsDate)
         }
         for (index, record) in records.enumerated() {
             do {
