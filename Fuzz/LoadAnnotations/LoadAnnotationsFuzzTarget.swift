@@ -43,6 +43,7 @@ enum LoadAnnotationsFuzzCheck {
         } catch {
             fatalError("loading threw an untyped error: \(error)")
         }
+        checkAgainstFoundation(data, loaded: surface.annotations.map { $0 })
         let saved = save(surface, "a loaded document did not save")
         let copy = Self.surface()
         do {
@@ -55,6 +56,43 @@ enum LoadAnnotationsFuzzCheck {
         }
         guard save(copy, "a reloaded document did not save") == saved else {
             fatalError("saving, loading and saving again changed the document")
+        }
+    }
+
+    /// The fields a second opinion checks.
+    private struct Oracle: Decodable {
+        struct Record: Decodable {
+            var type: String
+            var xAxisId: String
+            var yAxisId: String
+            var isEditable: Bool
+            var isHidden: Bool?
+        }
+
+        var format: String
+        var version: Int
+        var annotations: [Record]
+    }
+
+    /// A second opinion on what loaded: Foundation's `JSONDecoder`, which shares no code with
+    /// the reader, must decode the document too and find the same strings and flags.
+    /// (`JSONSerialization` is no judge: it drops a U+FEFF at the start of a string.)
+    private static func checkAgainstFoundation(_ data: Data, loaded: [SCIAnnotationBase]) {
+        guard let document = try? JSONDecoder().decode(Oracle.self, from: data) else {
+            fatalError("Foundation cannot decode a document that loaded")
+        }
+        guard document.annotations.count == loaded.count else {
+            fatalError(
+                "Foundation reads \(document.annotations.count) annotations, the loader \(loaded.count)")
+        }
+        for (record, annotation) in zip(document.annotations, loaded) {
+            guard record.xAxisId == annotation.xAxisId, record.yAxisId == annotation.yAxisId,
+                record.xAxisId.unicodeScalars.elementsEqual(annotation.xAxisId.unicodeScalars),
+                record.yAxisId.unicodeScalars.elementsEqual(annotation.yAxisId.unicodeScalars),
+                record.isEditable == annotation.isEditable, (record.isHidden ?? false) == annotation.isHidden
+            else {
+                fatalError("Foundation reads other values: \(record)")
+            }
         }
     }
 
