@@ -492,6 +492,27 @@ import Testing
         }
     }
 
+    @Test func recordsHoldOnlyTheKeysTheirTypeSaves() {
+        let schema = AnnotationSchema(SCIMeasureAnnotation())
+        #expect(
+            schema.styleKeys == ["growingStroke", "growingFill", "decliningStroke", "decliningFill", "label"])
+        #expect(schema.settingKeys == ["yValueScaleFactor"] && schema.flagKeys == ["snapToCandles"])
+        // The reader refuses keys no type saves; the record check, keys another type saves.
+        #expect(AnnotationSchema.loadable.styleKeys == schema.styleKeys)
+        let point = PointRecord(x: .number(1), y: 2)
+        var record = AnnotationRecord(
+            type: "measure", xAxisId: "a", yAxisId: "b", isEditable: true, points: [point, point])
+        record.flags = ["snapToCandles": true, "magnet": true]
+        #expect(throws: SCIAnnotationLoadError.unknownField("r.flags.magnet")) {
+            try AnnotationCoding.annotation(from: record, path: "r")
+        }
+        record.flags = nil
+        record.style = ["glow": StyleRecord(color: "#FF000000"), "label": StyleRecord(color: "#FF000000")]
+        #expect(throws: SCIAnnotationLoadError.unknownField("r.style.glow")) {
+            try AnnotationCoding.annotation(from: record, path: "r")
+        }
+    }
+
     @Test func aBadRecordAfterGoodOnesLoadsNothing() throws {
         let good = Self.measure
         let bad = Self.measure.replacingOccurrences(of: "\"y\": 2", with: "\"y\": 1e999")
