@@ -258,6 +258,10 @@ import Testing
             .nonFiniteNumber(field: "annotations[0].points[0].y")),
         Malformed("other format", document(measure, format: "svg"), .notADrawingsDocument(format: "svg")),
         Malformed("future version", document(measure, version: "2"), .unsupportedVersion(2)),
+        Malformed(
+            "future version with new fields",
+            "{\"annotations\": [{\"shape\": \"circle\"}], \"author\": \"me\", \"format\": \"scichart-drawings\", \"version\": 2}",
+            .unsupportedVersion(2)),
         Malformed("unknown type", replacing("\"measure\"", "\"pitchfork\""), .unknownType("pitchfork")),
         Malformed("missing points", replacing(", " + points, ""), .missingField("annotations[0].points")),
         Malformed(

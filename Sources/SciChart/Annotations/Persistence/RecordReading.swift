@@ -4,12 +4,10 @@ import Foundation
 /// set of keys (or, for `style`, `settings` and `flags`, the keys some loadable type saves),
 /// and anything else is refused where it stands.
 extension DrawingsRecord {
-    /// The document in `data`, or its first problem.
-    ///
-    /// Problems come in this order, so that a document of another format or a future
-    /// version is named as such before its content is judged: invalid JSON anywhere, a
-    /// duplicate top-level key, the format, the version, an unknown top-level key, then
-    /// the annotations in document order.
+    /// The document in `data`, or its first problem in document order, except that an
+    /// unknown top-level key and what is wrong inside `annotations` come after the format
+    /// and version, so that a document of another format or a future version is named as
+    /// such; invalid JSON is reported wherever it is.
     static func read(from data: Data) throws(SCIAnnotationLoadError) -> DrawingsRecord {
         var reader = JSONReader(data)
         try reader.enterObject()
