@@ -63,9 +63,11 @@ enum AnnotationCoding {
                 type: record.type, expected: annotation.pointCount, found: record.points.count)
         }
         for (name, id) in [("xAxisId", record.xAxisId), ("yAxisId", record.yAxisId)] {
-            guard !id.isEmpty, id.count <= 256 else {
+            // Scalars, not characters: one character can hold any number of combining marks.
+            let limit = SCIAnnotationDocument.maximumIdLength
+            guard !id.isEmpty, id.unicodeScalars.prefix(limit + 1).count <= limit else {
                 throw SCIAnnotationLoadError.invalidValue(
-                    field: "\(path).\(name)", reason: "must have 1 to 256 characters")
+                    field: "\(path).\(name)", reason: "must have 1 to \(limit) Unicode scalars")
             }
         }
         var points: [SCIDataPoint] = []
@@ -92,15 +94,23 @@ enum AnnotationCoding {
         annotation.isHidden = record.isHidden ?? false
         annotation.dataPoints = points
         annotation.xIsDate = record.points.contains { if case .date = $0.x { true } else { false } }
+        // A new annotation saves every key its type knows.
+        try AnnotationSchema(annotation).check(record, path: path)
         try annotation.loadStyle(
             record.style ?? [:], settings: record.settings ?? [:], flags: record.flags ?? [:], path: path)
         return annotation
     }
 
-    static func color(_ text: String, field: String) throws -> SCIColor {
-        let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
-        guard digits.count == 8, let value = UInt32(digits, radix: 16) else {
-            throw SCIAnnotationLoadError.invalidValue(field: field, reason: "a colour is \"#AARRGGBB\"")
+    /// A colour written as "#" and exactly eight hex digits, alpha first, either case (no
+    /// sign, no spaces, no other digits).
+    static func color(_ text: String, field: String) throws(SCIAnnotationLoadError) -> SCIColor {
+        let refusal = SCIAnnotationLoadError.invalidValue(field: field, reason: "a colour is \"#AARRGGBB\"")
+        let bytes = Array(text.utf8)
+        guard bytes.count == 9, bytes[0] == UInt8(ascii: "#") else { throw refusal }
+        var value: UInt32 = 0
+        for byte in bytes[1...] {
+            guard let digit = JSONByte.hexValue(byte) else { throw refusal }
+            value = value << 4 | UInt32(digit)
         }
         return SCIColor(argb: value)
     }
@@ -119,7 +129,27 @@ enum AnnotationCoding {
         return value
     }
 
+    /// Refuses the fields of `record` that its kind of style does not have.
+    private static func refuse(_ names: [String], of record: StyleRecord, field: String)
+        throws(SCIAnnotationLoadError)
+    {
+        let present: [String: Bool] = [
+            "thickness": record.thickness != nil, "dashes": record.dashes != nil,
+            "antiAliasing": record.antiAliasing != nil, "fontSize": record.fontSize != nil,
+            "bold": record.bold != nil,
+        ]
+        if let name = names.first(where: { present[$0] == true }) { throw .unknownField("\(field).\(name)") }
+    }
+
+    /// Refuses a dash pattern longer than ``SCIAnnotationDocument/maximumDashes``.
+    static func checkDashCount(_ count: Int, field: String) throws(SCIAnnotationLoadError) {
+        let limit = SCIAnnotationDocument.maximumDashes
+        guard count <= limit else { throw .invalidValue(field: field, reason: "more than \(limit) dashes") }
+    }
+
     static func pen(_ record: StyleRecord, field: String) throws -> SCIPenStyle {
+        try refuse(["fontSize", "bold"], of: record, field: field)
+        try checkDashCount(record.dashes?.count ?? 0, field: "\(field).dashes")
         let thickness = try number(record.thickness, field: "\(field).thickness", range: styleRange) ?? 1
         var dashes: [Float]?
         if let values = record.dashes {
@@ -134,10 +164,12 @@ enum AnnotationCoding {
     }
 
     static func brush(_ record: StyleRecord, field: String) throws -> SCIBrushStyle {
-        SCISolidBrushStyle(color: try color(record.color, field: "\(field).color"))
+        try refuse(["thickness", "dashes", "antiAliasing", "fontSize", "bold"], of: record, field: field)
+        return SCISolidBrushStyle(color: try color(record.color, field: "\(field).color"))
     }
 
     static func font(_ record: StyleRecord, field: String) throws -> SCIFontStyle {
+        try refuse(["thickness", "dashes", "antiAliasing"], of: record, field: field)
         let size = try number(record.fontSize, field: "\(field).fontSize", range: styleRange) ?? 12
         return SCIFontStyle(
             fontSize: Float(size), textColor: try color(record.color, field: "\(field).color"),
@@ -146,13 +178,29 @@ enum AnnotationCoding {
 
     // MARK: - Documents
 
-    /// Encodes the finished trading annotations of a surface.
+    /// Encodes the finished trading annotations of a surface, after checking that the
+    /// document will load: each record passes the loader's checks, and there are no more than
+    /// the loader takes (see ``SCIAnnotationSaveError``).
     static func save(_ annotations: [SCITradingAnnotationBase], surface: SCIChartSurface) throws -> Data {
+        let limit = SCIAnnotationDocument.maximumAnnotations
+        guard annotations.count <= limit else {
+            throw SCIAnnotationSaveError.wouldNotLoad(
+                .tooManyAnnotations(count: annotations.count, limit: limit))
+        }
         let records = annotations.map { annotation in
+            // Without its axes, an annotation keeps the kind of x it had, as its base data
+            // values do.
             record(
                 annotation,
                 xIsDate: surface.annotationMapping(xAxisId: annotation.xAxisId, yAxisId: annotation.yAxisId)?
-                    .xIsDate ?? false)
+                    .xIsDate ?? annotation.xIsDate)
+        }
+        for (index, record) in records.enumerated() {
+            do {
+                _ = try self.annotation(from: record, path: "annotations[\(index)]")
+            } catch let error as SCIAnnotationLoadError {
+                throw SCIAnnotationSaveError.wouldNotLoad(error)
+            }
         }
         let document = DrawingsRecord(
             format: SCIAnnotationDocument.format, version: SCIAnnotationDocument.version, annotations: records
@@ -162,76 +210,17 @@ enum AnnotationCoding {
         return try encoder.encode(document)
     }
 
-    /// Decodes and validates a document into annotations, or throws the first problem.
+    /// Reads and validates a document into annotations, or throws the first problem.
     static func load(_ data: Data) throws -> [SCITradingAnnotationBase] {
         guard data.count <= SCIAnnotationDocument.maximumBytes else {
             throw SCIAnnotationLoadError.tooLarge(
                 bytes: data.count, limit: SCIAnnotationDocument.maximumBytes)
         }
-        try checkDepth(data)
-        let document: DrawingsRecord
-        do {
-            document = try JSONDecoder().decode(DrawingsRecord.self, from: data)
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw SCIAnnotationLoadError.missingField(path(context.codingPath + [key]))
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw SCIAnnotationLoadError.missingField(path(context.codingPath))
-        } catch let DecodingError.typeMismatch(_, context) {
-            let place = context.codingPath.isEmpty ? "the top level" : path(context.codingPath)
-            throw SCIAnnotationLoadError.malformed("wrong type at \(place)")
-        } catch let DecodingError.dataCorrupted(context) {
-            throw SCIAnnotationLoadError.malformed(
-                context.codingPath.isEmpty ? "not valid JSON" : "bad value at \(path(context.codingPath))")
-        } catch {
-            throw SCIAnnotationLoadError.malformed("not valid JSON")
+        let document = try DrawingsRecord.read(from: data)
+        var annotations: [SCITradingAnnotationBase] = []
+        for (index, record) in document.annotations.enumerated() {
+            annotations.append(try annotation(from: record, path: "annotations[\(index)]"))
         }
-        guard document.format == SCIAnnotationDocument.format else {
-            throw SCIAnnotationLoadError.notADrawingsDocument(format: document.format)
-        }
-        guard document.version == SCIAnnotationDocument.version else {
-            throw SCIAnnotationLoadError.unsupportedVersion(document.version)
-        }
-        guard document.annotations.count <= SCIAnnotationDocument.maximumAnnotations else {
-            throw SCIAnnotationLoadError.tooManyAnnotations(
-                count: document.annotations.count, limit: SCIAnnotationDocument.maximumAnnotations)
-        }
-        return try document.annotations.enumerated().map { index, record in
-            try annotation(from: record, path: "annotations[\(index)]")
-        }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-            .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-    }
-
-    /// Refuses documents nesting arrays and objects deeper than the limit, before any
-    /// parser recurses into them.
-    static func checkDepth(_ data: Data) throws {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in data {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > SCIAnnotationDocument.maximumDepth {
-                    throw SCIAnnotationLoadError.nestedTooDeep(limit: SCIAnnotationDocument.maximumDepth)
-                }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
+        return annotations
     }
 }

@@ -15,13 +15,14 @@ enum ISODate {
         let digits = negative ? String(decimal.dropFirst()) : decimal
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
         guard let whole = Int64(parts[0]) else { return nil }
-        var fraction = parts.count > 1 ? String(parts[1]) : ""
-        while fraction.hasSuffix("0") { fraction.removeLast() }
+        var fraction = parts.count > 1 ? Array(parts[1].utf8) : []
+        while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
         var floorSeconds = negative ? -whole : whole
+        var fractionText = String(decoding: fraction, as: UTF8.self)
         if negative && !fraction.isEmpty {
             // -12.25 is 13 seconds before, plus 0.75.
             floorSeconds -= 1
-            fraction = complement(fraction)
+            fractionText = complement(fraction)
         }
         guard let fields = CivilCalendar.fields(Double(floorSeconds)), years.contains(fields.year) else {
             return nil
@@ -30,67 +31,74 @@ enum ISODate {
         var text = String(fields.year).leftPadded(to: 4)
         text +=
             "-\(two(fields.month))-\(two(fields.day))T\(two(fields.hour)):\(two(fields.minute)):\(two(fields.second))"
-        if !fraction.isEmpty { text += ".\(fraction)" }
+        if !fractionText.isEmpty { text += ".\(fractionText)" }
         return text + "Z"
     }
 
     /// The seconds of a timestamp in the form ``format(_:)`` writes (a "Z" or "+00:00"
-    /// zone), or `nil` when it is not one.
+    /// zone), or `nil` when it is not one. Every field is ASCII digits only: no signs.
     static func parse(_ text: String) -> Double? {
-        var body = Substring(text)
-        if body.hasSuffix("Z") {
-            body = body.dropLast()
-        } else if body.hasSuffix("+00:00") {
-            body = body.dropLast(6)
+        var bytes = Array(text.utf8)
+        if bytes.last == UInt8(ascii: "Z") {
+            bytes.removeLast()
+        } else if bytes.count >= 6, bytes[(bytes.count - 6)...].elementsEqual("+00:00".utf8) {
+            bytes.removeLast(6)
         } else {
             return nil
         }
-        let halves = body.split(separator: "T", omittingEmptySubsequences: false)
-        guard halves.count == 2 else { return nil }
-        let date = halves[0].split(separator: "-", omittingEmptySubsequences: false)
-        guard date.count == 3, date[0].count == 4, date[1].count == 2, date[2].count == 2,
-            let year = Int64(date[0]), let month = Int(date[1]), let day = Int(date[2]),
-            years.contains(year), (1...12).contains(month), (1...31).contains(day)
+        // "YYYY-MM-DDTHH:MM:SS", then "." and the fraction's digits.
+        guard bytes.count >= 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            let year = digits(bytes[0..<4]), let month = digits(bytes[5..<7]),
+            let day = digits(bytes[8..<10]),
+            let hour = digits(bytes[11..<13]), let minute = digits(bytes[14..<16]),
+            let second = digits(bytes[17..<19]),
+            years.contains(year), (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
+            second < 60
         else { return nil }
-        let timeAndFraction = halves[1].split(separator: ".", omittingEmptySubsequences: false)
-        guard timeAndFraction.count <= 2 else { return nil }
-        let time = timeAndFraction[0].split(separator: ":", omittingEmptySubsequences: false)
-        guard time.count == 3, time.allSatisfy({ $0.count == 2 }), let hour = Int(time[0]),
-            let minute = Int(time[1]),
-            let second = Int(time[2]), hour < 24, minute < 60, second < 60
-        else { return nil }
-        let days = CivilCalendar.days(year: year, month: month, day: day)
+        let days = CivilCalendar.days(year: year, month: Int(month), day: Int(day))
         // Reject dates like February 30, which the day count would roll over.
-        guard CivilCalendar.date(days: days) == (year, month, day) else { return nil }
-        let floorSeconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        guard timeAndFraction.count == 2 else { return Double(floorSeconds) }
-        let fraction = String(timeAndFraction[1])
+        guard CivilCalendar.date(days: days) == (year, Int(month), Int(day)) else { return nil }
+        let floorSeconds = days * 86_400 + hour * 3600 + minute * 60 + second
+        guard bytes.count > 19 else { return Double(floorSeconds) }
+        let fraction = bytes[20...]
         // A Double near zero can need a few hundred fraction digits to be exact.
-        guard !fraction.isEmpty, fraction.count <= 400, fraction.allSatisfy(\.isASCIIDigitCharacter) else {
-            return nil
-        }
-        if floorSeconds >= 0 { return Double("\(floorSeconds).\(fraction)") }
+        guard bytes[19] == UInt8(ascii: "."), !fraction.isEmpty, fraction.count <= 400,
+            fraction.allSatisfy(isDigit)
+        else { return nil }
+        if floorSeconds >= 0 { return Double("\(floorSeconds).\(String(decoding: fraction, as: UTF8.self))") }
         // floor + 0.f for a negative floor: -(|floor| - 1).(complement of f).
-        var trimmed = fraction
-        while trimmed.hasSuffix("0") { trimmed.removeLast() }
-        if trimmed.isEmpty { return Double(floorSeconds) }
-        return Double("-\(-floorSeconds - 1).\(complement(trimmed))")
+        var end = bytes.count
+        while end > 20, bytes[end - 1] == UInt8(ascii: "0") { end -= 1 }
+        if end == 20 { return Double(floorSeconds) }
+        return Double("-\(-floorSeconds - 1).\(complement(bytes[20..<end]))")
     }
 
-    /// The digits of 1 - 0.d: "25" gives "75", "125" gives "875".
-    private static func complement(_ digits: String) -> String {
-        var result: [Character] = []
-        var borrow = 0
-        for (position, character) in digits.reversed().enumerated() {
-            let digit = Int(character.asciiValue! - 48)
-            // The last digit subtracts from 10, the others from 9, less any borrow.
-            let value = (position == 0 ? 10 : 9) - digit - borrow
-            borrow = value < 0 ? 1 : 0
-            result.append(Character(String((value + 10) % 10)))
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// The value of a short run of ASCII digits (no sign), or `nil`.
+    private static func digits(_ bytes: ArraySlice<UInt8>) -> Int64? {
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var value: Int64 = 0
+        for byte in bytes {
+            guard isDigit(byte) else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
         }
-        var text = String(result.reversed())
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        return value
+    }
+
+    /// The digits of 1 - 0.d, for digits without trailing zeros: "25" gives "75", "125"
+    /// gives "875".
+    private static func complement<Digits: Collection<UInt8>>(_ digits: Digits) -> String {
+        var result = Array(digits)
+        // 9 - d for each digit but the last, 10 - d for the last: never a borrow.
+        for index in result.indices {
+            result[index] = UInt8(ascii: "9") + UInt8(ascii: "0") - result[index]
+        }
+        result[result.count - 1] += 1
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The shortest round-trip decimal of `value`, without an exponent.
@@ -119,8 +127,4 @@ extension String {
     fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }

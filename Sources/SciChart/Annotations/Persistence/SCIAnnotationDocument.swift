@@ -10,28 +10,48 @@ import Foundation
 /// ```
 ///
 /// x values are ISO 8601 UTC strings on date axes (exact to the last bit of the stored
-/// seconds) and numbers otherwise. Loading is strict: limits on size, nesting and count,
-/// known types and versions, the right number of finite points.
+/// seconds) and numbers otherwise. Loading is strict: limits on size, nesting, count, id
+/// length and dashes; known types and versions; no key twice in an object and no key the
+/// format does not define; the right number of finite points; colours as "#AARRGGBB".
+/// Saving checks the same rules, so that what it writes always loads.
 public enum SCIAnnotationDocument {
     public static let format = "scichart-drawings"
     public static let version = 1
-    /// The largest document accepted: 8 MiB.
-    public static let maximumBytes = 8 << 20
+    /// The largest document accepted: 64 MiB, the size of the largest document
+    /// ``SCIChartSurface/saveAnnotations()`` can write, so that every saved document loads.
+    ///
+    /// That document holds ``maximumAnnotations`` records with every field at its longest:
+    /// two axis ids of ``maximumIdLength`` control characters, each written as a six-byte
+    /// escape (1,536 bytes); two points whose x is a date with a 324-digit fraction (the most
+    /// a `Double` needs); two pens of ``maximumDashes`` dashes; numbers of 24 characters. A
+    /// record is then 6,063 bytes, pretty-printed, and the document 60.6 MB.
+    ///
+    /// Saving refuses, with ``SCIAnnotationSaveError``, anything beyond those limits, rather
+    /// than writing a file that would not load. The reader is linear in time and memory and
+    /// refuses a field past its limit as soon as it reads it, so the byte limit only bounds
+    /// the total work: reading the largest document takes about a second in a release build
+    /// on a 2-core machine, and the 10 MB of 10,000 measures with default styles 0.3 s.
+    public static let maximumBytes = 64 << 20
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 16
     /// The most annotations in one document.
     public static let maximumAnnotations = 10_000
+    /// The most entries in a pen's dash pattern.
+    public static let maximumDashes = 16
+    /// The longest axis id, in Unicode scalars (not characters, which can hold any number of
+    /// combining marks, nor UTF-8 bytes, so that ids in any script get the same length).
+    public static let maximumIdLength = 256
 }
 
 /// The top level of a drawings document.
-struct DrawingsRecord: Codable {
+struct DrawingsRecord: Encodable {
     var format: String
     var version: Int
     var annotations: [AnnotationRecord]
 }
 
 /// One saved trading annotation.
-struct AnnotationRecord: Codable, Equatable {
+struct AnnotationRecord: Encodable, Equatable {
     var type: String
     var xAxisId: String
     var yAxisId: String
@@ -44,7 +64,7 @@ struct AnnotationRecord: Codable, Equatable {
 }
 
 /// A saved point: x as an ISO 8601 string (dates) or a number.
-struct PointRecord: Codable, Equatable {
+struct PointRecord: Encodable, Equatable {
     enum X: Equatable {
         case date(String)
         case number(Double)
@@ -63,16 +83,6 @@ struct PointRecord: Codable, Equatable {
         self.y = y
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let text = try? container.decode(String.self, forKey: .x) {
-            x = .date(text)
-        } else {
-            x = .number(try container.decode(Double.self, forKey: .x))
-        }
-        y = try container.decode(Double.self, forKey: .y)
-    }
-
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch x {
@@ -84,7 +94,7 @@ struct PointRecord: Codable, Equatable {
 }
 
 /// A saved pen, brush or font: colour as "#AARRGGBB" and the numbers that apply.
-struct StyleRecord: Codable, Equatable {
+struct StyleRecord: Encodable, Equatable {
     var color: String
     var thickness: Double?
     var dashes: [Double]?

@@ -16,6 +16,12 @@ public enum SCIAnnotationLoadError: Error, Equatable, CustomStringConvertible {
     case unknownType(String)
     /// A required field is absent.
     case missingField(String)
+    /// A key the format does not define, at this field path; unknown keys are refused
+    /// everywhere, so a misspelt field is never silently dropped.
+    case unknownField(String)
+    /// An object has this key twice (compared after unescaping, so `"y"` and `"\u0079"` are
+    /// the same key).
+    case duplicateKey(String)
     /// An annotation with the wrong number of points for its type.
     case wrongPointCount(type: String, expected: Int, found: Int)
     /// A number that is NaN, infinite or out of range.
@@ -33,6 +39,8 @@ public enum SCIAnnotationLoadError: Error, Equatable, CustomStringConvertible {
         case .tooManyAnnotations(let count, let limit): "\(count) annotations; the limit is \(limit)"
         case .unknownType(let type): "unknown annotation type \"\(type)\""
         case .missingField(let field): "missing field \(field)"
+        case .unknownField(let field): "unknown field \(field)"
+        case .duplicateKey(let field): "duplicate key \(field)"
         case .wrongPointCount(let type, let expected, let found):
             "\(type) needs \(expected) points, found \(found)"
         case .nonFiniteNumber(let field): "\(field) is not a finite number"

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Reading the records of a drawings document with ``JSONReader``: every object has a fixed
+/// set of keys (or, for `style`, `settings` and `flags`, the keys some loadable type saves),
+/// and anything else is refused where it stands.
+extension DrawingsRecord {
+    /// The document in `data`, or its first problem in document order, except that an
+    /// unknown top-level key and what is wrong inside `annotations` come after the format
+    /// and version, so that a document of another format or a future version is named as
+    /// such; invalid JSON is reported wherever it is.
+    static func read(from data: Data) throws(SCIAnnotationLoadError) -> DrawingsRecord {
+        var reader = JSONReader(data)
+        try reader.enterObject()
+        var format: String?
+        var version: Int?
+        var annotations: Result<[AnnotationRecord], SCIAnnotationLoadError>?
+        var unknown: SCIAnnotationLoadError?
+        while let key = try reader.nextKey() {
+            switch key {
+            case "format": format = try reader.readString()
+            case "version": version = try reader.readInteger()
+            case "annotations":
+                let start = reader
+                do {
+                    annotations = .success(try AnnotationRecord.readList(&reader))
+                } catch {
+                    // Judged after the format and version; JSON errors in it still come first.
+                    reader = start
+                    try reader.skipValue()
+                    annotations = .failure(error)
+                }
+            default:
+                unknown = unknown ?? .unknownField(reader.fieldPath)
+                try reader.skipValue()
+            }
+        }
+        try reader.finish()
+        guard let format else { throw .missingField("format") }
+        guard format == SCIAnnotationDocument.format else { throw .notADrawingsDocument(format: format) }
+        guard let version else { throw .missingField("version") }
+        guard version == SCIAnnotationDocument.version else { throw .unsupportedVersion(version) }
+        if let unknown { throw unknown }
+        guard let annotations else { throw .missingField("annotations") }
+        return DrawingsRecord(format: format, version: version, annotations: try annotations.get())
+    }
+}
+
+extension AnnotationRecord {
+    /// The annotations array: at most ``SCIAnnotationDocument/maximumAnnotations`` records;
+    /// past that the rest are only counted, for the error.
+    static func readList(_ reader: inout JSONReader) throws(SCIAnnotationLoadError) -> [AnnotationRecord] {
+        let limit = SCIAnnotationDocument.maximumAnnotations
+        var records: [AnnotationRecord] = []
+        var count = 0
+        try reader.enterArray()
+        while try reader.nextElement() {
+            count += 1
+            if count > limit {
+                try reader.skipValue()
+            } else {
+                records.append(try AnnotationRecord(reading: &reader))
+            }
+        }
+        guard count <= limit else { throw .tooManyAnnotations(count: count, limit: limit) }
+        return records
+    }
+
+    /// One annotation record.
+    init(reading reader: inout JSONReader) throws(SCIAnnotationLoadError) {
+        let schema = AnnotationSchema.loadable
+        var type: String?
+        var xAxisId: String?
+        var yAxisId: String?
+        var isEditable: Bool?
+        var isHidden: Bool?
+        var points: [PointRecord]?
+        var style: [String: StyleRecord]?
+        var settings: [String: Double]?
+        var flags: [String: Bool]?
+        try reader.enterObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "type": type = try reader.readString()
+            case "xAxisId": xAxisId = try reader.readString()
+            case "yAxisId": yAxisId = try reader.readString()
+            case "isEditable": isEditable = try reader.readBool()
+            case "isHidden": isHidden = try reader.readBool()
+            case "points":
+                var list: [PointRecord] = []
+                try reader.enterArray()
+                while try reader.nextElement() { list.append(try PointRecord(reading: &reader)) }
+                points = list
+            case "style":
+                style = try Self.readMap(&reader, keys: schema.styleKeys) {
+                    reader throws(SCIAnnotationLoadError) in
+                    try StyleRecord(reading: &reader)
+                }
+            case "settings":
+                settings = try Self.readMap(&reader, keys: schema.settingKeys) {
+                    reader throws(SCIAnnotationLoadError) in
+                    try reader.readNumber()
+                }
+            case "flags":
+                flags = try Self.readMap(&reader, keys: schema.flagKeys) {
+                    reader throws(SCIAnnotationLoadError) in
+                    try reader.readBool()
+                }
+            default: throw .unknownField(reader.fieldPath)
+            }
+        }
+        guard let type else { throw .missingField(reader.field("type")) }
+        guard let xAxisId else { throw .missingField(reader.field("xAxisId")) }
+        guard let yAxisId else { throw .missingField(reader.field("yAxisId")) }
+        guard let isEditable else { throw .missingField(reader.field("isEditable")) }
+        guard let points else { throw .missingField(reader.field("points")) }
+        self.init(
+            type: type, xAxisId: xAxisId, yAxisId: yAxisId, isEditable: isEditable, isHidden: isHidden,
+            points: points, style: style, settings: settings, flags: flags)
+    }
+
+    /// An object of named values whose names must be among `keys`.
+    private static func readMap<Value>(
+        _ reader: inout JSONReader, keys: Set<String>,
+        value: (inout JSONReader) throws(SCIAnnotationLoadError) -> Value
+    ) throws(SCIAnnotationLoadError) -> [String: Value] {
+        var map: [String: Value] = [:]
+        try reader.enterObject()
+        while let key = try reader.nextKey() {
+            guard keys.contains(key) else { throw .unknownField(reader.fieldPath) }
+            map[key] = try value(&reader)
+        }
+        return map
+    }
+}
+
+extension PointRecord {
+    /// One point: x a string (a date) or a number, y a number.
+    init(reading reader: inout JSONReader) throws(SCIAnnotationLoadError) {
+        var x: X?
+        var y: Double?
+        try reader.enterObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "x":
+                x = reader.nextIsString() ? .date(try reader.readString()) : .number(try reader.readNumber())
+            case "y": y = try reader.readNumber()
+            default: throw .unknownField(reader.fieldPath)
+            }
+        }
+        guard let x else { throw .missingField(reader.field("x")) }
+        guard let y else { throw .missingField(reader.field("y")) }
+        self.init(x: x, y: y)
+    }
+}
+
+extension StyleRecord {
+    /// One pen, brush or font; which fields its kind allows is checked when it is applied.
+    init(reading reader: inout JSONReader) throws(SCIAnnotationLoadError) {
+        var color: String?
+        var record = StyleRecord(color: "")
+        try reader.enterObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "color": color = try reader.readString()
+            case "thickness": record.thickness = try reader.readNumber()
+            case "dashes":
+                let field = reader.fieldPath
+                var dashes: [Double] = []
+                try reader.enterArray()
+                while try reader.nextElement() {
+                    try AnnotationCoding.checkDashCount(dashes.count + 1, field: field)
+                    dashes.append(try reader.readNumber())
+                }
+                record.dashes = dashes
+            case "antiAliasing": record.antiAliasing = try reader.readBool()
+            case "fontSize": record.fontSize = try reader.readNumber()
+            case "bold": record.bold = try reader.readBool()
+            default: throw .unknownField(reader.fieldPath)
+            }
+        }
+        guard let color else { throw .missingField(reader.field("color")) }
+        record.color = color
+        self = record
+    }
+}
