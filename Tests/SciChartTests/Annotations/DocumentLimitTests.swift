@@ -44,7 +44,7 @@ import Testing
         measure.growingStroke = pen
         measure.decliningStroke = pen
         measure.labelStyle = SCIFontStyle(fontSize: longestFloat, textColor: 0xFFAB_CDEF, isBold: false)
-        measure.points = [
+        measure.dataPoints = [
             SCIDataPoint(x: longestValue, y: longestValue), SCIDataPoint(x: longestValue, y: -longestValue),
         ]
         return measure
@@ -82,7 +82,7 @@ import Testing
         #expect(largest.count > SCIAnnotationDocument.maximumBytes / 10 * 9)
         let loaded = try AnnotationCoding.load(largest).map { $0 as! SCIMeasureAnnotation }
         #expect(loaded.count == count)
-        #expect(loaded.allSatisfy { $0.points == measure.points && $0.xAxisId == measure.xAxisId })
+        #expect(loaded.allSatisfy { $0.dataPoints == measure.dataPoints && $0.xAxisId == measure.xAxisId })
         #expect(try AnnotationCoding.save(Array(loaded.suffix(3)), surface: surface) == three)
     }
 
@@ -90,14 +90,14 @@ import Testing
         let surface = Self.surface(axisId: "a")
         let count = SCIAnnotationDocument.maximumAnnotations + 1
         let measures = (0..<count).map { _ in Self.largestMeasure(axisId: "a") }
-        let points = measures.map(\.points)
+        let points = measures.map(\.dataPoints)
         #expect(
             throws: SCIAnnotationSaveError.wouldNotLoad(
                 .tooManyAnnotations(count: count, limit: SCIAnnotationDocument.maximumAnnotations))
         ) {
             try AnnotationCoding.save(measures, surface: surface)
         }
-        #expect(measures.map(\.points) == points)
+        #expect(measures.map(\.dataPoints) == points)
         // And the document it would have written is refused.
         let one = String(decoding: try AnnotationCoding.save([measures[0]], surface: surface), as: UTF8.self)
         let document = Self.repeating(one, count: count)

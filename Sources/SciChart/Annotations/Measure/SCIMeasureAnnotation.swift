@@ -70,16 +70,13 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
         snapped(point, mapping: mapping)
     }
 
-    override func savedStyle() -> (
-        style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool]
-    ) {
-        measureStyle()
+    /// The four styles, the label font, the scale factor and snapping.
+    public override func encodeSettings(into settings: inout SCIAnnotationSettings) {
+        encodeMeasure(into: &settings)
     }
 
-    override func loadStyle(
-        _ style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool], path: String
-    ) throws {
-        try loadMeasureStyle(style, settings: settings, flags: flags, path: path)
+    public override func decodeSettings(from settings: SCIAnnotationSettings) throws {
+        try decodeMeasure(from: settings)
     }
 
     /// Whether End is at or above Start (by data y); `true` until End is placed.

@@ -2,13 +2,9 @@ import Foundation
 
 /// Turns trading annotations into records and back, validating every value.
 enum AnnotationCoding {
-    /// An empty annotation of a saved type, or `nil` for a type this library cannot load.
+    /// An empty annotation of a saved type, or `nil` for a type that is not registered.
     static func makeAnnotation(type: String) -> SCITradingAnnotationBase? {
-        switch type {
-        case recordName(.measure): SCIMeasureAnnotation()
-        case recordName(.xabcd): SCIXabcdAnnotation()
-        default: nil
-        }
+        SCIAnnotationRegistry.makeAnnotation(rawValue: type)
     }
 
     static func recordName(_ type: SCIAnnotationCreationType) -> String {
@@ -22,7 +18,9 @@ enum AnnotationCoding {
             if xIsDate, let text = ISODate.format(point.x) { return PointRecord(x: .date(text), y: point.y) }
             return PointRecord(x: .number(point.x), y: point.y)
         }
-        let (style, settings, flags) = annotation.savedStyle()
+        var saved = SCIAnnotationSettings(path: "")
+        annotation.encodeSettings(into: &saved)
+        let (style, settings, flags) = (saved.style, saved.numbers, saved.flags)
         return AnnotationRecord(
             type: recordName(annotation.creationType), xAxisId: annotation.xAxisId,
             yAxisId: annotation.yAxisId,
@@ -96,8 +94,10 @@ enum AnnotationCoding {
         annotation.xIsDate = record.points.contains { if case .date = $0.x { true } else { false } }
         // A new annotation saves every key its type knows.
         try AnnotationSchema(annotation).check(record, path: path)
-        try annotation.loadStyle(
-            record.style ?? [:], settings: record.settings ?? [:], flags: record.flags ?? [:], path: path)
+        try annotation.decodeSettings(
+            from: SCIAnnotationSettings(
+                style: record.style ?? [:], numbers: record.settings ?? [:], flags: record.flags ?? [:],
+                path: path))
         return annotation
     }
 

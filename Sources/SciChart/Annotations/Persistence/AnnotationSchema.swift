@@ -1,10 +1,10 @@
 /// The keys a trading annotation type writes in its record's `style`, `settings` and
 /// `flags`: the only keys its records may hold.
 ///
-/// It is read off a new annotation's ``SCITradingAnnotationBase/savedStyle()``, so what a
-/// type saves and what its documents may hold cannot drift apart. A type must therefore save
-/// every key it can load, whatever its values (the measure leaves out a non-finite
-/// `yValueScaleFactor`, which a new measure never has).
+/// It is read off a new annotation's ``SCITradingAnnotationBase/encodeSettings(into:)``, so
+/// what a type saves and what its documents may hold cannot drift apart. A type must
+/// therefore save every key it can load, whatever its values (the measure leaves out a
+/// non-finite `yValueScaleFactor`, which a new measure never has).
 struct AnnotationSchema: Sendable {
     var styleKeys: Set<String> = []
     var settingKeys: Set<String> = []
@@ -12,27 +12,25 @@ struct AnnotationSchema: Sendable {
 
     /// The keys of one type, from a new annotation of it.
     init(_ annotation: SCITradingAnnotationBase) {
-        let saved = annotation.savedStyle()
+        var saved = SCIAnnotationSettings(path: "")
+        annotation.encodeSettings(into: &saved)
         styleKeys = Set(saved.style.keys)
-        settingKeys = Set(saved.settings.keys)
+        settingKeys = Set(saved.numbers.keys)
         flagKeys = Set(saved.flags.keys)
     }
 
     private init() {}
 
-    /// The keys of every type this library loads: a key outside them is refused as soon as it
-    /// is read, before the record's type is known.
-    static let loadable: AnnotationSchema = SCIAnnotationCreationType.allCases.reduce(
-        into: AnnotationSchema()
-    ) {
-        schema, type in
-        guard let annotation = AnnotationCoding.makeAnnotation(type: AnnotationCoding.recordName(type)) else {
-            return
+    /// The keys of every registered type: a key outside them is refused as soon as it is
+    /// read, before the record's type is known.
+    static var loadable: AnnotationSchema {
+        SCIAnnotationRegistry.registeredTypeNames.reduce(into: AnnotationSchema()) { schema, name in
+            guard let annotation = AnnotationCoding.makeAnnotation(type: name) else { return }
+            let keys = AnnotationSchema(annotation)
+            schema.styleKeys.formUnion(keys.styleKeys)
+            schema.settingKeys.formUnion(keys.settingKeys)
+            schema.flagKeys.formUnion(keys.flagKeys)
         }
-        let keys = AnnotationSchema(annotation)
-        schema.styleKeys.formUnion(keys.styleKeys)
-        schema.settingKeys.formUnion(keys.settingKeys)
-        schema.flagKeys.formUnion(keys.flagKeys)
     }
 
     /// Refuses the first key of `record` (in sorted order) that this type does not save.

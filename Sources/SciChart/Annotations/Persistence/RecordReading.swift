@@ -50,6 +50,8 @@ extension AnnotationRecord {
     /// past that the rest are only counted, for the error.
     static func readList(_ reader: inout JSONReader) throws(SCIAnnotationLoadError) -> [AnnotationRecord] {
         let limit = SCIAnnotationDocument.maximumAnnotations
+        // The keys the registered types save, once for the whole document.
+        let schema = AnnotationSchema.loadable
         var records: [AnnotationRecord] = []
         var count = 0
         try reader.enterArray()
@@ -58,16 +60,16 @@ extension AnnotationRecord {
             if count > limit {
                 try reader.skipValue()
             } else {
-                records.append(try AnnotationRecord(reading: &reader))
+                records.append(try AnnotationRecord(reading: &reader, schema: schema))
             }
         }
         guard count <= limit else { throw .tooManyAnnotations(count: count, limit: limit) }
         return records
     }
 
-    /// One annotation record.
-    init(reading reader: inout JSONReader) throws(SCIAnnotationLoadError) {
-        let schema = AnnotationSchema.loadable
+    /// One annotation record, whose `style`, `settings` and `flags` may hold only the keys
+    /// of `schema`.
+    init(reading reader: inout JSONReader, schema: AnnotationSchema) throws(SCIAnnotationLoadError) {
         var type: String?
         var xAxisId: String?
         var yAxisId: String?

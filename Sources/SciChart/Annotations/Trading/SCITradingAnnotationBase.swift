@@ -130,14 +130,13 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
 
     // MARK: - Saving
 
-    /// The styles, numeric settings and flags to save. Override; non-finite settings are
-    /// left out (loading then keeps the default).
-    func savedStyle() -> (style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool]) {
-        ([:], [:], [:])
-    }
+    /// Writes the annotation's styles, numbers and flags for saving (points, axis ids and
+    /// the editable and hidden flags are saved for every annotation). A document may hold
+    /// only the keys a new annotation writes, so write every key ``decodeSettings(from:)``
+    /// reads. The base writes nothing.
+    open func encodeSettings(into settings: inout SCIAnnotationSettings) {}
 
-    /// Applies saved styles and settings, validating each. Override.
-    func loadStyle(
-        _ style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool], path: String
-    ) throws {}
+    /// Reads back what ``encodeSettings(into:)`` wrote, keeping defaults for absent keys;
+    /// throw the readers' errors. The base reads nothing.
+    open func decodeSettings(from settings: SCIAnnotationSettings) throws {}
 }

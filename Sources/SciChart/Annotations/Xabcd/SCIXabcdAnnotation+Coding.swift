@@ -1,36 +1,17 @@
 extension SCIXabcdAnnotation {
-    /// The pattern's styles and flags, to save.
-    func xabcdStyle() -> (style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool]) {
-        let style: [String: StyleRecord] = [
-            "stroke": AnnotationCoding.style(annotationStroke),
-            "fill": AnnotationCoding.style(annotationFill),
-            "label": AnnotationCoding.style(labelStyle),
-        ]
-        let flags = [
-            "snapToCandles": snapToCandles, "showsPotentialReversalZones": showsPotentialReversalZones,
-        ]
-        return (style, [:], flags)
+    func encodePattern(into settings: inout SCIAnnotationSettings) {
+        settings.setPen(annotationStroke, forKey: "stroke")
+        settings.setBrush(annotationFill, forKey: "fill")
+        settings.setFont(labelStyle, forKey: "label")
+        settings.setFlag(snapToCandles, forKey: "snapToCandles")
+        settings.setFlag(showsPotentialReversalZones, forKey: "showsPotentialReversalZones")
     }
 
-    /// Applies saved styles and flags, refusing unknown style names.
-    func loadXabcdStyle(
-        _ style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool], path: String
-    ) throws {
-        let known: Set = ["stroke", "fill", "label"]
-        if let unknown = style.keys.sorted().first(where: { !known.contains($0) }) {
-            throw SCIAnnotationLoadError.invalidValue(
-                field: "\(path).style.\(unknown)", reason: "not an XABCD style")
-        }
-        if let record = style["stroke"] {
-            annotationStroke = try AnnotationCoding.pen(record, field: "\(path).style.stroke")
-        }
-        if let record = style["fill"] {
-            annotationFill = try AnnotationCoding.brush(record, field: "\(path).style.fill")
-        }
-        if let record = style["label"] {
-            labelStyle = try AnnotationCoding.font(record, field: "\(path).style.label")
-        }
-        snapToCandles = flags["snapToCandles"] ?? false
-        showsPotentialReversalZones = flags["showsPotentialReversalZones"] ?? true
+    func decodePattern(from settings: SCIAnnotationSettings) throws {
+        if let pen = try settings.pen(forKey: "stroke") { annotationStroke = pen }
+        if let brush = try settings.brush(forKey: "fill") { annotationFill = brush }
+        if let font = try settings.font(forKey: "label") { labelStyle = font }
+        snapToCandles = settings.flag(forKey: "snapToCandles") ?? false
+        showsPotentialReversalZones = settings.flag(forKey: "showsPotentialReversalZones") ?? true
     }
 }

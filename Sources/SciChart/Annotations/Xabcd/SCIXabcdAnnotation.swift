@@ -87,15 +87,12 @@ public final class SCIXabcdAnnotation: SCITradingAnnotationBase {
         snapped(point, mapping: mapping)
     }
 
-    override func savedStyle() -> (
-        style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool]
-    ) {
-        xabcdStyle()
+    /// The stroke, fill and label font, snapping and the reversal zones.
+    public override func encodeSettings(into settings: inout SCIAnnotationSettings) {
+        encodePattern(into: &settings)
     }
 
-    override func loadStyle(
-        _ style: [String: StyleRecord], settings: [String: Double], flags: [String: Bool], path: String
-    ) throws {
-        try loadXabcdStyle(style, settings: settings, flags: flags, path: path)
+    public override func decodeSettings(from settings: SCIAnnotationSettings) throws {
+        try decodePattern(from: settings)
     }
 }

@@ -1,0 +1,48 @@
+import Synchronization
+
+/// The annotation types documents can hold: each creation type's raw value (the stable name
+/// saved in a document's `type` field) and how to make an empty annotation of it.
+///
+/// The registry starts with the built-in types (``SCIAnnotationCreationType/measure`` and
+/// ``SCIAnnotationCreationType/xabcd``). Register a type of your own once, before loading
+/// documents that hold it; saving works for any type, loading an unregistered one is a
+/// ``SCIAnnotationLoadError/unknownType(_:)`` that changes nothing.
+///
+/// ```swift
+/// SCIAnnotationRegistry.register(.priceLine) { PriceLineAnnotation() }
+/// try surface.loadAnnotations(from: data)
+/// ```
+public enum SCIAnnotationRegistry {
+    private static let factories = Mutex<[String: @Sendable () -> SCITradingAnnotationBase]>([
+        SCIAnnotationCreationType.measure.rawValue: { SCIMeasureAnnotation() },
+        SCIAnnotationCreationType.xabcd.rawValue: { SCIXabcdAnnotation() },
+    ])
+
+    /// Registers (or replaces) the factory of `type`. The annotations it makes must be of
+    /// that creation type; registering a factory that makes another stops the program with
+    /// a message, at once.
+    public static func register(
+        _ type: SCIAnnotationCreationType, make: @escaping @Sendable () -> SCITradingAnnotationBase
+    ) {
+        let made = make().creationType
+        precondition(
+            made == type,
+            "SCIAnnotationRegistry: the factory of \"\(type.rawValue)\" makes \"\(made.rawValue)\"")
+        factories.withLock { $0[type.rawValue] = make }
+    }
+
+    /// Forgets `type`: documents holding it no longer load.
+    public static func unregister(_ type: SCIAnnotationCreationType) {
+        _ = factories.withLock { $0.removeValue(forKey: type.rawValue) }
+    }
+
+    /// The raw values of the registered types, sorted.
+    public static var registeredTypeNames: [String] {
+        factories.withLock { $0.keys.sorted() }
+    }
+
+    /// A new, empty annotation of the type named `rawValue`, or `nil` when none is registered.
+    static func makeAnnotation(rawValue: String) -> SCITradingAnnotationBase? {
+        factories.withLock { $0[rawValue] }?()
+    }
+}
