@@ -35,10 +35,11 @@ extension SCIChartSurface {
         return (x, y)
     }
 
-    /// Auto-ranges x axes from their series, then y axes over the new x ranges.
+    /// Auto-ranges x axes from their series, then y axes over the new x ranges. Axes that
+    /// keep their range read no data.
     private func resolveRanges(forceFit: Bool) {
         let drawn = renderableSeries.filter(\.isVisible)
-        for axis in xAxes {
+        for axis in xAxes where forceFit || axis.wantsAutoRangeFit {
             var range: SCIDoubleRange?
             for series in drawn where axes(of: series)?.x === axis {
                 if let seriesRange = series.xDataRange(onCategoryAxis: axis.isCategoryAxis) {
@@ -47,7 +48,7 @@ extension SCIChartSurface {
             }
             if forceFit, let range { axis.fit(to: range) } else { axis.autoRange(to: range) }
         }
-        for axis in yAxes {
+        for axis in yAxes where forceFit || axis.wantsAutoRangeFit {
             var range: SCIDoubleRange?
             for series in drawn {
                 guard let pair = axes(of: series), pair.y === axis else { continue }
