@@ -152,6 +152,8 @@ extension GalleryCharts {
             charts.append(("ten-million-\(suffix)", { tenMillionPoints(theme: theme) }))
             charts.append(("spy-measures-\(suffix)", { spyMeasures(theme: theme) }))
             charts.append(("spy-measure-editing-\(suffix)", { spyMeasureEditing(theme: theme) }))
+            charts.append(("spy-xabcd-\(suffix)", { spyXabcd(theme: theme) }))
+            charts.append(("spy-xabcd-placing-\(suffix)", { spyXabcdPlacing(theme: theme) }))
         }
         return charts
     }

@@ -171,6 +171,7 @@ enum Bench {
         figures.append(Figure(key: "png_encode_ms", value: png, unit: "ms", note: "1600 x 900 PNG"))
         figures.append(try spyPNG())
 
+        figures.append(try xabcdDragFigure(million: million))
         figures += try dataOrderFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
 
