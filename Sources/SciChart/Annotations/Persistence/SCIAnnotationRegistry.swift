@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The annotation types documents can hold: each creation type's raw value (the stable name
 /// saved in a document's `type` field) and how to make an empty annotation of it.
@@ -14,7 +13,7 @@ import Synchronization
 /// try surface.loadAnnotations(from: data)
 /// ```
 public enum SCIAnnotationRegistry {
-    private static let factories = Mutex<[String: @Sendable () -> SCITradingAnnotationBase]>([
+    private static let factories = Locked<[String: @Sendable () -> SCITradingAnnotationBase]>([
         SCIAnnotationCreationType.measure.rawValue: { SCIMeasureAnnotation() },
         SCIAnnotationCreationType.xabcd.rawValue: { SCIXabcdAnnotation() },
     ])
