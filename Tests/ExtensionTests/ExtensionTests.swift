@@ -42,6 +42,7 @@ import Testing
 
     @Test func aPriceLineIsPlacedEditedUndoneSavedAndLoaded() throws {
         SCIAnnotationRegistry.register(.priceLine) { PriceLineAnnotation() }
+        defer { SCIAnnotationRegistry.unregister(.priceLine) }
         let (surface, _) = Self.surface()
         let tool = PriceLineTool()
         tool.isEditable = true
