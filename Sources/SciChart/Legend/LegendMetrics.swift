@@ -23,8 +23,11 @@ struct LegendMetrics: Equatable {
     let indicatorWidth = 3.0
     let indicatorInset = 2.0
 
+    /// The largest name size a legend draws.
+    static let largestFontSize: Float = 200
+
     init(fontSize: Double) {
-        self.fontSize = fontSize.isFinite ? min(max(fontSize, 0), 200) : 0
+        self.fontSize = fontSize.isFinite ? min(max(fontSize, 0), Double(Self.largestFontSize)) : 0
     }
 
     /// The height of a line of the name.

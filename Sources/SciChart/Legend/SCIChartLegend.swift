@@ -80,7 +80,8 @@ public final class SCIChartLegend: ISCIChartLegend {
     }
 
     /// The font and colour of the names; `nil` (the default) takes the theme's label size
-    /// plus one point in its axis-title colour. Hidden series' names are greyed either way.
+    /// plus one point in its axis-title colour. Hidden series' names are greyed either way;
+    /// sizes above 200 points draw at 200.
     public var textStyle: SCIFontStyle? {
         didSet { settingsChanged() }
     }
@@ -114,8 +115,10 @@ public final class SCIChartLegend: ISCIChartLegend {
     var scrollOffset = 0.0
     var settingsGeneration: UInt64 = 0
     var contentGeneration: UInt64 = 0
-    /// What the items were last read from.
+    /// What the items were last read from (`nil`: no modifier).
     var lastSource: LegendSourceKey?
+    /// Whether the items were read from ``lastSource``; `false` forces a read.
+    var isSourceRead = false
     var layoutCache: LegendLayoutCache?
     var gesture = LegendGesture()
     /// Taps and double taps of events fed to ``handlePointer(_:)``.
@@ -160,9 +163,10 @@ public final class SCIChartLegend: ISCIChartLegend {
     @discardableResult
     func refresh(notify: Bool, layingOut: Bool = true) -> Bool {
         let source = modifier?.sourceKey(layingOut: layingOut)
-        guard source != lastSource else { return false }
+        guard source != lastSource || !isSourceRead else { return false }
         let lookChanged = source?.look != lastSource?.look
         lastSource = source
+        isSourceRead = true
         let itemsChanged = dataSource?.update(modifier?.listedEntries() ?? []) ?? false
         guard itemsChanged || lookChanged else { return false }
         contentGeneration &+= 1
@@ -173,7 +177,7 @@ public final class SCIChartLegend: ISCIChartLegend {
 
     /// The items' source or the data source changed: read them again and redraw.
     func contentChanged() {
-        lastSource = nil
+        isSourceRead = false
         contentGeneration &+= 1
         hoveredIndex = nil
         requestRedraw()
@@ -182,7 +186,7 @@ public final class SCIChartLegend: ISCIChartLegend {
     /// A setting changed: lay out again and redraw.
     func settingsChanged() {
         settingsGeneration &+= 1
-        lastSource = nil
+        isSourceRead = false
         requestRedraw()
     }
 
@@ -201,9 +205,12 @@ public final class SCIChartLegend: ISCIChartLegend {
         theme ?? modifier?.parentSurface?.theme ?? .dark
     }
 
-    /// The names' font.
+    /// The names' font, at most 200 points.
     var resolvedFont: SCIFontStyle {
         let theme = resolvedTheme
-        return textStyle ?? SCIFontStyle(fontSize: theme.labelFontSize + 1, textColor: theme.axisTitle)
+        let font = textStyle ?? SCIFontStyle(fontSize: theme.labelFontSize + 1, textColor: theme.axisTitle)
+        guard font.fontSize > LegendMetrics.largestFontSize else { return font }
+        return SCIFontStyle(
+            fontSize: LegendMetrics.largestFontSize, textColor: font.color, isBold: font.isBold)
     }
 }
