@@ -25,20 +25,27 @@ enum LegendEntries {
     static func entry(_ series: SCIRenderableSeriesBase, position: Int, theme: SCIChartTheme) -> LegendEntry {
         var name = series.dataSeries?.seriesName ?? ""
         if name.isEmpty { name = "Series \(position + 1)" }
-        let marker = marker(for: series, theme: theme)
+        // The series' colour (``SCIRenderableSeriesBase/seriesColor``), from its known place.
+        let palette = theme.seriesPalette
+        let seriesColor =
+            series.strokeStyle?.color
+            ?? (palette.isEmpty ? SCIChartTheme.fallbackSeriesColor : palette[position % palette.count])
+        let marker = marker(for: series, color: seriesColor, theme: theme)
         let color: SCIColor =
-            if case .upDown(let up, _) = marker { up } else { series.seriesColor }
+            if case .upDown(let up, _) = marker { up } else { seriesColor }
         return LegendEntry(
             series: series, name: name, color: color, marker: marker, isVisible: series.isVisible,
             isSelected: series.isSelected)
     }
 
-    /// The marker of `series`: up and down bars for candlesticks and OHLC, a filled box for
-    /// mountains and columns, a dot for scatter, a line otherwise; at the series' opacity.
-    static func marker(for series: SCIRenderableSeriesBase, theme: SCIChartTheme) -> SCILegendMarker {
+    /// The marker of `series` (whose colour is `color`): up and down bars for candlesticks and
+    /// OHLC, a filled box for mountains and columns, a dot for scatter, a line otherwise; at
+    /// the series' opacity.
+    static func marker(for series: SCIRenderableSeriesBase, color: SCIColor, theme: SCIChartTheme)
+        -> SCILegendMarker
+    {
         let opacity = Double(series.opacity)
         func faded(_ color: SCIColor) -> SCIColor { color.multiplyingAlpha(by: opacity) }
-        let color = series.seriesColor
         if let candles = series as? SCIFastCandlestickRenderableSeries {
             let up = candles.fillUpBrushStyle?.color ?? candles.strokeUpStyle?.color ?? theme.upColor
             let down = candles.fillDownBrushStyle?.color ?? candles.strokeDownStyle?.color ?? theme.downColor

@@ -10,7 +10,7 @@ enum LegendText {
     static func fit(_ text: String, fontSize: Double, bold: Bool, maxWidth: Double) -> (
         text: String, width: Double
     ) {
-        let clean = SCITextRun.sanitize(text)
+        let clean = needsSanitizing(text) ? SCITextRun.sanitize(text) : text
         let full = SCITextMetrics.width(of: clean, fontSize: fontSize, bold: bold)
         let room = maxWidth.isNaN ? 0 : maxWidth
         if full <= room { return (clean, full) }
@@ -33,5 +33,17 @@ enum LegendText {
             prefix = prefix.dropLast()
         }
         return (String(prefix) + ellipsis, width + ellipsisWidth)
+    }
+
+    /// Whether `text` has what ``SCITextRun`` removes or replaces (control characters, code
+    /// points XML cannot carry, more than 4,096 code points); most names have none.
+    static func needsSanitizing(_ text: String) -> Bool {
+        guard text.utf8.count <= 4096 else { return true }
+        return text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: true
+            default: false
+            }
+        }
     }
 }

@@ -104,6 +104,8 @@ public final class SCILegendModifier: SCIChartModifierBase {
 
     // MARK: - Life on a surface
 
+    /// Follows the surface's series and, on the chart, puts the legend first in its pointer
+    /// routing.
     public override func onAttached(to surface: SCIChartSurface) {
         let token = surface.renderableSeries.addObserver { [weak self] _ in
             // The surface redraws itself; a legend the host shows hears it here.
@@ -114,6 +116,7 @@ public final class SCILegendModifier: SCIChartModifierBase {
         legend.contentChanged()
     }
 
+    /// Stops following the surface; the legend empties.
     public override func onDetached(from surface: SCIChartSurface) {
         if let observer = seriesObserver { observer.surface.renderableSeries.removeObserver(observer.token) }
         seriesObserver = nil
