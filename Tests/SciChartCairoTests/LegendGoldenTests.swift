@@ -1,0 +1,39 @@
+import Foundation
+import Gallery
+import SciChart
+import SciChartCairo
+import Testing
+
+/// PNG goldens of the legend gallery, backed by the layout and drawing tests of
+/// `SciChartTests/Legend`.
+@Suite struct LegendGoldenTests {
+    @Test(arguments: GalleryCharts.legendCharts().map(\.name))
+    func legendChartGolden(name: String) throws {
+        let surface = try #require(GalleryCharts.legendCharts().first { $0.name == name }).make()
+        try ImageGolden.check(surface.renderImage(), named: "gallery-\(name).png")
+    }
+
+    @Test(arguments: ["dark", "light"])
+    func outsideLegendGolden(theme: String) throws {
+        let legend = GalleryCharts.outsideLegend(theme: theme == "dark" ? .dark : .light).legend
+        try ImageGolden.check(legend.renderImage(), named: "gallery-legend-outside-\(theme).png")
+        try ImageGolden.check(legend.renderImage(scale: 2), named: "gallery-legend-outside-\(theme)@2x.png")
+    }
+
+    @Test func aLegendPNGIsWrittenThroughTheChartsPath() throws {
+        let legend = GalleryCharts.outsideLegend().legend
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("legend-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try legend.renderPNG(to: url, scale: 2)
+        let image = try SCIRasterImage.read(pngAt: url)
+        #expect(image.width == 440 && image.height == 520)
+        // The legend's own background is the theme's, opaque.
+        #expect(image.pixel(x: 1, y: 1) == SCIChartTheme.dark.background)
+    }
+
+    @Test func aHiddenLegendHasNoImage() {
+        let legend = GalleryCharts.outsideLegend().legend
+        legend.showLegend = false
+        #expect(throws: SCIRasterError.self) { try legend.renderImage() }
+    }
+}
