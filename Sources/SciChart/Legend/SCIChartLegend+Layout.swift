@@ -71,12 +71,16 @@ extension SCIChartLegend {
     }
 
     /// The size the legend needs to show every item when it may be at most `size.width`
-    /// wide: names are cut and horizontal rows wrap to fit that width, and the height is
-    /// what the items need then (a legend given less scrolls). Zero without items.
+    /// wide, in whole points: names are cut and horizontal rows wrap to fit that width, and
+    /// the height is what the items need then (a legend given less scrolls). Zero without
+    /// items.
     public func contentSize(fitting size: CGSize) -> CGSize {
         refresh(notify: true)
-        let width = Double(size.width)
-        return layoutCache(width: width.isNaN ? 0 : max(width, 0)).layout.contentSize
+        let fitting = Double(size.width).isNaN ? 0 : max(Double(size.width), 0)
+        let content = layoutCache(width: fitting).layout.contentSize
+        return CGSize(
+            width: min(Double(content.width).rounded(.up), fitting),
+            height: Double(content.height).rounded(.up))
     }
 
     /// The frame of the `index`-th item shown (display order, after the source mode's

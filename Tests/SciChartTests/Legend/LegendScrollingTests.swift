@@ -88,7 +88,8 @@ import Testing
         let top = try indicator()
         #expect(abs(top.maxX - (frame.maxX - 2)) < 1e-9 && top.width == 3)
         #expect(abs(top.minY - (frame.minY + 3)) < 1e-9)
-        let visibleFraction = Double(frame.height) / Double(legend.contentSize(fitting: frame.size).height)
+        let content = try #require(legend.placement()).layout.contentSize
+        let visibleFraction = Double(frame.height) / Double(content.height)
         #expect(abs(Double(top.height) - Double(frame.height - 6) * visibleFraction) < 1e-6)
         surface.handleScroll(deltaX: 0, deltaY: 1e6, at: frame.centre)
         let bottom = try indicator()
