@@ -84,10 +84,11 @@ extension SCIChartSurface {
             categoryBars: { [unowned self] axis in categoryBars(for: axis) })
     }
 
-    /// The bars behind a category axis: the first visible series on it that has data.
+    /// The bars behind a category axis: the first series on it that has data, shown or
+    /// hidden, so that hiding a series (from a legend, say) moves no date to another bar.
     func categoryBars(for axis: SCIAxisBase) -> CategoryBars? {
         guard axis.isCategoryAxis else { return nil }
-        for series in renderableSeries where series.isVisible && axes(of: series)?.x === axis {
+        for series in renderableSeries where axes(of: series)?.x === axis {
             if let data = series.dataSeries, data.count > 0 { return CategoryBars(series: data) }
         }
         return nil
