@@ -26,7 +26,7 @@ public final class SCIRasterRenderer {
 
     public init() {}
 
-    /// Draws `frame` at the scale it was built for (``SCIRenderFrame/scale``).
+    /// Draws `frame` at the scale it was built for (`SCIRenderFrame.scale`).
     public func render(_ frame: SCIRenderFrame) throws -> SCIRasterImage {
         let chart = try chartLayerSurface(for: frame)
         let image = try outputImage(width: chart.width, height: chart.height)

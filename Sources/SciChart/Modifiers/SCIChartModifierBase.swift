@@ -46,7 +46,7 @@ open class SCIChartModifierBase {
     /// Called after the modifier leaves its surface; its gestures were cancelled first.
     open func onDetached(from surface: SCIChartSurface) {}
 
-    /// Called after ``isEnabled`` turns false; its gestures were cancelled first.
+    /// Called after ``SCIChartModifierBase/isEnabled`` turns false; its gestures were cancelled first.
     open func onDisabled() {}
 
     /// A pointer went down. Return `true` when handled.

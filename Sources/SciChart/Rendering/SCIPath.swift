@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every coordinate is finite: a non-finite point lifts the pen (the next point starts a
 /// new subpath), which is how NaN gaps in data become gaps in lines, and magnitudes are
-/// capped at ``Swift/Double/pixelLimit`` so far-off-screen geometry stays drawable.
+/// capped at a million points so far-off-screen geometry stays drawable.
 public struct SCIPath: Hashable, Sendable {
     /// A path instruction.
     public enum Verb: UInt8, Sendable {

@@ -116,7 +116,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     ) {}
 
     /// Scores the series against a drawing-space point: the base scores the line through
-    /// ``linePixels(_:yColumn:context:)``, as a line series does.
+    /// ``SCIRenderableSeriesBase/linePixels(_:yColumn:context:)``, as a line series does.
     open func hitTest(
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {

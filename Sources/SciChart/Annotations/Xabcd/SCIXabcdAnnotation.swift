@@ -7,8 +7,8 @@ import Foundation
 ///
 /// While a creation modifier places it, the part placed so far shows; while D is placed,
 /// the levels where D would complete each pattern that X, A, B and C already fit show as
-/// potential reversal zones. Index mapping of ``getBaseDataValues()`` and
-/// ``getBasePoints()``: 0 = X, 1 = A, 2 = B, 3 = C, 4 = D.
+/// potential reversal zones. Index mapping of ``SCITradingAnnotationBase/getBaseDataValues()``
+/// and ``SCITradingAnnotationBase/getBasePoints()``: 0 = X, 1 = A, 2 = B, 3 = C, 4 = D.
 public final class SCIXabcdAnnotation: SCITradingAnnotationBase {
     /// The legs' and outlines' pen (default blue, 2 points).
     public var annotationStroke: SCIPenStyle = SCIXabcdAnnotation.defaultStroke {
