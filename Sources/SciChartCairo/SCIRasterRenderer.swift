@@ -24,6 +24,7 @@ public final class SCIRasterRenderer {
     /// Times the chart layer was drawn (not reused), for tests and diagnostics.
     public private(set) var chartLayerDraws = 0
 
+    /// A renderer with nothing cached yet.
     public init() {}
 
     /// Draws `frame` at the scale it was built for (`SCIRenderFrame.scale`).

@@ -10,6 +10,7 @@ import Foundation
 /// rest of that gesture, including its cancellation. ``drawOverlay(into:layout:)`` draws
 /// over the chart.
 open class SCIChartModifierBase {
+    /// An enabled modifier, attached to no surface until it is added to `chartModifiers`.
     public init() {}
 
     /// The surface the modifier is attached to.

@@ -21,17 +21,23 @@ public struct SCIPath: Hashable, Sendable {
 
     /// One instruction with its points, for inspection.
     public enum Element: Hashable, Sendable {
+        /// Starts a subpath at the point.
         case move(CGPoint)
+        /// A straight segment to the point.
         case line(CGPoint)
+        /// A cubic Bézier: the first control point, the second, then the end point.
         case curve(CGPoint, CGPoint, CGPoint)
+        /// Closes the current subpath.
         case close
     }
 
+    /// The instructions, in order; ``coordinates`` holds their points.
     public private(set) var verbs: [Verb] = []
     /// x, y pairs in verb order.
     public private(set) var coordinates: [Double] = []
     private var penDown = false
 
+    /// An empty path.
     public init() {}
 
     /// Whether the path has no drawing verbs.

@@ -28,6 +28,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// The visible points as pixels, resampled when dense.
     let pointCache = GeometryCache<SCISeriesPixels>()
 
+    /// A visible, unselected series on the default axes, with no data and the theme's colours.
     public init() {}
 
     /// The data drawn; `nil` draws nothing.

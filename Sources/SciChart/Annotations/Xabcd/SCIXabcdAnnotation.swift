@@ -31,8 +31,11 @@ public final class SCIXabcdAnnotation: SCITradingAnnotationBase {
         didSet { if oldValue != showsPotentialReversalZones { invalidate() } }
     }
 
+    /// The lines' pen when no style is set: blue `0xFF2962FF`, 2 points.
     public static let defaultStroke = SCISolidPenStyle(color: 0xFF29_62FF, thickness: 2)
+    /// The triangles' fill when no style is set: blue `0x332962FF`.
     public static let defaultFill = SCISolidBrushStyle(color: 0x3329_62FF)
+    /// The point and ratio labels' font when no style is set: 11 points, bold, white.
     public static let defaultLabelStyle = SCIFontStyle(fontSize: 11, textColor: .white, isBold: true)
 
     /// The names of the points, in order.
