@@ -77,5 +77,9 @@ let package = Package(
             name: "SciChartGtkTests",
             dependencies: ["SciChart", "SciChartGtk", "CGtk"]
         ),
+        .testTarget(
+            name: "ArticleTests",
+            dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "Gallery"]
+        ),
     ]
 )
