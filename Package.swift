@@ -50,6 +50,37 @@ let package = Package(
             name: "scichart-gtk-example",
             dependencies: ["SciChart", "SciChartGtk", "CGtk", "Gallery"]
         ),
+        // Examples/: small programs, one per spec page, a CSV-to-PNG renderer and a GTK window.
+        .executableTarget(
+            name: "MeasureExample",
+            dependencies: ["SciChart", "SciChartCairo", "MarketData"],
+            path: "Examples/MeasureExample"
+        ),
+        .executableTarget(
+            name: "XabcdExample",
+            dependencies: ["SciChart", "SciChartCairo", "MarketData"],
+            path: "Examples/XabcdExample"
+        ),
+        .executableTarget(
+            name: "LegendExample",
+            dependencies: ["SciChart", "SciChartCairo", "MarketData"],
+            path: "Examples/LegendExample"
+        ),
+        .executableTarget(
+            name: "SelectionExample",
+            dependencies: ["SciChart", "SciChartCairo", "MarketData"],
+            path: "Examples/SelectionExample"
+        ),
+        .executableTarget(
+            name: "CsvChart",
+            dependencies: ["SciChart", "SciChartCairo"],
+            path: "Examples/CsvChart"
+        ),
+        .executableTarget(
+            name: "GtkWindowExample",
+            dependencies: ["SciChart", "SciChartGtk", "CGtk", "MarketData"],
+            path: "Examples/GtkWindowExample"
+        ),
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport"
@@ -76,6 +107,10 @@ let package = Package(
         .testTarget(
             name: "SciChartGtkTests",
             dependencies: ["SciChart", "SciChartGtk", "CGtk"]
+        ),
+        .testTarget(
+            name: "ArticleTests",
+            dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "Gallery"]
         ),
     ]
 )

@@ -2,7 +2,7 @@ import Foundation
 import SciChart
 
 extension SCIChartLegend {
-    /// Renders the legend on its own (see ``SCIChartLegend/renderFrame(scale:)``) to an image
+    /// Renders the legend on its own (see `SCIChartLegend.renderFrame(scale:)`) to an image
     /// at `scale` device pixels per point.
     ///
     /// - Throws: ``SCIRasterError/emptyImage(width:height:scale:)`` when the legend is hidden

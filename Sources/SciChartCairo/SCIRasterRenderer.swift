@@ -24,9 +24,10 @@ public final class SCIRasterRenderer {
     /// Times the chart layer was drawn (not reused), for tests and diagnostics.
     public private(set) var chartLayerDraws = 0
 
+    /// A renderer with nothing cached yet.
     public init() {}
 
-    /// Draws `frame` at the scale it was built for (``SCIRenderFrame/scale``).
+    /// Draws `frame` at the scale it was built for (`SCIRenderFrame.scale`).
     public func render(_ frame: SCIRenderFrame) throws -> SCIRasterImage {
         let chart = try chartLayerSurface(for: frame)
         let image = try outputImage(width: chart.width, height: chart.height)

@@ -2,8 +2,8 @@ import CGtk
 import Foundation
 import SciChart
 
-/// A GTK 4 widget that shows a legend placed outside the chart (a ``SCIChartLegend`` whose
-/// ``SCILegendModifier`` was made with `useAutoPlacement: false`), beside the chart's
+/// A GTK 4 widget that shows a legend placed outside the chart (a `SCIChartLegend` whose
+/// `SCILegendModifier` was made with `useAutoPlacement: false`), beside the chart's
 /// ``SCIChartView`` in the host's layout.
 ///
 /// ```swift
@@ -19,20 +19,20 @@ import SciChart
 /// The widget takes the events and drawing of ``SCIChartView`` (the same code): clicks
 /// toggle and isolate series, a drag or the wheel scrolls, the pointer is a hand over an
 /// item, and the legend is drawn at the widget's scale factor when it asks to be
-/// (``SCIChartLegend/onInvalidate``, which the view sets). The legend's frame follows the
+/// (`SCIChartLegend.onInvalidate`, which the view sets). The legend's frame follows the
 /// widget's size. It uses no keys and does not take the keyboard focus from the chart.
 ///
-/// Its size follows the legend's container (``SCIChartLegend/container``):
-/// ``SCIChartLegendContainer/Sizing/content`` (the default) asks GTK for the room the items
+/// Its size follows the legend's container (`SCIChartLegend.container`):
+/// `SCIChartLegendContainer.Sizing.content` (the default) asks GTK for the room the items
 /// need across the direction they flow (a vertical legend's width, a horizontal legend's
 /// height at the width it gets) and takes what the container gives along it, scrolling
-/// when that is too little; ``SCIChartLegendContainer/Sizing/host`` asks for nothing and
+/// when that is too little; `SCIChartLegendContainer.Sizing.host` asks for nothing and
 /// expands to fill what the host's layout gives. A view belongs to the GTK thread; while
 /// its widget is in a container, the widget keeps the view alive.
 @MainActor
 public final class SCIChartLegendView {
     /// The legend the view shows. The view sets its frame and its
-    /// ``SCIChartLegend/onInvalidate`` (replacing any closure set before).
+    /// `SCIChartLegend.onInvalidate` (replacing any closure set before).
     public let legend: SCIChartLegend
 
     /// The widget, its drawing and its events.

@@ -12,8 +12,8 @@ import SciChartCairo
 /// ```
 ///
 /// The widget is a `GtkDrawingArea` drawn with Cairo at the widget's scale factor. It
-/// follows its size (the surface's ``SCIChartSurface/frame`` is set to it), redraws when
-/// the surface asks to (``SCIChartSurface/onInvalidate``, from any thread, coalesced into
+/// follows its size (the surface's `SCIChartSurface.frame` is set to it), redraws when
+/// the surface asks to (`SCIChartSurface.onInvalidate`, from any thread, coalesced into
 /// one frame) and redraws only the overlay when only the overlay changed, and does
 /// nothing while nothing changes. Input becomes the surface's events:
 ///
@@ -21,12 +21,12 @@ import SciChartCairo
 ///   the event's own time; a drag the system ends (a grab taken, the widget hidden, its
 ///   window closed): `.cancelled`; moves with no button down: `.hovered`; the pointer
 ///   leaving the widget: `.exited` (after the drag, when it leaves during one);
-/// - the mouse pointer's shape is the surface's ``SCIChartSurface/cursor(at:)`` after each
+/// - the mouse pointer's shape is the surface's `SCIChartSurface.cursor(at:)` after each
 ///   move, press and release (a grab hand to pan, a crosshair to draw);
-/// - wheel and touchpad scrolling: ``SCIChartSurface/handleScroll(deltaX:deltaY:at:modifiers:)``
+/// - wheel and touchpad scrolling: `SCIChartSurface.handleScroll(deltaX:deltaY:at:modifiers:)`
 ///   at the pointer, in wheel clicks (positive y towards the user), with the keys held;
 /// - Escape, Delete, BackSpace, Return and the arrows:
-///   ``SCIChartSurface/handleKey(_:modifiers:)``; Ctrl+Z is undo, Ctrl+Shift+Z and Ctrl+Y
+///   `SCIChartSurface.handleKey(_:modifiers:)`; Ctrl+Z is undo, Ctrl+Shift+Z and Ctrl+Y
 ///   redo. The widget takes the keyboard focus when clicked.
 ///
 /// Surface coordinates are the widget's own, in logical points. A view belongs to the
@@ -36,8 +36,8 @@ import SciChartCairo
 /// Release the view on the GTK thread.
 @MainActor
 public final class SCIChartView {
-    /// The chart the view shows. The view sets its ``SCIChartSurface/frame`` and its
-    /// ``SCIChartSurface/onInvalidate`` (replacing any closure set before); use one view
+    /// The chart the view shows. The view sets its `SCIChartSurface.frame` and its
+    /// `SCIChartSurface.onInvalidate` (replacing any closure set before); use one view
     /// per surface.
     public let surface: SCIChartSurface
 

@@ -8,6 +8,7 @@ open class SCIAnnotationBase {
     /// The surface the annotation is on.
     public internal(set) weak var parentSurface: SCIChartSurface?
 
+    /// An annotation on no surface yet; add it to a surface's `annotations`.
     public init() {}
 
     /// A number that identifies this annotation for as long as the process runs (no other

@@ -3,9 +3,12 @@ import Foundation
 /// A point in data space: x as its axis stores it (seconds since 1970 on date and
 /// category-date axes), y as a value. Annotations store these; pixels are derived from them.
 public struct SCIDataPoint: Hashable, Sendable, Codable {
+    /// The x value: seconds since 1970 on date and category-date axes, the value otherwise.
     public var x: Double
+    /// The y value.
     public var y: Double
 
+    /// A data point with the given values.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -24,9 +27,13 @@ public struct SCIDataPoint: Hashable, Sendable, Codable {
 public struct SCIAnnotationMapping {
     /// The surface laid out (its series, for snapping and bar counts).
     public let surface: SCIChartSurface
+    /// The x axis the annotation is drawn against.
     public let xAxis: SCIAxisBase
+    /// The y axis the annotation is drawn against.
     public let yAxis: SCIAxisBase
+    /// The x axis' coordinate calculator, as of this layout.
     public let xCalculator: SCICoordinateCalculator
+    /// The y axis' coordinate calculator, as of this layout.
     public let yCalculator: SCICoordinateCalculator
     /// The series area, in surface coordinates.
     public let seriesArea: CGRect

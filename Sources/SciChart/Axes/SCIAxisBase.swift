@@ -14,9 +14,13 @@ public enum SCIAutoRange: Int, Sendable {
 public enum SCIAxisAlignment: Int, Sendable {
     /// Bottom for x axes, right for y axes (SciChart's convention).
     case `default`
+    /// On the left of the series area (y axes).
     case left
+    /// On the right of the series area (y axes).
     case right
+    /// Above the series area (x axes).
     case top
+    /// Below the series area (x axes).
     case bottom
 }
 
@@ -37,6 +41,7 @@ public class SCIAxisBase {
     var hasExplicitRange = false
     var hasAutoRangedOnce = false
 
+    /// An axis with the default id, auto-ranged once, drawn on its default side.
     public init() {}
 
     /// The id series and tools refer to (default ``defaultAxisId``).
@@ -65,19 +70,25 @@ public class SCIAxisBase {
     /// The side the axis is drawn on (default: bottom for x, right for y).
     public var axisAlignment: SCIAxisAlignment = .default { didSet { invalidate() } }
 
-    /// A title drawn beside the labels.
+    /// A title drawn beside the labels (default none).
     public var axisTitle: String? { didSet { invalidate() } }
 
-    /// Whether values grow right-to-left (x) or top-to-bottom (y).
+    /// Whether values grow right-to-left (x) or top-to-bottom (y); `false` by default.
     public var flipCoordinates = false { didSet { invalidate() } }
 
-    /// Whether the axis is drawn and takes space (its coordinates work either way).
+    /// Whether the axis is drawn and takes space (its coordinates work either way); `true`
+    /// by default.
     public var isVisible = true { didSet { invalidate() } }
 
+    /// Whether grid lines are drawn at major ticks (default `true`).
     public var drawMajorGridLines = true { didSet { invalidate() } }
+    /// Whether grid lines are drawn at minor ticks (default `true`).
     public var drawMinorGridLines = true { didSet { invalidate() } }
+    /// Whether tick marks are drawn at major ticks (default `true`).
     public var drawMajorTicks = true { didSet { invalidate() } }
+    /// Whether tick marks are drawn at minor ticks (default `false`).
     public var drawMinorTicks = false { didSet { invalidate() } }
+    /// Whether tick labels are drawn (default `true`).
     public var drawLabels = true { didSet { invalidate() } }
 
     /// The most major ticks auto ticks choose (default 10); fewer when labels need room.
@@ -86,16 +97,18 @@ public class SCIAxisBase {
     /// Minor subdivisions of each major step on numeric axes (default 5).
     public var minorsPerMajor = 5 { didSet { invalidate() } }
 
-    /// Grid line pens; `nil` takes the surface theme's.
+    /// The pen of major grid lines; `nil` (the default) takes the surface theme's.
     public var majorGridLineStyle: SCIPenStyle? { didSet { invalidate() } }
+    /// The pen of minor grid lines; `nil` (the default) takes the surface theme's.
     public var minorGridLineStyle: SCIPenStyle? { didSet { invalidate() } }
-    /// Tick pens; `nil` takes the surface theme's.
+    /// The pen of tick marks; `nil` (the default) takes the surface theme's.
     public var majorTickLineStyle: SCIPenStyle? { didSet { invalidate() } }
-    /// Label and title fonts; `nil` takes the surface theme's.
+    /// The font of tick labels; `nil` (the default) takes the surface theme's.
     public var tickLabelStyle: SCIFontStyle? { didSet { invalidate() } }
+    /// The font of ``axisTitle``; `nil` (the default) takes the surface theme's.
     public var titleStyle: SCIFontStyle? { didSet { invalidate() } }
 
-    /// Formats tick labels, replacing the axis' own format.
+    /// Formats tick labels, replacing the axis' own format (default `nil`: the axis' format).
     public var labelFormatter: ((Double) -> String)? { didSet { invalidate() } }
 
     /// The converter between axis values and pixels from the series area's origin, as of

@@ -3,8 +3,9 @@
 /// Pixels count from the series area's origin (`seriesAreaFrame.origin`): x grows right,
 /// y grows down. Date axes take seconds since 1970; category axes take bar indices.
 public struct SCICoordinateCalculator: Sendable {
-    /// The visible range at layout time.
+    /// The low end of the visible range at layout time.
     public let visibleMin: Double
+    /// The high end of the visible range at layout time.
     public let visibleMax: Double
     /// The length of the axis in pixels (the series area's width or height).
     public let viewportLength: Double

@@ -13,6 +13,7 @@ public struct SCIColor: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomS
         self.argb = argb
     }
 
+    /// Creates a colour from a `0xAARRGGBB` literal, as in `SCISolidBrushStyle(color: 0x292563EB)`.
     public init(integerLiteral value: UInt32) {
         self.argb = value
     }
@@ -33,8 +34,11 @@ public struct SCIColor: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomS
 
     /// Alpha, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8 { UInt8(truncatingIfNeeded: argb >> 24) }
+    /// Red, 0 to 255.
     public var red: UInt8 { UInt8(truncatingIfNeeded: argb >> 16) }
+    /// Green, 0 to 255.
     public var green: UInt8 { UInt8(truncatingIfNeeded: argb >> 8) }
+    /// Blue, 0 to 255.
     public var blue: UInt8 { UInt8(truncatingIfNeeded: argb) }
 
     /// Alpha as a fraction in `0...1`.
@@ -62,6 +66,7 @@ public struct SCIColor: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomS
         return text
     }
 
+    /// `0xAARRGGBB`, in upper-case hexadecimal.
     public var description: String {
         let digits = Array("0123456789ABCDEF")
         var text = "0x"
@@ -71,20 +76,35 @@ public struct SCIColor: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomS
         return text
     }
 
+    /// Transparent black, `0x00000000`.
     public static let clear: SCIColor = 0x0000_0000
+    /// Opaque black, `0xFF000000`.
     public static let black: SCIColor = 0xFF00_0000
+    /// Opaque white, `0xFFFFFFFF`.
     public static let white: SCIColor = 0xFFFF_FFFF
+    /// Opaque red, `0xFFFF0000`.
     public static let red: SCIColor = 0xFFFF_0000
+    /// Opaque green, `0xFF00FF00`.
     public static let green: SCIColor = 0xFF00_FF00
+    /// Opaque blue, `0xFF0000FF`.
     public static let blue: SCIColor = 0xFF00_00FF
+    /// Opaque yellow, `0xFFFFFF00`.
     public static let yellow: SCIColor = 0xFFFF_FF00
+    /// Opaque cyan, `0xFF00FFFF`.
     public static let cyan: SCIColor = 0xFF00_FFFF
+    /// Opaque magenta, `0xFFFF00FF`.
     public static let magenta: SCIColor = 0xFFFF_00FF
+    /// Opaque orange, `0xFFFF8000`.
     public static let orange: SCIColor = 0xFFFF_8000
+    /// Opaque purple, `0xFF800080`.
     public static let purple: SCIColor = 0xFF80_0080
+    /// Opaque brown, `0xFF996633`.
     public static let brown: SCIColor = 0xFF99_6633
+    /// Opaque mid grey, `0xFF808080`.
     public static let gray: SCIColor = 0xFF80_8080
+    /// Opaque light grey, `0xFFAAAAAA`.
     public static let lightGray: SCIColor = 0xFFAA_AAAA
+    /// Opaque dark grey, `0xFF555555`.
     public static let darkGray: SCIColor = 0xFF55_5555
 }
 

@@ -5,9 +5,12 @@ import Foundation
 /// Numeric axes hold plain values; date axes hold seconds since 1970; category axes hold
 /// bar indices. A range is *valid* when both ends are finite and `min <= max`.
 public struct SCIDoubleRange: Hashable, Sendable, CustomStringConvertible {
+    /// The low end.
     public var min: Double
+    /// The high end.
     public var max: Double
 
+    /// The range from `min` to `max`, as given (see ``isValid`` for whether it can be used).
     public init(min: Double, max: Double) {
         self.min = min
         self.max = max

@@ -23,6 +23,7 @@ public final class SCIObservableCollection<Element: AnyObject>: RandomAccessColl
     /// The owner's rule for what may enter; items it refuses are not added.
     var admits: ((Element) -> Bool)?
 
+    /// An empty collection.
     public init() {}
 
     public var startIndex: Int { 0 }

@@ -32,7 +32,8 @@ public class SCIDataSeries: @unchecked Sendable {
         self.name = Locked(nil)
     }
 
-    /// The name shown in legends and tooltips; a change redraws the charts showing it.
+    /// The name shown in legends and tooltips (default `nil`); a change redraws the charts
+    /// showing it.
     public var seriesName: String? {
         get { name.withLock { $0 } }
         set {

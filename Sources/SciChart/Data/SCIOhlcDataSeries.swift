@@ -58,21 +58,30 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
         }
     }
 
-    /// Copies of the price columns.
+    /// A copy of the open column.
     public var openValues: [Double] { storage.withLock { $0.withColumn(1) { Array($0) } } }
+    /// A copy of the high column.
     public var highValues: [Double] { storage.withLock { $0.withColumn(2) { Array($0) } } }
+    /// A copy of the low column.
     public var lowValues: [Double] { storage.withLock { $0.withColumn(3) { Array($0) } } }
+    /// A copy of the close column.
     public var closeValues: [Double] { storage.withLock { $0.withColumn(4) { Array($0) } } }
 }
 
 /// One open-high-low-close bar.
 public struct SCIOhlcBar: Hashable, Sendable {
+    /// The bar's x value: seconds since 1970 when the series' x type is `.date`.
     public var x: Double
+    /// The opening price.
     public var open: Double
+    /// The highest price.
     public var high: Double
+    /// The lowest price.
     public var low: Double
+    /// The closing price.
     public var close: Double
 
+    /// A bar with the given values.
     public init(x: Double, open: Double, high: Double, low: Double, close: Double) {
         self.x = x
         self.open = open

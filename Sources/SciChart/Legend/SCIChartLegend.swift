@@ -9,7 +9,7 @@ import Foundation
 /// leaves it to the host, which gives it a ``frame`` and shows it on its own: rendered with
 /// ``renderSVG()`` or `renderPNG(to:scale:)` (SciChartCairo), or in a window with
 /// `SCIChartLegendView` (SciChartGtk), which feeds it ``handlePointer(_:)`` and
-/// ``handleScroll(deltaX:deltaY:at:)`` and redraws on ``onInvalidate``.
+/// ``handleScroll(deltaX:deltaY:at:modifiers:)`` and redraws on ``onInvalidate``.
 ///
 /// ```swift
 /// let legend = SCIChartLegend()
@@ -28,7 +28,7 @@ import Foundation
 /// **Coordinates.** ``frame``, ``itemFrame(at:)`` and ``checkBoxFrame(at:)`` are in the
 /// coordinates of the view showing the legend: the surface's when placed on the chart, and
 /// the legend's own (origin at its top-left corner, whatever the frame's origin) when the
-/// host places it; ``handlePointer(_:)``, ``handleScroll(deltaX:deltaY:at:)`` and
+/// host places it; ``handlePointer(_:)``, ``handleScroll(deltaX:deltaY:at:modifiers:)`` and
 /// ``cursor(at:)`` take the same.
 ///
 /// **Taps.** A tap on a checkbox or on an item's name toggles the series' `isVisible`. A

@@ -10,6 +10,7 @@ import Foundation
 /// rest of that gesture, including its cancellation. ``drawOverlay(into:layout:)`` draws
 /// over the chart.
 open class SCIChartModifierBase {
+    /// An enabled modifier, attached to no surface until it is added to `chartModifiers`.
     public init() {}
 
     /// The surface the modifier is attached to.
@@ -46,7 +47,7 @@ open class SCIChartModifierBase {
     /// Called after the modifier leaves its surface; its gestures were cancelled first.
     open func onDetached(from surface: SCIChartSurface) {}
 
-    /// Called after ``isEnabled`` turns false; its gestures were cancelled first.
+    /// Called after ``SCIChartModifierBase/isEnabled`` turns false; its gestures were cancelled first.
     open func onDisabled() {}
 
     /// A pointer went down. Return `true` when handled.

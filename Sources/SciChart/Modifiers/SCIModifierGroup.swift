@@ -10,6 +10,8 @@ public final class SCIModifierGroup: SCIChartModifierBase {
     public let childModifiers = SCIObservableCollection<SCIChartModifierBase>()
     let router = ModifierRouter()
 
+    /// A group of `childModifiers`, in the order they see events; a child taken from another
+    /// group or a surface leaves it.
     public init(childModifiers: [SCIChartModifierBase]) {
         super.init()
         self.childModifiers.admits = { [unowned self] child in !child.contains(self) }
@@ -30,6 +32,7 @@ public final class SCIModifierGroup: SCIChartModifierBase {
         self.childModifiers.add(contentsOf: childModifiers)
     }
 
+    /// An empty group.
     public override convenience init() {
         self.init(childModifiers: [])
     }

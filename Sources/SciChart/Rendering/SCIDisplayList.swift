@@ -2,25 +2,41 @@ import Foundation
 
 /// How a path is stroked, in pixels.
 public struct SCIStroke: Hashable, Sendable {
+    /// How the segments of a path meet at its corners.
     public enum LineJoin: UInt8, Sendable {
+        /// Sharp corners, the outer edges extended until they meet.
         case miter
+        /// Rounded corners (the default).
         case round
+        /// Corners cut off straight.
         case bevel
     }
 
+    /// How the open ends of a path are drawn.
     public enum LineCap: UInt8, Sendable {
+        /// Ends cut square at the end point (the default).
         case butt
+        /// Ends rounded, half the width beyond the end point.
         case round
+        /// Ends squared off, half the width beyond the end point.
         case square
     }
 
+    /// The colour of the line, alpha included.
     public var color: SCIColor
+    /// The line width in pixels, from 0 to 1000.
     public var width: Double
+    /// Alternating dash and gap lengths in pixels; empty for a solid line (the default).
     public var dashes: [Double]
+    /// Whether edges are antialiased; `true` by default.
     public var antialias: Bool
+    /// How segments meet; ``LineJoin/round`` by default.
     public var lineJoin: LineJoin
+    /// How open ends are drawn; ``LineCap/butt`` by default.
     public var lineCap: LineCap
 
+    /// A stroke of `width` pixels. Non-finite or negative widths and dashes become 0, widths are
+    /// capped at 1000 and dash lengths at 100,000; all-zero dashes draw a solid line.
     public init(
         color: SCIColor, width: Double, dashes: [Double] = [], antialias: Bool = true,
         lineJoin: LineJoin = .round, lineCap: LineCap = .butt
@@ -45,9 +61,13 @@ public struct SCIStroke: Hashable, Sendable {
 
 /// How a path is filled.
 public struct SCIFill: Hashable, Sendable {
+    /// The colour of the fill, alpha included.
     public var color: SCIColor
+    /// Whether overlapping subpaths cancel (the even-odd rule) rather than add (non-zero
+    /// winding, the default).
     public var evenOdd: Bool
 
+    /// A fill in `color`, by the non-zero winding rule unless `evenOdd` is set.
     public init(color: SCIColor, evenOdd: Bool = false) {
         self.color = color
         self.evenOdd = evenOdd
@@ -66,14 +86,20 @@ public struct SCITextRun: Hashable, Sendable {
     public let text: String
     /// The left end of the baseline before rotation, in pixels.
     public let origin: CGPoint
+    /// The font size in pixels, from 0 to 1000.
     public let fontSize: Double
+    /// Whether the text is set in DejaVu Sans Bold rather than DejaVu Sans.
     public let isBold: Bool
+    /// The colour of the glyphs.
     public let color: SCIColor
     /// Clockwise rotation in degrees about `origin`.
     public let rotation: Double
     /// The advance width of the text, measured with the embedded metrics.
     public let width: Double
 
+    /// A run of `text` whose baseline starts at `origin`, rotated clockwise by `rotation`
+    /// degrees (default 0). Control characters are removed, the text is capped at 4,096
+    /// characters and non-finite numbers become 0.
     public init(
         text: String, origin: CGPoint, fontSize: Double, isBold: Bool, color: SCIColor, rotation: Double = 0
     ) {
@@ -111,13 +137,20 @@ public struct SCITextRun: Hashable, Sendable {
 
 /// An affine map of drawing coordinates: `x' = a x + c y + tx`, `y' = b x + d y + ty`.
 public struct SCIAffineTransform: Hashable, Sendable {
+    /// The x scale: how much of x goes into x'.
     public var a: Double
+    /// How much of x goes into y'.
     public var b: Double
+    /// How much of y goes into x'.
     public var c: Double
+    /// The y scale: how much of y goes into y'.
     public var d: Double
+    /// The translation added to x'.
     public var tx: Double
+    /// The translation added to y'.
     public var ty: Double
 
+    /// The transform with the given coefficients.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
     }
@@ -155,11 +188,14 @@ public struct SCIAffineTransform: Hashable, Sendable {
 public struct SCIMarkerRun: Hashable, Sendable {
     /// The shape, centred on (0, 0).
     public var shape: SCIPath
+    /// How each marker is filled, or `nil` for no fill.
     public var fill: SCIFill?
+    /// How each marker is outlined, or `nil` for no outline.
     public var stroke: SCIStroke?
     /// The centres as x, y pairs.
     public private(set) var centers: [Double] = []
 
+    /// A run of `shape` with no centres yet: add them with ``append(_:)``.
     public init(shape: SCIPath, fill: SCIFill?, stroke: SCIStroke?) {
         self.shape = shape
         self.fill = fill
@@ -189,20 +225,26 @@ public struct SCIMarkerRun: Hashable, Sendable {
 
 /// One drawing instruction, in pixel space.
 public enum SCIDrawCommand: Hashable, Sendable {
+    /// Fills a path.
     case fill(SCIPath, SCIFill)
+    /// Strokes a path.
     case stroke(SCIPath, SCIStroke)
+    /// Draws one line of text.
     case text(SCITextRun)
     /// One shape at many centres.
     case markers(SCIMarkerRun)
     /// Maps the coordinates of later commands (paths, clips, marker centres and text
     /// origins; not marker shapes or glyphs) until the matching `popTransform`.
     case pushTransform(SCIAffineTransform)
+    /// Ends the innermost ``pushTransform(_:)``.
     case popTransform
     /// Intersects the clip with a rectangle until the matching `popClip`.
     case pushClip(CGRect)
+    /// Ends the innermost ``pushClip(_:)``.
     case popClip
     /// Starts a group drawn with `opacity`, named for inspection.
     case beginGroup(name: String, opacity: Double)
+    /// Ends the innermost ``beginGroup(name:opacity:)``.
     case endGroup
 }
 
@@ -210,15 +252,20 @@ public enum SCIDrawCommand: Hashable, Sendable {
 ///
 /// Tests read it directly; backends (SVG, Cairo) replay it.
 public struct SCIDisplayList: Hashable, Sendable {
+    /// The commands, in drawing order.
     public private(set) var commands: [SCIDrawCommand] = []
 
+    /// An empty list.
     public init() {}
 
+    /// Fills `path`; skipped when the path is empty or the fill is `nil` or transparent.
     public mutating func fill(_ path: SCIPath, _ fill: SCIFill?) {
         guard let fill, !path.isEmpty, fill.color.alpha > 0 else { return }
         commands.append(.fill(path, fill))
     }
 
+    /// Strokes `path`; skipped when the path is empty or the stroke is `nil`, transparent or
+    /// zero wide.
     public mutating func stroke(_ path: SCIPath, _ stroke: SCIStroke?) {
         guard let stroke, !path.isEmpty, stroke.width > 0, stroke.color.alpha > 0 else { return }
         commands.append(.stroke(path, stroke))
@@ -230,6 +277,7 @@ public struct SCIDisplayList: Hashable, Sendable {
         self.stroke(path, stroke)
     }
 
+    /// Draws a text run; skipped when it is empty, has no size or is transparent.
     public mutating func text(_ run: SCITextRun) {
         guard !run.text.isEmpty, run.fontSize > 0, run.color.alpha > 0 else { return }
         commands.append(.text(run))
@@ -248,23 +296,30 @@ public struct SCIDisplayList: Hashable, Sendable {
         commands.append(.pushTransform(transform.isFinite ? transform : .identity))
     }
 
+    /// Ends the innermost ``pushTransform(_:)``.
     public mutating func popTransform() {
         commands.append(.popTransform)
     }
 
+    /// Clips later commands to `rect` (intersected with any clip already pushed) until
+    /// ``popClip()``; a non-finite rectangle clips everything away.
     public mutating func pushClip(_ rect: CGRect) {
         let rect = rect.standardized
         commands.append(.pushClip(rect.isFiniteRect ? rect : .zero))
     }
 
+    /// Ends the innermost ``pushClip(_:)``.
     public mutating func popClip() {
         commands.append(.popClip)
     }
 
+    /// Starts a group named `name` (for ``group(named:)``, and `data-name` in SVG) drawn with
+    /// `opacity`, from 0 to 1 (default 1), until ``endGroup()``.
     public mutating func beginGroup(_ name: String, opacity: Double = 1) {
         commands.append(.beginGroup(name: name, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1))
     }
 
+    /// Ends the innermost ``beginGroup(_:opacity:)``.
     public mutating func endGroup() {
         commands.append(.endGroup)
     }
@@ -308,16 +363,23 @@ public struct SCIDisplayList: Hashable, Sendable {
 
 /// Horizontal placement of text relative to its anchor.
 public enum SCITextHorizontalAnchor: Sendable {
+    /// Anchored at the left end of the text.
     case left
+    /// Anchored at the middle of the text's width.
     case center
+    /// Anchored at the right end of the text.
     case right
 }
 
 /// Vertical placement of text relative to its anchor.
 public enum SCITextVerticalAnchor: Sendable {
+    /// Anchored at the top of the ascent.
     case top
+    /// Anchored halfway between the ascent and the descent.
     case center
+    /// Anchored on the baseline.
     case baseline
+    /// Anchored at the bottom of the descent.
     case bottom
 }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every coordinate is finite: a non-finite point lifts the pen (the next point starts a
 /// new subpath), which is how NaN gaps in data become gaps in lines, and magnitudes are
-/// capped at ``Swift/Double/pixelLimit`` so far-off-screen geometry stays drawable.
+/// capped at a million points so far-off-screen geometry stays drawable.
 public struct SCIPath: Hashable, Sendable {
     /// A path instruction.
     public enum Verb: UInt8, Sendable {
@@ -21,17 +21,23 @@ public struct SCIPath: Hashable, Sendable {
 
     /// One instruction with its points, for inspection.
     public enum Element: Hashable, Sendable {
+        /// Starts a subpath at the point.
         case move(CGPoint)
+        /// A straight segment to the point.
         case line(CGPoint)
+        /// A cubic Bézier: the first control point, the second, then the end point.
         case curve(CGPoint, CGPoint, CGPoint)
+        /// Closes the current subpath.
         case close
     }
 
+    /// The instructions, in order; ``coordinates`` holds their points.
     public private(set) var verbs: [Verb] = []
     /// x, y pairs in verb order.
     public private(set) var coordinates: [Double] = []
     private var penDown = false
 
+    /// An empty path.
     public init() {}
 
     /// Whether the path has no drawing verbs.

@@ -13,8 +13,11 @@ public struct SCIRenderFrame: Sendable {
     public let size: CGSize
     /// Device pixels per point the frame was built for.
     public let scale: Double
+    /// The colour the whole frame is cleared to before the layers draw.
     public let background: SCIColor
+    /// The chart: background, grid, series and axes, in pixels at ``scale``.
     public let chartLayer: SCIDisplayList
+    /// The overlay, drawn over the chart: annotations, tools in progress, legend, hover marks.
     public let overlayLayer: SCIDisplayList
     /// Identifies the surface the frame was built from; never reused by another surface.
     public let surfaceId: UInt64

@@ -16,6 +16,7 @@ public struct SCISVGWriter {
     private var transforms: [SCIAffineTransform] = []
     private var transform = SCIAffineTransform.identity
 
+    /// A writer with nothing written yet.
     public init() {}
 
     /// An SVG document of `size` with `background`, then `list`.

@@ -14,10 +14,14 @@ public protocol ISCIPointMarker: AnyObject {
 
 /// The base of the built-in point markers.
 open class SCIPointMarkerBase: ISCIPointMarker {
+    /// Width and height in points (default 7 by 7); non-finite or negative sizes draw nothing.
     public var size = CGSize(width: 7, height: 7)
+    /// The fill; `nil` (the default) leaves the shape empty.
     public var fillStyle: SCIBrushStyle?
+    /// The outline; `nil` (the default) draws none.
     public var strokeStyle: SCIPenStyle?
 
+    /// A marker 7 by 7 points, with no fill or outline until they are set.
     public init() {}
 
     /// The marker's width and height, each clamped to `0...1000`.

@@ -28,6 +28,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// The visible points as pixels, resampled when dense.
     let pointCache = GeometryCache<SCISeriesPixels>()
 
+    /// A visible, unselected series on the default axes, with no data and the theme's colours.
     public init() {}
 
     /// The data drawn; `nil` draws nothing.
@@ -116,7 +117,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     ) {}
 
     /// Scores the series against a drawing-space point: the base scores the line through
-    /// ``linePixels(_:yColumn:context:)``, as a line series does.
+    /// ``SCIRenderableSeriesBase/linePixels(_:yColumn:context:)``, as a line series does.
     open func hitTest(
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {

@@ -93,12 +93,13 @@ public final class SCIChartSurface {
     /// The colours and fonts of parts that set none (default ``SCIChartTheme/dark``).
     public var theme: SCIChartTheme = .dark { didSet { invalidateLayout() } }
 
-    /// Space between the surface's edges and its content; negative values read as 0.
+    /// Space between the surface's edges and its content (default 10 points each side);
+    /// negative values read as 0.
     public var padding = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) {
         didSet { invalidateLayout() }
     }
 
-    /// A title drawn above the series area.
+    /// A title drawn above the series area (default `nil`: none).
     public var chartTitle: String? { didSet { invalidateLayout() } }
 
     /// The series (plot) area, in surface coordinates.

@@ -6,26 +6,40 @@ public struct SCIChartTheme: Sendable {
     public var seriesAreaBackground: SCIColor
     /// The series area border.
     public var seriesAreaBorder: SCIColor
+    /// Grid lines at major ticks, where an axis sets no `majorGridLineStyle`.
     public var majorGridLine: SCIColor
+    /// Grid lines at minor ticks, where an axis sets no `minorGridLineStyle`.
     public var minorGridLine: SCIColor
+    /// Tick marks on the axes; also the greyed text of hidden series in a legend.
     public var tickLine: SCIColor
+    /// Tick labels, where an axis sets no `tickLabelStyle`.
     public var axisLabel: SCIColor
+    /// Axis titles, and the series names in a legend.
     public var axisTitle: SCIColor
+    /// The chart title (bold, ``titleFontSize`` + 2).
     public var chartTitle: SCIColor
     /// Series strokes, assigned by position in `renderableSeries` when a series sets none;
     /// when empty, every series takes ``fallbackSeriesColor``.
     public var seriesPalette: [SCIColor]
+    /// Rising candles and bars (close at or above open), where a series sets no up style.
     public var upColor: SCIColor
+    /// Falling candles and bars (close below open), where a series sets no down style.
     public var downColor: SCIColor
     /// Text and background of labels drawn on the chart by tools.
     public var toolLabelText: SCIColor
+    /// The background of labels drawn on the chart by tools.
     public var toolLabelBackground: SCIColor
     /// Editing grips: fill and outline.
     public var gripFill: SCIColor
+    /// The outline of editing grips.
     public var gripStroke: SCIColor
+    /// The size of tick labels and legend text, in points; 11 by default.
     public var labelFontSize: Float
+    /// The size of axis titles, in points (the chart title is 2 larger); 12 by default.
     public var titleFontSize: Float
 
+    /// A theme with every colour given; the font sizes default to 11 (labels) and 12 (titles).
+    /// An empty `seriesPalette` becomes [``fallbackSeriesColor``].
     public init(
         background: SCIColor, seriesAreaBackground: SCIColor, seriesAreaBorder: SCIColor,
         majorGridLine: SCIColor,

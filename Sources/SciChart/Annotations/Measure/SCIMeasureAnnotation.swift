@@ -39,10 +39,15 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
     /// (default `false`).
     public var snapToCandles = false { didSet { if oldValue != snapToCandles { invalidate() } } }
 
+    /// The outline of a rising measure when no style is set: blue `0xFF2962FF`, 1 point.
     public static let defaultGrowingStroke = SCISolidPenStyle(color: 0xFF29_62FF, thickness: 1)
+    /// The box of a rising measure when no style is set: blue `0x332962FF`.
     public static let defaultGrowingFill = SCISolidBrushStyle(color: 0x3329_62FF)
+    /// The outline of a falling measure when no style is set: red `0xFFF23645`, 1 point.
     public static let defaultDecliningStroke = SCISolidPenStyle(color: 0xFFF2_3645, thickness: 1)
+    /// The box of a falling measure when no style is set: red `0x33F23645`.
     public static let defaultDecliningFill = SCISolidBrushStyle(color: 0x33F2_3645)
+    /// The label's font when no style is set: 12 points, white.
     public static let defaultLabelStyle = SCIFontStyle(fontSize: 12, textColor: .white)
 
     /// Creates an empty measure; a creation modifier places its points.

@@ -15,7 +15,9 @@ import Foundation
 /// format does not define; the right number of finite points; colours as "#AARRGGBB".
 /// Saving checks the same rules, so that what it writes always loads.
 public enum SCIAnnotationDocument {
+    /// The value of the document's `format` field: `"scichart-drawings"`.
     public static let format = "scichart-drawings"
+    /// The version this library writes and reads: 1.
     public static let version = 1
     /// The largest document accepted: 64 MiB, the size of the largest document
     /// ``SCIChartSurface/saveAnnotations()`` can write, so that every saved document loads.

@@ -23,6 +23,7 @@ public struct SCIAnnotationDataPoint: CustomStringConvertible {
     /// The y value.
     public let y: Double
 
+    /// A point with the given values.
     public init(x: any ISCIComparable, y: Double) {
         self.x = x
         self.y = y

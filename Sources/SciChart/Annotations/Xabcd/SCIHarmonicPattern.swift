@@ -73,9 +73,11 @@ public struct SCIHarmonicPattern: Hashable, Sendable, CustomStringConvertible {
 public struct SCIPotentialReversalZone: Hashable, Sendable {
     /// The pattern D would complete.
     public let name: String
+    /// Whether A is above X: D, and the zone, lie below C.
     public let isBullish: Bool
-    /// The lowest and highest price of D that complete the pattern exactly.
+    /// The lowest price of D that completes the pattern exactly.
     public let low: Double
+    /// The highest price of D that completes the pattern exactly.
     public let high: Double
 
     /// The zones of every pattern whose ratios X, A, B and C fit (within the tolerance), in

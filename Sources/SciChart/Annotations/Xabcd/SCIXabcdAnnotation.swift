@@ -7,8 +7,8 @@ import Foundation
 ///
 /// While a creation modifier places it, the part placed so far shows; while D is placed,
 /// the levels where D would complete each pattern that X, A, B and C already fit show as
-/// potential reversal zones. Index mapping of ``getBaseDataValues()`` and
-/// ``getBasePoints()``: 0 = X, 1 = A, 2 = B, 3 = C, 4 = D.
+/// potential reversal zones. Index mapping of ``SCITradingAnnotationBase/getBaseDataValues()``
+/// and ``SCITradingAnnotationBase/getBasePoints()``: 0 = X, 1 = A, 2 = B, 3 = C, 4 = D.
 public final class SCIXabcdAnnotation: SCITradingAnnotationBase {
     /// The legs' and outlines' pen (default blue, 2 points).
     public var annotationStroke: SCIPenStyle = SCIXabcdAnnotation.defaultStroke {
@@ -31,8 +31,11 @@ public final class SCIXabcdAnnotation: SCITradingAnnotationBase {
         didSet { if oldValue != showsPotentialReversalZones { invalidate() } }
     }
 
+    /// The lines' pen when no style is set: blue `0xFF2962FF`, 2 points.
     public static let defaultStroke = SCISolidPenStyle(color: 0xFF29_62FF, thickness: 2)
+    /// The triangles' fill when no style is set: blue `0x332962FF`.
     public static let defaultFill = SCISolidBrushStyle(color: 0x3329_62FF)
+    /// The point and ratio labels' font when no style is set: 11 points, bold, white.
     public static let defaultLabelStyle = SCIFontStyle(fontSize: 11, textColor: .white, isBold: true)
 
     /// The names of the points, in order.

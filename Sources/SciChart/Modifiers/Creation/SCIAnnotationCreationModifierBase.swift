@@ -83,7 +83,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
 
     /// Copies the modifier's settings to `annotation`: when it is made, at every event
     /// while it is placed (so the preview follows changes) and when it is finished.
-    /// Overrides call `super`, which copies ``isEditable``.
+    /// Overrides call `super`, which copies ``SCIAnnotationCreationModifierBase/isEditable``.
     open func configure(_ annotation: SCITradingAnnotationBase) {
         annotation.isEditable = isEditable
     }

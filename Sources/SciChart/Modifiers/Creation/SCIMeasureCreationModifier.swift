@@ -12,13 +12,14 @@
 /// surface.chartModifiers.add(items: modifier)
 /// ```
 public final class SCIMeasureCreationModifier: SCIAnnotationCreationModifierBase {
-    /// The outline when End is above Start.
+    /// The outline when End is above Start (default ``SCIMeasureAnnotation/defaultGrowingStroke``).
     public var growingStroke: SCIPenStyle = SCIMeasureAnnotation.defaultGrowingStroke
-    /// The fill when End is above Start.
+    /// The fill when End is above Start (default ``SCIMeasureAnnotation/defaultGrowingFill``).
     public var growingFill: SCIBrushStyle = SCIMeasureAnnotation.defaultGrowingFill
-    /// The outline when End is below Start.
+    /// The outline when End is below Start (default
+    /// ``SCIMeasureAnnotation/defaultDecliningStroke``).
     public var decliningStroke: SCIPenStyle = SCIMeasureAnnotation.defaultDecliningStroke
-    /// The fill when End is below Start.
+    /// The fill when End is below Start (default ``SCIMeasureAnnotation/defaultDecliningFill``).
     public var decliningFill: SCIBrushStyle = SCIMeasureAnnotation.defaultDecliningFill
     /// The label's font and colour (default 12-point white).
     public var labelStyle: SCIFontStyle = SCIMeasureAnnotation.defaultLabelStyle
@@ -27,6 +28,7 @@ public final class SCIMeasureCreationModifier: SCIAnnotationCreationModifierBase
     /// Whether points snap to the nearest candle's centre in x (default `false`).
     public var snapToCandles = false
 
+    /// A measure tool with the default styles, not editable, no scale factor (1) and no snapping.
     public init() {
         super.init(makeAnnotation: { SCIMeasureAnnotation() })
     }

@@ -22,6 +22,7 @@ public final class SCIXabcdCreationModifier: SCIAnnotationCreationModifierBase {
     /// Whether potential reversal zones show while D is placed (default `true`).
     public var showsPotentialReversalZones = true
 
+    /// An XABCD tool with the default styles, not editable, no snapping, reversal zones shown.
     public init() {
         super.init(makeAnnotation: { SCIXabcdAnnotation() })
     }

@@ -16,6 +16,7 @@ public struct SCISeriesPixels: Sendable {
     /// column spans.
     public var isResampled = false
 
+    /// No points.
     public init() {}
 
     /// The number of points.

@@ -21,10 +21,13 @@ public struct SCIHitTestInfo {
     public var distance: Double
     /// Whether the tested location's x lies within the data's x extent.
     public var isWithinDataBounds: Bool
-    /// Bar prices (NaN for XY series).
+    /// The bar's open (NaN for XY series).
     public var openValue: Double
+    /// The bar's high (NaN for XY series).
     public var highValue: Double
+    /// The bar's low (NaN for XY series).
     public var lowValue: Double
+    /// The bar's close (NaN for XY series).
     public var closeValue: Double
 
     /// A miss: nothing scored.
