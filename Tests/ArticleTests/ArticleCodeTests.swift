@@ -4,13 +4,30 @@ import Testing
 /// The articles of the SciChart documentation catalog and the test files that run their code.
 ///
 /// Every ```` ```swift ```` block of `Sources/SciChart/SciChart.docc/<Name>.md` must appear,
-/// line for line, in `Tests/ArticleTests/<Name>Article.swift`, where it compiles and runs;
-/// only indentation and blank lines may differ. Blocks in other languages (shell commands,
+/// line for line, in `Tests/ArticleTests/<Name>Article.swift` (or in the files
+/// ``ArticleSources/otherTestFiles`` names for it), where it compiles and runs; only indentation
+/// and blank lines may differ. Blocks in other languages (shell commands,
 /// a package manifest) are not checked.
 enum ArticleSources {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let root = tests.deletingLastPathComponent().deletingLastPathComponent()
     static let catalog = root.appendingPathComponent("Sources/SciChart/SciChart.docc")
+
+    /// Articles whose code is another test target's: "Write your own tool" shows the
+    /// extension tests, which import `SciChart` without `@testable`.
+    static let otherTestFiles: [String: [String]] = [
+        "WriteYourOwnTool": [
+            "ExtensionTests/PriceLine.swift", "ExtensionTests/StepLineSeries.swift",
+            "ExtensionTests/CrosshairModifier.swift", "ExtensionTests/ExtensionTests.swift",
+        ]
+    ]
+
+    /// The test files that run `article`'s code.
+    static func testFiles(of article: String) -> [URL] {
+        let testsRoot = tests.deletingLastPathComponent()
+        return otherTestFiles[article].map { $0.map { testsRoot.appendingPathComponent($0) } }
+            ?? [tests.appendingPathComponent("\(article)Article.swift")]
+    }
 
     /// The article names: every Markdown file of the catalog except the module's page.
     static let articles: [String] = {
@@ -66,7 +83,7 @@ enum ArticleSources {
         #expect(
             Set(ArticleSources.articles).isSuperset(of: [
                 "GettingStarted", "MeasureTool", "XabcdTool", "Legend", "SeriesSelection", "HostContract",
-                "PortingFromSciChartIOS",
+                "PortingFromSciChartIOS", "WriteYourOwnTool",
             ]))
     }
 
@@ -74,15 +91,17 @@ enum ArticleSources {
     func everySwiftBlockRunsInTheArticleTest(article: String) throws {
         let markdown = try String(
             contentsOf: ArticleSources.catalog.appendingPathComponent("\(article).md"), encoding: .utf8)
-        let testFile = ArticleSources.tests.appendingPathComponent("\(article)Article.swift")
-        let lines = ArticleSources.codeLines(of: try String(contentsOf: testFile, encoding: .utf8))
+        let testFiles = ArticleSources.testFiles(of: article)
+        let lines = try testFiles.flatMap {
+            ArticleSources.codeLines(of: try String(contentsOf: $0, encoding: .utf8))
+        }
         let blocks = ArticleSources.swiftBlocks(in: markdown)
         #expect(!blocks.isEmpty, "\(article).md has no Swift code")
         for block in blocks {
             let matched = ArticleSources.longestMatch(of: block, in: lines)
             #expect(
                 matched == block.count,
-                "\(article).md: this line of a code block is not in \(testFile.lastPathComponent) where the block's earlier lines are: \(matched < block.count ? block[matched] : "")"
+                "\(article).md: this line of a code block is not in \(testFiles.map(\.lastPathComponent)) where the block's earlier lines are: \(matched < block.count ? block[matched] : "")"
             )
         }
     }
