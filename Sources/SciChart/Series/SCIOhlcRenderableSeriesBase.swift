@@ -40,13 +40,19 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
         }
     }
 
-    /// The candidates of a hit test: raw bars near the pointer on sorted or categorical
-    /// data, the drawn bars otherwise.
+    /// The candidates of a hit test: on sorted or categorical data, the bars near the
+    /// pointer, read from the data when few and from the drawn (cached, aggregated) bars when
+    /// many (see ``HitWindow``); the drawn bars otherwise.
     func hitBars(_ data: SCISeriesDataView, point: CGPoint, radius: Double, context: SCISeriesRenderContext)
         -> BarPixels
     {
-        guard data.isSorted || context.isCategory else { return bars(data, context: context) }
-        let indices = context.indices(near: Double(point.x), radius: radius, of: data)
-        return BarPixels.make(data, indices: indices, fraction: dataPointWidth, context: context)
+        guard
+            let window = HitWindow(
+                near: point, radius: radius, data: data, context: context, resampling: resamplingMode)
+        else { return bars(data, context: context) }
+        guard window.isDense else {
+            return BarPixels.make(data, indices: window.indices, fraction: dataPointWidth, context: context)
+        }
+        return bars(data, context: context).slice(covering: window.indices)
     }
 }

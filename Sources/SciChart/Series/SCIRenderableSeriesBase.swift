@@ -24,9 +24,20 @@ public enum SCIResamplingMode: Int, Sendable {
 /// ``drawMarkers(_:at:into:context:)`` and ``hitTestLine(_:at:radius:data:context:)`` give a
 /// custom series the resampling, caching and hit-testing of the built-in ones.
 open class SCIRenderableSeriesBase: ISCIRenderableSeries {
-    weak var surface: SCIChartSurface?
+    /// The surface the series is on. Leaving it ends selection and hover, which takes their
+    /// styles off.
+    weak var surface: SCIChartSurface? {
+        didSet {
+            guard oldValue != nil, oldValue !== surface else { return }
+            isHovered = false
+            isSelected = false
+        }
+    }
     /// The visible points as pixels, resampled when dense.
     let pointCache = GeometryCache<SCISeriesPixels>()
+    /// The device scale of the last frame drawn: hit tests use it, so that they read that
+    /// frame's cached geometry.
+    var drawScale = 1.0
 
     public init() {}
 
@@ -59,28 +70,67 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// `.auto`). Resampled drawing covers the same pixels; `.none` draws every point.
     public var resamplingMode: SCIResamplingMode = .auto { didSet { invalidate() } }
 
-    /// The style applied while ``isSelected`` is true.
+    /// The style applied while ``isSelected`` is true (default `nil`). Replacing it while
+    /// selected discards the old style and applies the new one.
     public var selectedSeriesStyle: ISCIStyle? {
         didSet {
             guard isSelected, oldValue !== selectedSeriesStyle else { return }
-            oldValue?.tryDiscardStyle(from: self)
-            selectedSeriesStyle?.tryApplyStyle(to: self)
-            invalidate()
+            restyleUnderHover {
+                oldValue?.tryDiscardStyle(from: self)
+                selectedSeriesStyle?.tryApplyStyle(to: self)
+            }
         }
     }
 
     /// Whether the series is selected (default `false`). Selecting applies
-    /// ``selectedSeriesStyle``; deselecting discards it.
+    /// ``selectedSeriesStyle``; deselecting discards it. A series removed from its surface
+    /// is deselected.
     public var isSelected = false {
         didSet {
             guard oldValue != isSelected else { return }
-            if isSelected {
-                selectedSeriesStyle?.tryApplyStyle(to: self)
+            restyleUnderHover {
+                if isSelected {
+                    selectedSeriesStyle?.tryApplyStyle(to: self)
+                } else {
+                    selectedSeriesStyle?.tryDiscardStyle(from: self)
+                }
+            }
+        }
+    }
+
+    /// The style applied while ``isHovered`` is true (default `nil`), over the selected style.
+    public var hoveredSeriesStyle: ISCIStyle? {
+        didSet {
+            guard isHovered, oldValue !== hoveredSeriesStyle else { return }
+            oldValue?.tryDiscardStyle(from: self)
+            hoveredSeriesStyle?.tryApplyStyle(to: self)
+            invalidate()
+        }
+    }
+
+    /// Whether the pointer is over the series (default `false`), as a
+    /// ``SCISeriesSelectionModifier`` with ``SCISeriesSelectionModifier/enableHover`` sets it
+    /// on mouse hosts. Hovering applies ``hoveredSeriesStyle``; leaving discards it. A series
+    /// removed from its surface is no longer hovered.
+    public var isHovered = false {
+        didSet {
+            guard oldValue != isHovered else { return }
+            if isHovered {
+                hoveredSeriesStyle?.tryApplyStyle(to: self)
             } else {
-                selectedSeriesStyle?.tryDiscardStyle(from: self)
+                hoveredSeriesStyle?.tryDiscardStyle(from: self)
             }
             invalidate()
         }
+    }
+
+    /// Changes the selected style under the hovered one: the hovered style comes off first
+    /// and goes back on after, so that each style restores exactly the values it replaced.
+    private func restyleUnderHover(_ change: () -> Void) {
+        if isHovered { hoveredSeriesStyle?.tryDiscardStyle(from: self) }
+        change()
+        if isHovered { hoveredSeriesStyle?.tryApplyStyle(to: self) }
+        invalidate()
     }
 
     /// The colour that stands for the series in legends: its stroke's, or the theme's.
@@ -91,10 +141,16 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
 
     /// Hit-tests the series at a surface point: the nearest data point, scored by pixel
     /// distance, hit when within `radius` (and the series' own extent: stroke width, marker,
-    /// body). A series that is hidden or not on a surface is never hit.
+    /// body). A series that is hidden or not on a surface is never hit, nor is a point
+    /// outside the series area (the series is clipped to it).
+    ///
+    /// After a frame is drawn, dense data are tested against that frame's cached geometry
+    /// near the point (see ``pixelsNear(_:radius:data:context:drawn:)``): a few binary
+    /// searches and the pixels of a few columns, whatever the number of points.
     public func hitTest(at point: CGPoint, radius: Double = SCIHitTestInfo.defaultRadius) -> SCIHitTestInfo {
         guard isVisible, point.isFinite, let surface, let dataSeries,
-            let context = renderContext(layout: surface.layout, scale: 1)
+            let context = renderContext(layout: surface.layout, scale: drawScale),
+            Self.isWithin(context.seriesArea, point)
         else { return .miss }
         let radius = radius.isFinite ? min(max(radius, 0), 10_000) : 0
         let drawingPoint = context.drawingPoint(point)
@@ -104,6 +160,11 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         }
         info.hitTestPoint = context.surfacePoint(info.hitTestPoint)
         return info
+    }
+
+    /// Whether `point` is in `area` or on its edge.
+    private static func isWithin(_ area: CGRect, _ point: CGPoint) -> Bool {
+        point.x >= area.minX && point.x <= area.maxX && point.y >= area.minY && point.y <= area.maxY
     }
 
     // MARK: - Overridden by series types
@@ -233,16 +294,25 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         strokeStyle?.color ?? context.paletteColor
     }
 
-    /// The candidates of a hit test: on sorted or categorical data, the points whose x lies
-    /// within `radius` of the point (found by binary search); otherwise what `drawn` gives
-    /// (the drawn, possibly resampled, geometry).
+    /// The candidates of a hit test at drawing-space `point`. On sorted or categorical data:
+    /// the points whose x lies within `radius` of the point (found by binary search) when
+    /// they are few; when they are many, the part of the drawn geometry `drawn` gives (cached
+    /// by the last frame) that covers them, found by binary search on its data indices. The
+    /// drawn geometry covers the same pixels as every point, so the result is right to the
+    /// pixel, at the cost of the few columns around the point. On unsorted data: all of
+    /// `drawn`.
     public func pixelsNear(
         _ point: CGPoint, radius: Double, data: SCISeriesDataView, context: SCISeriesRenderContext,
         drawn: () -> SCISeriesPixels
     ) -> SCISeriesPixels {
-        guard data.isSorted || context.isCategory else { return drawn() }
-        let indices = context.indices(near: Double(point.x), radius: radius, of: data)
-        return SCISeriesPixels.make(data, indices: indices, context: context)
+        guard
+            let window = HitWindow(
+                near: point, radius: radius, data: data, context: context, resampling: resamplingMode)
+        else { return drawn() }
+        guard window.isDense else {
+            return SCISeriesPixels.make(data, indices: window.indices, context: context)
+        }
+        return drawn().slice(covering: window.indices)
     }
 
     /// Scores a line through `pixels` against a drawing-space point: the nearest segment
@@ -315,6 +385,7 @@ extension SCIChartSurface {
             guard let data = series.dataSeries,
                 let context = series.renderContext(layout: layout, scale: scale)
             else { continue }
+            series.drawScale = context.scale
             list.beginGroup("series:\(position)")
             if context.isTransposed { list.pushTransform(.transpose) }
             data.view { view in
