@@ -172,6 +172,7 @@ enum Bench {
         figures.append(try spyPNG())
 
         figures += try dataOrderFigures()
+        figures += try hitTestFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
 
         for (_, measure) in extra {

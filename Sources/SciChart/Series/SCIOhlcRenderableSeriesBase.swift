@@ -40,19 +40,21 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
         }
     }
 
-    /// The candidates of a hit test: on sorted or categorical data, the bars near the
-    /// pointer, read from the data when few and from the drawn (cached, aggregated) bars when
-    /// many (see ``HitWindow``); the drawn bars otherwise.
+    /// The candidates of a hit test, as bars and the positions in them to read: on sorted or
+    /// categorical data, the bars near the pointer, from the drawn (cached) bars when they
+    /// were aggregated per column (see ``DrawnWindow``) and from the data otherwise; on
+    /// unsorted data, all the drawn bars.
     func hitBars(_ data: SCISeriesDataView, point: CGPoint, radius: Double, context: SCISeriesRenderContext)
-        -> BarPixels
+        -> (bars: BarPixels, positions: Range<Int>)
     {
-        guard
-            let window = HitWindow(
-                near: point, radius: radius, data: data, context: context, resampling: resamplingMode)
-        else { return bars(data, context: context) }
-        guard window.isDense else {
-            return BarPixels.make(data, indices: window.indices, fraction: dataPointWidth, context: context)
+        let drawn = bars(data, context: context)
+        guard data.isSorted || context.isCategory else { return (drawn, 0..<drawn.count) }
+        guard drawn.isAggregated else {
+            let indices = context.indices(near: Double(point.x), radius: radius, of: data)
+            let exact = BarPixels.make(data, indices: indices, fraction: dataPointWidth, context: context)
+            return (exact, 0..<exact.count)
         }
-        return bars(data, context: context).slice(covering: window.indices)
+        let range = DrawnWindow.range(around: point, radius: radius + drawn.width / 2)
+        return (drawn, DrawnWindow.positions(of: range, in: drawn.x))
     }
 }

@@ -29,6 +29,8 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     weak var surface: SCIChartSurface? {
         didSet {
             guard oldValue != nil, oldValue !== surface else { return }
+            hitTestContext = nil
+            hitTestContextKey = nil
             isHovered = false
             isSelected = false
         }
@@ -38,6 +40,12 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// The device scale of the last frame drawn: hit tests use it, so that they read that
     /// frame's cached geometry.
     var drawScale = 1.0
+    /// The context of the last hit test, reused while the surface's chart layer is unchanged
+    /// (the same surface, chart generation and scale): building one copies the theme and
+    /// searches the axes, which would cost a tap more than the test itself.
+    private var hitTestContext: SCISeriesRenderContext?
+    /// The surface, chart generation and scale ``hitTestContext`` was made for.
+    private var hitTestContextKey: (surfaceId: UInt64, generation: UInt64, scale: Double)?
 
     public init() {}
 
@@ -149,7 +157,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// searches and the pixels of a few columns, whatever the number of points.
     public func hitTest(at point: CGPoint, radius: Double = SCIHitTestInfo.defaultRadius) -> SCIHitTestInfo {
         guard isVisible, point.isFinite, let surface, let dataSeries,
-            let context = renderContext(layout: surface.layout, scale: drawScale),
+            let context = hitTestContext(in: surface),
             Self.isWithin(context.seriesArea, point)
         else { return .miss }
         let radius = radius.isFinite ? min(max(radius, 0), 10_000) : 0
@@ -160,6 +168,17 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         }
         info.hitTestPoint = context.surfacePoint(info.hitTestPoint)
         return info
+    }
+
+    /// The context to hit-test with on `surface`, laid out first if needed: the last one
+    /// while the chart layer it was made for is current.
+    private func hitTestContext(in surface: SCIChartSurface) -> SCISeriesRenderContext? {
+        surface.layoutIfNeeded()
+        let key = (surfaceId: surface.surfaceId, generation: surface.chartGeneration, scale: drawScale)
+        if let cached = hitTestContextKey, cached == key { return hitTestContext }
+        hitTestContext = renderContext(layout: surface.layout, scale: drawScale)
+        hitTestContextKey = key
+        return hitTestContext
     }
 
     /// Whether `point` is in `area` or on its edge.
@@ -181,10 +200,11 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     open func hitTest(
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {
-        let pixels = pixelsNear(point, radius: radius, data: data, context: context) {
+        let near = drawnNear(point, radius: lineReach(radius, context), data: data, context: context) {
             linePixels(data, context: context)
         }
-        return hitTestLine(pixels, at: point, radius: radius, data: data, context: context)
+        return hitTestLine(
+            near.pixels, in: near.positions, at: point, radius: radius, data: data, context: context)
     }
 
     /// The x extent of the data: values, or bar indices on a category axis.
@@ -294,49 +314,6 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         strokeStyle?.color ?? context.paletteColor
     }
 
-    /// The candidates of a hit test at drawing-space `point`. On sorted or categorical data:
-    /// the points whose x lies within `radius` of the point (found by binary search) when
-    /// they are few; when they are many, the part of the drawn geometry `drawn` gives (cached
-    /// by the last frame) that covers them, found by binary search on its data indices. The
-    /// drawn geometry covers the same pixels as every point, so the result is right to the
-    /// pixel, at the cost of the few columns around the point. On unsorted data: all of
-    /// `drawn`.
-    public func pixelsNear(
-        _ point: CGPoint, radius: Double, data: SCISeriesDataView, context: SCISeriesRenderContext,
-        drawn: () -> SCISeriesPixels
-    ) -> SCISeriesPixels {
-        guard
-            let window = HitWindow(
-                near: point, radius: radius, data: data, context: context, resampling: resamplingMode)
-        else { return drawn() }
-        guard window.isDense else {
-            return SCISeriesPixels.make(data, indices: window.indices, context: context)
-        }
-        return drawn().slice(covering: window.indices)
-    }
-
-    /// Scores a line through `pixels` against a drawing-space point: the nearest segment
-    /// within the radius plus half the pen, or the nearest point within the radius plus the
-    /// marker's reach.
-    public func hitTestLine(
-        _ pixels: SCISeriesPixels, at point: CGPoint, radius: Double, data: SCISeriesDataView,
-        context: SCISeriesRenderContext
-    ) -> SCIHitTestInfo {
-        var candidate = HitGeometry.nearestSegment(pixels, to: point)
-        var tolerance = radius + (resolvedStroke(context)?.width ?? 0) / 2
-        if pointMarker != nil, let nearest = HitGeometry.nearestPoint(pixels, to: point),
-            nearest.distance <= radius + markerReach, nearest.distance > tolerance
-        {
-            candidate = nearest
-            tolerance = radius + markerReach
-        }
-        guard let candidate else { return .miss }
-        return hitTestInfo(
-            index: candidate.index, distance: candidate.distance, pixel: candidate.point,
-            tolerance: tolerance,
-            at: point, data: data, context: context)
-    }
-
     func paletteColor(in surface: SCIChartSurface) -> SCIColor {
         let palette = surface.theme.seriesPalette
         guard !palette.isEmpty else { return SCIChartTheme.fallbackSeriesColor }
@@ -357,8 +334,8 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// The context to draw or hit-test with in `layout`, when the series' axes are in it.
     func renderContext(layout: SurfaceLayout, scale: Double) -> SCISeriesRenderContext? {
         guard let surface, let axes = surface.axes(of: self),
-            let x = layout.placement(for: axes.x)?.calculator,
-            let y = layout.placement(for: axes.y)?.calculator
+            let x = layout.calculator(for: axes.x),
+            let y = layout.calculator(for: axes.y)
         else { return nil }
         return SCISeriesRenderContext(
             xCalculator: x, yCalculator: y, seriesArea: layout.seriesArea, theme: surface.theme,

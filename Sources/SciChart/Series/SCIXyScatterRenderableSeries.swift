@@ -41,27 +41,25 @@ open class SCIXyScatterRenderableSeries: SCIRenderableSeriesBase {
         let marker = effectiveMarker(context)
         let reach = max(Double(marker.size.width), Double(marker.size.height)) / 2
         let tolerance = radius + (reach.isFinite ? min(max(reach, 0), 500) : 0)
-        guard
-            let window = HitWindow(
-                near: point, radius: tolerance, data: data, context: context, resampling: resamplingMode)
-        else {
-            let candidate = HitGeometry.nearestPoint(
-                scatterGeometry(data, context: context).pixels, to: point)
-            return info(for: candidate, tolerance: tolerance, data: data, point: point, context: context)
-        }
-        guard window.isDense else {
-            let pixels = SCISeriesPixels.make(data, indices: window.indices, context: context)
-            let candidate = HitGeometry.nearestPoint(pixels, to: point)
-            return info(for: candidate, tolerance: tolerance, data: data, point: point, context: context)
-        }
-        // Dense: the drawn points near the pointer, found through the pixels they took.
         let geometry = scatterGeometry(data, context: context)
         let candidate: HitCandidate?
-        switch geometry.nearestDrawn(to: point, within: tolerance, data: data, context: context) {
-        case .found(let nearest): candidate = nearest
-        case .nothingWithinReach: candidate = nil
-        case .unavailable:
-            candidate = HitGeometry.nearestPoint(geometry.pixels.slice(covering: window.indices), to: point)
+        if !data.isSorted && !context.isCategory {
+            candidate = HitGeometry.nearestPoint(geometry.pixels, to: point)
+        } else if !geometry.pixels.isResampled {
+            // Few points: the data points near the pointer, exactly.
+            let indices = context.indices(near: Double(point.x), radius: tolerance, of: data)
+            candidate = HitGeometry.nearestPoint(
+                SCISeriesPixels.make(data, indices: indices, context: context), to: point)
+        } else {
+            // Thinned: the drawn points near the pointer, found through the pixels they took.
+            switch geometry.nearestDrawn(to: point, within: tolerance) {
+            case .found(let nearest): candidate = nearest
+            case .nothingWithinReach: candidate = nil
+            case .unavailable:
+                let near = DrawnWindow.positions(
+                    of: DrawnWindow.range(around: point, radius: tolerance), in: geometry.pixels.xs)
+                candidate = HitGeometry.nearestPoint(geometry.pixels, in: near, to: point)
+            }
         }
         return info(for: candidate, tolerance: tolerance, data: data, point: point, context: context)
     }

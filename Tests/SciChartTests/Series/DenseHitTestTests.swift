@@ -64,13 +64,13 @@ import Testing
             size: dataset.size, vertical: vertical, category: dataset == .sp500Category, dense, exact)
         _ = surface.renderDisplayList()
         let label = "\(kind) \(dataset) \(vertical ? "vertical" : "horizontal")"
+        #expect(readsDrawnGeometry(dense, surface: surface) && !readsDrawnGeometry(exact, surface: surface))
 
         var random = SeededRandom(seed: 7)
         let area = surface.seriesAreaFrame
         let inset = area.insetBy(dx: Self.radius + 6, dy: Self.radius + 6)
         var hits = 0
         var misses = 0
-        var denseWindows = 0
         var bridgedGaps = 0
         for tap in 0..<160 {
             // Half anywhere, half near a data point.
@@ -87,7 +87,6 @@ import Testing
                     y: Double(on.y) + Double.random(in: -10...10, using: &random))
                 guard inset.contains(point) else { continue }
             }
-            if isDenseWindow(dense, at: point, surface: surface) { denseWindows += 1 }
             let slack = Self.slack(kind)
             let found = dense.hitTest(at: point, radius: Self.radius)
             let inner = exact.hitTest(at: point, radius: Self.radius - slack)
@@ -117,20 +116,23 @@ import Testing
         if dataset != .sp500Category { #expect(bridgedGaps == 0, "\(label): \(bridgedGaps) gaps") }
         #expect(hits >= 20, "\(label): \(hits) hits")
         #expect(misses >= 20, "\(label): \(misses) misses")
-        #expect(denseWindows >= 120, "\(label): \(denseWindows) dense windows")
     }
 
-    /// Whether a hit test at `point` reads the drawn geometry rather than the points.
-    func isDenseWindow(_ series: SCIRenderableSeriesBase, at point: CGPoint, surface: SCIChartSurface)
-        -> Bool
-    {
+    /// Whether hit tests of `series` read its drawn geometry rather than the points: whether
+    /// the last frame resampled, aggregated or thinned it.
+    func readsDrawnGeometry(_ series: SCIRenderableSeriesBase, surface: SCIChartSurface) -> Bool {
         guard let context = series.renderContext(layout: surface.layout, scale: series.drawScale),
             let data = series.dataSeries
         else { return false }
         return data.view { view in
-            HitWindow(
-                near: context.drawingPoint(point), radius: Self.radius, data: view, context: context,
-                resampling: series.resamplingMode)?.isDense ?? false
+            switch series {
+            case let bars as SCIOhlcRenderableSeriesBase: bars.bars(view, context: context).isAggregated
+            case let scatter as SCIXyScatterRenderableSeries:
+                scatter.scatterGeometry(view, context: context).pixels.isResampled
+            case let columns as SCIFastColumnRenderableSeries:
+                columns.columnPixels(view, context: context).isResampled
+            default: series.linePixels(view, context: context).isResampled
+            }
         }
     }
 

@@ -41,6 +41,18 @@ struct PixelOccupancy {
         return (column, row)
     }
 
+    /// Whether drawing-space point (`x`, `y`) lies in device pixel (`column`, `row`): what
+    /// ``pixel(x:y:)`` tells, without rounding (a hit test asks it of every point drawn in a
+    /// column).
+    @inline(__always)
+    func contains(x: Double, y: Double, column: Int, row: Int) -> Bool {
+        let deviceX = (x - originX) * scale
+        let deviceY = (y - originY) * scale
+        // False for NaN.
+        return deviceX >= Double(column) && deviceX < Double(column + 1) && deviceY >= Double(row)
+            && deviceY < Double(row + 1)
+    }
+
     /// The drawing-space centre of a device pixel.
     func centre(column: Int, row: Int) -> CGPoint {
         CGPoint(x: originX + (Double(column) + 0.5) / scale, y: originY + (Double(row) + 0.5) / scale)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The points a scatter draws: all of them when few; when dense, the first in each device
-/// pixel, with the record of the pixels taken.
+/// The points a scatter draws: all of them when few; when dense (`pixels.isResampled`), the
+/// first in each device pixel, with the record of the pixels taken.
 struct ScatterGeometry {
     var pixels: SCISeriesPixels
     /// The pixels taken, when the points were thinned through a bitmap.
@@ -19,6 +19,7 @@ enum PixelThinning {
     ) -> ScatterGeometry {
         var seen = SeenPixels(context, points: indices.count)
         var output = SCISeriesPixels()
+        output.isResampled = true
         let expected = min(indices.count, Int(clamping: seen.capacityHint))
         output.xs.reserveCapacity(expected)
         output.ys.reserveCapacity(expected)
@@ -89,23 +90,19 @@ extension ScatterGeometry {
 
     /// The drawn point nearest to drawing-space `point` within `reach` points, to the pixel,
     /// found in the recorded pixels around the point and then among the points drawn in its
-    /// pixel column.
-    func nearestDrawn(
-        to point: CGPoint, within reach: Double, data: SCISeriesDataView, context: SCISeriesRenderContext
-    ) -> DrawnSearch {
+    /// pixel column (by binary search on their x: sorted or categorical data only).
+    func nearestDrawn(to point: CGPoint, within reach: Double) -> DrawnSearch {
         guard let occupancy, occupancy.contains(diskAt: point, radius: reach) else { return .unavailable }
         guard let pixel = occupancy.nearest(to: point, within: reach) else { return .nothingWithinReach }
-        // The points drawn in the pixel's column, by binary search on sorted or category x.
         let centre = occupancy.centre(column: pixel.column, row: pixel.row)
-        let window = context.indices(near: Double(centre.x), radius: 0.5 / occupancy.scale, of: data)
-        let column = pixels.slice(covering: window)
-        for entry in 0..<column.count {
-            let x = column.xs[entry]
-            let y = column.ys[entry]
-            guard let taken = occupancy.pixel(x: x, y: y), taken == pixel else { continue }
+        let column = DrawnWindow.range(around: centre, radius: 0.5 / occupancy.scale)
+        for entry in DrawnWindow.positions(of: column, in: pixels.xs) {
+            let x = pixels.xs[entry]
+            let y = pixels.ys[entry]
+            guard occupancy.contains(x: x, y: y, column: pixel.column, row: pixel.row) else { continue }
             let drawn = CGPoint(x: x, y: y)
             return .found(
-                HitCandidate(index: column.indices[entry], distance: point.distance(to: drawn), point: drawn))
+                HitCandidate(index: pixels.indices[entry], distance: point.distance(to: drawn), point: drawn))
         }
         return .unavailable
     }
