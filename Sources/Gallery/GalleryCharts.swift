@@ -153,6 +153,9 @@ extension GalleryCharts {
             charts.append(("spy-measures-\(suffix)", { spyMeasures(theme: theme) }))
             charts.append(("spy-measure-editing-\(suffix)", { spyMeasureEditing(theme: theme) }))
         }
+        // The spec's selected style draws white: for dark charts.
+        charts.append(("spy-selection-before-dark", { spySelectionBefore() }))
+        charts.append(("spy-selection-after-dark", { spySelectionAfter() }))
         return charts
     }
 }
