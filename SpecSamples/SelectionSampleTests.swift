@@ -77,6 +77,33 @@ import Testing
         #expect(lines.allSatisfy { !$0.isSelected })
     }
 
+    /// The README's selection example, with the sample's style.
+    @Test func readmeExample() throws {
+        let (sample, lines) = Self.configuredSample()
+        let surface = sample.surface
+        surface.chartModifiers.clear()
+
+        var calls: [ISCIRenderableSeries?] = []
+        let modifier = SCISeriesSelectionModifier()
+        modifier.selectedSeriesStyle = SelectedSeriesStyle()  // the spec's: white, 4 pt, magenta markers
+        modifier.selectionChangedListener = { series in calls.append(series) }  // once per change
+        modifier.enableHover = true  // mouse hosts: isHovered, hoveredSeriesStyle
+        surface.chartModifiers.add(modifier)
+
+        Self.tap(surface, x: 1, y: 50)
+        Self.tap(surface, x: 1, y: 50)
+        #expect(calls.count == 1 && calls.first??.isSelected == true && lines[1].isSelected)
+        #expect(lines[1].strokeStyle?.color == .white)
+        let area = surface.seriesAreaFrame
+        let onTop = CGPoint(
+            x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(10),
+            y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(80))
+        surface.handlePointer(SCIPointerEvent(phase: .hovered, location: onTop))
+        #expect(lines[2].isHovered && !lines[1].isHovered)
+        Self.tap(surface, x: 9, y: 59)
+        #expect(calls.count == 2 && calls.last! == nil && !lines[1].isSelected)
+    }
+
     @Test func aTapOnAnotherSeriesMovesTheSelection() throws {
         let (sample, lines) = Self.configuredSample()
         let firstStroke = lines[0].strokeStyle
