@@ -70,6 +70,10 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(
+            name: "ExtensionTests",
+            dependencies: ["SciChart", "SciChartCairo"]
+        ),
+        .testTarget(
             name: "SciChartGtkTests",
             dependencies: ["SciChart", "SciChartGtk", "CGtk"]
         ),

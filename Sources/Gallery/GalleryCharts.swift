@@ -152,6 +152,8 @@ extension GalleryCharts {
             charts.append(("ten-million-\(suffix)", { tenMillionPoints(theme: theme) }))
             charts.append(("spy-measures-\(suffix)", { spyMeasures(theme: theme) }))
             charts.append(("spy-measure-editing-\(suffix)", { spyMeasureEditing(theme: theme) }))
+            charts.append(("spy-xabcd-\(suffix)", { spyXabcd(theme: theme) }))
+            charts.append(("spy-xabcd-placing-\(suffix)", { spyXabcdPlacing(theme: theme) }))
         }
         // The spec's selected style draws white: for dark charts.
         charts.append(("spy-selection-before-dark", { spySelectionBefore() }))

@@ -66,6 +66,13 @@ struct DisplayListPainter {
             cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
             cairo_fill(context)
         case .stroke(let path, let stroke):
+            if ThinLines.applies(to: path, stroke: stroke, scale: deviceScale),
+                let target = ImageTarget(context),
+                ThinLines.draw(path, stroke: stroke, into: target)
+            {
+                target.finish()
+                return
+            }
             // Miter joins reach half Cairo's default miter limit (10) times the width.
             add(path, reach: stroke.width * 5 + 1 / (band?.scale ?? 1))
             setColor(stroke.color)
@@ -195,13 +202,18 @@ struct DisplayListPainter {
             color.opacity)
     }
 
-    /// Draws one shape at many centres: rasterised once at the device scale and copied to
-    /// each centre's device pixel.
-    private mutating func drawMarkers(_ run: SCIMarkerRun) {
+    /// Device pixels per unit of user space.
+    private var deviceScale: Double {
         var xx = 1.0
         var yy = 0.0
         cairo_user_to_device_distance(context, &xx, &yy)
-        let scale = (xx * xx + yy * yy).squareRoot()
+        return (xx * xx + yy * yy).squareRoot()
+    }
+
+    /// Draws one shape at many centres: rasterised once at the device scale and copied to
+    /// each centre's device pixel.
+    private mutating func drawMarkers(_ run: SCIMarkerRun) {
+        let scale = deviceScale
         let look = run.look
         let stamp: MarkerStamp
         if let cached = stamps[look], cached.scale == scale {

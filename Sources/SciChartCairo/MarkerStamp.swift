@@ -103,33 +103,18 @@ final class MarkerStamp {
 
     /// Copies the stamp to each centre of `run`, through the context's transform and clip.
     func draw(_ run: SCIMarkerRun, into context: OpaquePointer) {
-        guard let target = cairo_get_group_target(context), target == cairo_get_target(context),
-            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-            cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32, Self.isPlain(target)
-        else {
+        guard let target = ImageTarget(context) else {
             Self.fill(run, into: context)
             return
         }
-        let targetWidth = Int(cairo_image_surface_get_width(target))
-        let targetHeight = Int(cairo_image_surface_get_height(target))
-        let clip = deviceClip(context).intersection(
-            CGRect(x: 0, y: 0, width: targetWidth, height: targetHeight))
-        guard !clip.isNull, !clip.isEmpty else { return }
-        let clipLeft = Int(Double(clip.minX).rounded(.up))
-        let clipTop = Int(Double(clip.minY).rounded(.up))
-        let clipRight = Int(Double(clip.maxX).rounded(.down))
-        let clipBottom = Int(Double(clip.maxY).rounded(.down))
-        cairo_surface_flush(target)
-        defer { cairo_surface_mark_dirty(target) }
-        guard let destination = cairo_image_surface_get_data(target) else { return }
-        let destinationStride = Int(cairo_image_surface_get_stride(target)) / 4
-        let pixels = UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self)
+        defer { target.finish() }
+        let pixels = target.pixels
+        let destinationStride = target.stride
+        let (clipLeft, clipTop, clipRight, clipBottom) = target.clip
         let sources = images.map { image in
             image.withBytes { $0.baseAddress!.assumingMemoryBound(to: UInt32.self) }
         }
         let stampStride = images[0].stride / 4
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(context, &matrix)
         // Stamps are copied in order of their rows, so the image is written top to bottom
         // rather than at random: a million markers stay within the cache's reach.
         let rowRange = (clipTop - height)...(clipBottom + height)
@@ -140,8 +125,7 @@ final class MarkerStamp {
             for index in 0..<run.count {
                 let userX = centers[2 * index]
                 let userY = centers[2 * index + 1]
-                let x = matrix.xx * userX + matrix.xy * userY + matrix.x0
-                let y = matrix.yx * userX + matrix.yy * userY + matrix.y0
+                let (x, y) = target.device(userX, userY)
                 guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
                 let pixelX = x.rounded(.down)
                 let pixelY = y.rounded(.down)
@@ -181,18 +165,6 @@ final class MarkerStamp {
         withExtendedLifetime(images) {}
     }
 
-    /// The current clip in device pixels.
-    private func deviceClip(_ context: OpaquePointer) -> CGRect {
-        var x1 = 0.0
-        var y1 = 0.0
-        var x2 = 0.0
-        var y2 = 0.0
-        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
-        cairo_user_to_device(context, &x1, &y1)
-        cairo_user_to_device(context, &x2, &y2)
-        return CGRect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
-    }
-
     /// Premultiplied "over": the source plus what it lets through of the destination.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {
@@ -206,17 +178,6 @@ final class MarkerStamp {
         let rb = ((redBlue &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
         let ag = ((alphaGreen &+ ((alphaGreen >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
         return source &+ (rb | (ag << 8))
-    }
-
-    /// Whether device space is the image's pixels: no device offset or scale.
-    private static func isPlain(_ surface: OpaquePointer) -> Bool {
-        var x = 0.0
-        var y = 0.0
-        cairo_surface_get_device_offset(surface, &x, &y)
-        var scaleX = 1.0
-        var scaleY = 1.0
-        cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
-        return x == 0 && y == 0 && scaleX == 1 && scaleY == 1
     }
 
     /// The general path: the shape at each centre as one Cairo path, filled and stroked.

@@ -15,25 +15,25 @@ struct GtkPointer: @unchecked Sendable {
     }
 }
 
-/// Enters the view from a C callback.
+/// Enters the host widget from a C callback.
 enum GtkCallback {
-    /// Runs `body` on the main actor with the view whose unretained pointer is `data` (the
-    /// user data every handler of the view is connected with), or returns `fallback` when
+    /// Runs `body` on the main actor with the host widget whose unretained pointer is `data` (the
+    /// user data every handler of the widget is connected with), or returns `fallback` when
     /// there is none.
     static func onView<Result: Sendable>(
         _ data: gpointer?, _ argument: GtkPointer = GtkPointer(nil), default fallback: Result,
-        _ body: @MainActor @Sendable (SCIChartView, OpaquePointer?) -> Result
+        _ body: @MainActor @Sendable (HostWidget, OpaquePointer?) -> Result
     ) -> Result {
         guard let data else { return fallback }
-        let view = Unmanaged<SCIChartView>.fromOpaque(data).takeUnretainedValue()
+        let view = Unmanaged<HostWidget>.fromOpaque(data).takeUnretainedValue()
         return MainActor.assumeIsolated { body(view, argument.pointer) }
     }
 
     /// ``onView(_:_:default:_:)`` for a handler that says whether it handled the event: GTK's
-    /// `TRUE` stops the event there, `FALSE` (also when there is no view) lets it go on.
+    /// `TRUE` stops the event there, `FALSE` (also when there is no host) lets it go on.
     static func handled(
         _ data: gpointer?, _ argument: GtkPointer = GtkPointer(nil),
-        _ body: @MainActor @Sendable (SCIChartView, OpaquePointer?) -> Bool
+        _ body: @MainActor @Sendable (HostWidget, OpaquePointer?) -> Bool
     ) -> gboolean {
         onView(data, argument, default: false, body) ? 1 : 0
     }

@@ -41,27 +41,15 @@ public final class SCIChartView {
     /// per surface.
     public let surface: SCIChartSurface
 
-    let handle: WidgetHandle
-    let renderer = SCIRasterRenderer()
-    /// Carries the surface's redraw requests, from any thread, to GTK's main loop.
-    let redraw: RedrawRequest
-    /// The button-1 drag gesture (owned by the widget).
-    var dragGesture: OpaquePointer?
-    var pointer = PointerTracker()
-    var clock = EventClock()
-    /// The cursor last shown, so GTK is told only of changes.
-    var shownCursor: SCICursor?
-    /// The messages of drawing errors already reported, so each is reported once.
-    var reportedDrawErrors: Set<String> = []
-    /// The view's own reference, held for the widget while the widget is in a container.
-    private var heldByWidget: Unmanaged<SCIChartView>?
+    /// The widget, its drawing and its events.
+    let host: HostWidget
 
     /// Frames drawn so far, for tests and diagnostics.
-    public internal(set) var framesDrawn = 0
+    public var framesDrawn: Int { host.framesDrawn }
 
     /// Times the chart layer (background, grid, series, axes) was rasterised, for tests and
     /// diagnostics: frames whose chart did not change reuse it and draw only the overlay.
-    public var chartLayerDraws: Int { renderer.chartLayerDraws }
+    public var chartLayerDraws: Int { host.renderer.chartLayerDraws }
 
     /// Creates a view of `surface` (default: a new empty surface).
     ///
@@ -70,21 +58,10 @@ public final class SCIChartView {
     /// started); without it the program stops with a message.
     public init(surface: SCIChartSurface = SCIChartSurface()) {
         self.surface = surface
-        let handle = WidgetHandle()
-        self.handle = handle
-        redraw = RedrawRequest { [weak handle] in handle?.queueDraw() }
-        surface.onInvalidate = Self.invalidationHandler(redraw)
-        handle.onSharedChanged = { [unowned self] isShared in widgetSharingChanged(isShared) }
-        gtk_widget_set_hexpand(handle.widget, 1)
-        gtk_widget_set_vexpand(handle.widget, 1)
-        gtk_widget_set_focusable(handle.widget, 1)
-        let data = Unmanaged.passUnretained(self).toOpaque()
-        installDrawing(data: data)
-        installControllers(data: data)
-    }
-
-    isolated deinit {
-        surface.onInvalidate = nil
+        host = HostWidget(content: surface, name: "SCIChartView", focusable: true)
+        gtk_widget_set_hexpand(host.handle.widget, 1)
+        gtk_widget_set_vexpand(host.handle.widget, 1)
+        host.setOwner(self)
     }
 
     /// The `GtkWidget *` of the view, for placing it in one's own GTK layout (a window, a
@@ -92,29 +69,5 @@ public final class SCIChartView {
     ///
     /// The pointer is valid while the view exists. The container that takes the widget keeps
     /// the view alive for as long as it holds it.
-    public var gtkWidget: OpaquePointer { OpaquePointer(handle.widget) }
-
-    /// The closure the surface calls when it needs a redraw: it may run on any thread, so it
-    /// holds only the thread-safe request (built outside the view's isolation on purpose).
-    private nonisolated static func invalidationHandler(_ redraw: RedrawRequest) -> @Sendable () -> Void {
-        { redraw.request() }
-    }
-
-    /// Asks GTK for a frame; GTK coalesces requests until it draws.
-    func queueDraw() {
-        handle.queueDraw()
-    }
-
-    /// Keeps the view alive while a container holds the widget, and lets it go after.
-    private func widgetSharingChanged(_ isShared: Bool) {
-        if isShared {
-            if heldByWidget == nil { heldByWidget = Unmanaged.passRetained(self) }
-        } else {
-            endDrag()
-            if let held = heldByWidget {
-                heldByWidget = nil
-                held.release()  // may free the view, and with it the widget
-            }
-        }
-    }
+    public var gtkWidget: OpaquePointer { OpaquePointer(host.handle.widget) }
 }

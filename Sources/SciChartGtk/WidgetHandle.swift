@@ -6,7 +6,7 @@ import CGtk
 /// The reference is a GObject toggle reference, the mechanism language bindings use to tie
 /// a wrapper's life to its object's: GTK calls ``onSharedChanged`` with `true` when someone
 /// besides the handle holds the widget (a parent container) and with `false` when only the
-/// handle does (the widget was removed, or its window closed). The view keeps itself alive
+/// handle does (the widget was removed, or its window closed). The host keeps its view alive
 /// in the first state, so a widget in a window works after the program drops the view.
 ///
 /// Freeing the handle disconnects every handler, clears the draw function and drops the
@@ -16,6 +16,8 @@ import CGtk
 final class WidgetHandle {
     /// The drawing area.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The view's type name, for messages.
+    let name: String
     /// Called when others start (`true`) or stop (`false`) holding the widget.
     var onSharedChanged: ((_ isShared: Bool) -> Void)?
     /// Whether someone besides the handle holds the widget.
@@ -23,8 +25,10 @@ final class WidgetHandle {
     private var connections: [(instance: gpointer, id: gulong)] = []
     private var hasDrawFunction = false
 
-    init() {
-        precondition(gtk_is_initialized() != 0, "SCIChartView needs GTK: call gtk_init() first")
+    /// A drawing area for the view named `name` (for the message when GTK is not running).
+    init(name: String) {
+        precondition(gtk_is_initialized() != 0, "\(name) needs GTK: call gtk_init() first")
+        self.name = name
         guard let area = gtk_drawing_area_new() else { fatalError("GTK could not make a drawing area") }
         widget = area
         // Take the floating reference, add the toggle reference, then drop the first: from

@@ -171,8 +171,10 @@ enum Bench {
         figures.append(Figure(key: "png_encode_ms", value: png, unit: "ms", note: "1600 x 900 PNG"))
         figures.append(try spyPNG())
 
+        figures.append(try xabcdDragFigure(million: million))
         figures += try dataOrderFigures()
         figures += try hitTestFigures()
+        figures += legendFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
 
         for (_, measure) in extra {

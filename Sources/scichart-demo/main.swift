@@ -29,7 +29,7 @@ func gallery(_ arguments: [String]) -> Int32 {
     do {
         let directory = URL(fileURLWithPath: outDirectory, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, make) in GalleryCharts.all() {
+        for (name, make) in GalleryCharts.all() + GalleryCharts.legendCharts() {
             let surface = make()
             try surface.renderSVG().write(
                 to: directory.appendingPathComponent("\(name).svg"), atomically: true, encoding: .utf8)

@@ -1,17 +1,22 @@
 // A window with SPY daily candles, the Measure tool, navigation (drag to pan, wheel to zoom,
-// Shift+wheel for time only, double-click to fit the data), a crosshair, and a modifier that
-// logs every event: the smallest real program around SCIChartView, and the end-to-end test's
-// subject. The M key picks the Measure tool (the default), P panning.
+// Shift+wheel for time only, double-click to fit the data), a crosshair, a legend with
+// checkboxes beside the chart (in its own widget: click to hide and show, double-click a
+// name to show that series alone), and a modifier that logs every event: the smallest real
+// program around SCIChartView and SCIChartLegendView, and the end-to-end test's subject.
+// The M key picks the Measure tool (the default), P panning.
 //
 //   scichart-gtk-example [--reference FILE]
 //
 // Standard output gets one line per event (see EventLog); `ready origin=X,Y size=W,H
-// scale=S` once the chart is on screen (the view's place in the window, in points); `tool
-// measure` or `tool pan` when the tool changes; `stats frames=N chart-layer-draws=M
-// annotations=K x=MIN,MAX y=MIN,MAX area=X,Y,W,H` (the visible ranges and the series area)
-// on SIGUSR1, which also writes the chart as the library renders it to FILE, to compare
-// with a screenshot. SIGTERM closes the window as a user would; the last line says whether
-// the view was freed with it.
+// scale=S` once the chart is on screen (the view's place in the window, in points), then
+// `legend origin=X,Y` (the legend view's place) and one `legend-item index=I checkbox=X,Y
+// name=X,Y` per item (the centres of its checkbox and name, in the legend view's points);
+// `tool measure` or `tool pan` when the tool changes; `stats frames=N chart-layer-draws=M
+// annotations=K x=MIN,MAX y=MIN,MAX area=X,Y,W,H visible=V,V,V legend-frames=L` (the
+// visible ranges, the series area, which series are shown, and the legend's frames) on
+// SIGUSR1, which also writes the chart as the library renders it to FILE, to compare with
+// a screenshot. SIGTERM closes the window as a user would; the last line says whether the
+// view was freed with it.
 import CGtk
 import Foundation
 import Gallery
@@ -36,32 +41,64 @@ surface.chartModifiers.add(
     items: EventLog(), SCIZoomExtentsModifier(), SCIPinchZoomModifier(), measure, SCIZoomPanModifier(),
     SCIMouseWheelZoomModifier(), crosshair)
 
+// The legend is placed by the program, outside the chart, in a widget of its own.
+let legend = SCIChartLegend()
+let legendModifier = SCILegendModifier(
+    legend: legend, dataSource: SCISeriesInfoLegendDataSource(legend: legend)!, useAutoPlacement: false)
+legendModifier.showCheckBoxes = true
+surface.chartModifiers.add(legendModifier)
+
 let window = gtk_window_new()!
 let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
 gtk_window_set_title(gtkWindow, "SciChart GTK example")
 gtk_window_set_default_size(gtkWindow, 900, 600)
 weak var weakView: SCIChartView?
+weak var weakLegendView: SCIChartLegendView?
 do {
-    // The window's child keeps the view alive from here on.
+    // The window's children keep the views alive from here on.
+    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    let legendView = SCIChartLegendView(legend: legend)
     let view = SCIChartView(surface: surface)
-    gtk_window_set_child(gtkWindow, UnsafeMutablePointer(view.gtkWidget))
+    gtk_box_append(
+        UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), UnsafeMutablePointer(legendView.gtkWidget))
+    gtk_box_append(UnsafeMutablePointer<GtkBox>(OpaquePointer(box)), UnsafeMutablePointer(view.gtkWidget))
+    gtk_window_set_child(gtkWindow, box)
     weakView = view
+    weakLegendView = legendView
 }
 let loop = g_main_loop_new(nil, 0)!
 
-/// The view's place in the window's X surface and its scale, once it has drawn.
-@MainActor func reportReady() -> Bool {
-    guard let view = weakView, view.framesDrawn > 0 else { return false }
-    let widget = UnsafeMutablePointer<GtkWidget>(view.gtkWidget)
+/// Where `widget` starts in the window's X surface, in points.
+@MainActor func origin(of widget: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double) {
     var x = 0.0
     var y = 0.0
     var left = 0.0
     var top = 0.0
     _ = gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
     gtk_native_get_surface_transform(OpaquePointer(window), &left, &top)
+    return (x + left, y + top)
+}
+
+/// The views' places in the window's X surface and the chart's scale, once both have drawn,
+/// and where the legend's checkboxes and names are.
+@MainActor func reportReady() -> Bool {
+    guard let view = weakView, view.framesDrawn > 0, let legendView = weakLegendView,
+        legendView.framesDrawn > 0
+    else { return false }
+    let widget = UnsafeMutablePointer<GtkWidget>(view.gtkWidget)
+    let chart = origin(of: widget)
     EventLog.write(
-        "ready origin=\(x + left),\(y + top) size=\(gtk_widget_get_width(widget)),"
+        "ready origin=\(chart.x),\(chart.y) size=\(gtk_widget_get_width(widget)),"
             + "\(gtk_widget_get_height(widget)) scale=\(gtk_widget_get_scale_factor(widget))")
+    let legendOrigin = origin(of: UnsafeMutablePointer<GtkWidget>(legendView.gtkWidget))
+    EventLog.write("legend origin=\(legendOrigin.x),\(legendOrigin.y)")
+    for index in 0..<legend.itemCount {
+        guard let box = legend.checkBoxFrame(at: index), let item = legend.itemFrame(at: index) else {
+            continue
+        }
+        let name = CGPoint(x: (box.maxX + item.maxX) / 2, y: item.midY)
+        EventLog.write("legend-item index=\(index) checkbox=\(box.midX),\(box.midY) name=\(name.x),\(name.y)")
+    }
     return true
 }
 
@@ -73,7 +110,9 @@ let loop = g_main_loop_new(nil, 0)!
     EventLog.write(
         "stats frames=\(view.framesDrawn) chart-layer-draws=\(view.chartLayerDraws) "
             + "annotations=\(surface.annotations.count) x=\(x.min),\(x.max) y=\(y.min),\(y.max) "
-            + "area=\(area.minX),\(area.minY),\(area.width),\(area.height)")
+            + "area=\(area.minX),\(area.minY),\(area.width),\(area.height) "
+            + "visible=\(surface.renderableSeries.map { $0.isVisible ? "1" : "0" }.joined(separator: ",")) "
+            + "legend-frames=\(weakLegendView?.framesDrawn ?? 0)")
     guard let referencePath else { return }
     let scale = Double(gtk_widget_get_scale_factor(UnsafeMutablePointer<GtkWidget>(view.gtkWidget)))
     do {
@@ -133,4 +172,4 @@ afterPaintHandler = g_signal_connect_data(
     UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window)), "after-paint",
     unsafeBitCast(onAfterPaint, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
 g_main_loop_run(loop)
-EventLog.write("closed view-released=\(weakView == nil)")
+EventLog.write("closed view-released=\(weakView == nil) legend-view-released=\(weakLegendView == nil)")

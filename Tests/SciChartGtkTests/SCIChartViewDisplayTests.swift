@@ -44,11 +44,11 @@ extension MainLoopTests {
                 { _, _, _, _ in GtkTestSupport.warnings.add(1, ordering: .relaxed) }, nil)
             defer { g_log_remove_handler("SciChart", handler) }
             // Wider than Cairo's 32,767 pixels.
-            view.draw(into: context, width: 40_000, height: 10)
-            view.draw(into: context, width: 40_000, height: 10)
+            view.host.draw(into: context, width: 40_000, height: 10)
+            view.host.draw(into: context, width: 40_000, height: 10)
             #expect(view.framesDrawn == 0)
             #expect(GtkTestSupport.warnings.load(ordering: .relaxed) == warnings + 1)
-            view.draw(into: context, width: 16, height: 16)
+            view.host.draw(into: context, width: 16, height: 16)
             #expect(view.framesDrawn == 1)
         }
 
@@ -68,7 +68,7 @@ extension MainLoopTests {
             gtk_widget_grab_focus(entry)
             let widget = UnsafeMutablePointer<GtkWidget>(view.gtkWidget)
             #expect(gtk_widget_has_focus(widget) == 0)
-            view.dragBegan(nil, x: 10, y: 10)
+            view.host.dragBegan(nil, x: 10, y: 10)
             #expect(gtk_widget_has_focus(widget) != 0)
         }
 
@@ -81,7 +81,7 @@ extension MainLoopTests {
             let frames = view.framesDrawn
             GtkTestSupport.run(for: 0.5)
             #expect(view.framesDrawn == frames)
-            #expect(!view.redraw.hasPendingCallback)
+            #expect(!view.host.redraw.hasPendingCallback)
         }
 
         @Test func anOverlayChangeRedrawsOnlyTheOverlay() {
@@ -198,16 +198,16 @@ extension MainLoopTests {
             }
             let area = surface.seriesAreaFrame
             let inside = CGPoint(x: area.midX, y: area.midY)
-            view.updateCursor(at: inside)
+            view.host.updateCursor(at: inside)
             #expect(name() == "grab")
             let shown = try #require(gtk_widget_get_cursor(widget))
-            view.updateCursor(at: CGPoint(x: inside.x + 5, y: inside.y))
+            view.host.updateCursor(at: CGPoint(x: inside.x + 5, y: inside.y))
             #expect(gtk_widget_get_cursor(widget) == shown)
-            view.dragBegan(nil, x: Double(inside.x), y: Double(inside.y))
+            view.host.dragBegan(nil, x: Double(inside.x), y: Double(inside.y))
             #expect(name() == "grabbing")
-            view.dragEnded(nil, dx: 20, dy: 0)
+            view.host.dragEnded(nil, dx: 20, dy: 0)
             #expect(name() == "grab")
-            view.updateCursor(at: CGPoint(x: 1, y: 1))
+            view.host.updateCursor(at: CGPoint(x: 1, y: 1))
             #expect(name() == "default")
         }
 
@@ -222,8 +222,8 @@ extension MainLoopTests {
                 weakView = view
                 window = GtkTestSupport.window(holding: view)
                 GtkTestSupport.run { view.framesDrawn > 0 }
-                view.dragBegan(nil, x: 50, y: 60)
-                view.dragMoved(nil, dx: 10, dy: 5)
+                view.host.dragBegan(nil, x: 50, y: 60)
+                view.host.dragMoved(nil, dx: 10, dy: 5)
             }
             gtk_window_destroy(window)
             GtkTestSupport.run(for: 0.1)
@@ -239,10 +239,10 @@ extension MainLoopTests {
             let view = SCIChartView(surface: surface)
             let window = GtkTestSupport.window(holding: view)
             GtkTestSupport.run { view.framesDrawn > 0 }
-            view.dragBegan(nil, x: 50, y: 60)
+            view.host.dragBegan(nil, x: 50, y: 60)
             gtk_window_destroy(window)
             GtkTestSupport.run(for: 0.1)
-            view.dragEnded(nil, dx: 5, dy: 5)
+            view.host.dragEnded(nil, dx: 5, dy: 5)
             #expect(recorder.phases == [.began, .cancelled])
         }
     }

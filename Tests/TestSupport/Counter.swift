@@ -2,13 +2,13 @@ import Synchronization
 
 /// A count that callbacks running on any thread may bump.
 public final class Counter: Sendable {
-    private let storage = Mutex(0)
+    private let storage = Atomic<Int>(0)
 
     public init() {}
 
-    public var value: Int { storage.withLock { $0 } }
+    public var value: Int { storage.load(ordering: .acquiring) }
 
     public func increment() {
-        storage.withLock { $0 += 1 }
+        storage.add(1, ordering: .acquiringAndReleasing)
     }
 }

@@ -135,15 +135,18 @@ public class SCIAxisBase {
         if explicit { hasExplicitRange = true }
     }
 
+    /// Whether the next layout fits the range to the data, per ``autoRange``.
+    var wantsAutoRangeFit: Bool {
+        switch autoRange {
+        case .always: true
+        case .once: !hasExplicitRange && !hasAutoRangedOnce
+        case .never: false
+        }
+    }
+
     /// Fits the range to `dataRange` (already unioned over the axis' series) per ``autoRange``.
     func autoRange(to dataRange: SCIDoubleRange?) {
-        let wantsFit: Bool
-        switch autoRange {
-        case .always: wantsFit = true
-        case .once: wantsFit = !hasExplicitRange && !hasAutoRangedOnce
-        case .never: wantsFit = false
-        }
-        guard wantsFit, let dataRange, dataRange.isValid else { return }
+        guard wantsAutoRangeFit, let dataRange, dataRange.isValid else { return }
         fit(to: dataRange)
         hasAutoRangedOnce = true
     }

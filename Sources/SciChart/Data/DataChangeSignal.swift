@@ -9,7 +9,7 @@ import Synchronization
 /// for one redraw, and a surface reads "nothing changed" without taking any lock.
 final class DataChangeSignal: Sendable {
     private let dirty = Atomic<Bool>(false)
-    private let callback = Mutex<(@Sendable () -> Void)?>(nil)
+    private let callback = Locked<(@Sendable () -> Void)?>(nil)
 
     /// Sets what is called when data changes (the surface's `onInvalidate`).
     func setCallback(_ newCallback: (@Sendable () -> Void)?) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The data series protocol name SciChart code uses; in this library it names the common
 /// base class of ``SCIXyDataSeries`` and ``SCIOhlcDataSeries``.
@@ -13,9 +12,9 @@ public typealias ISCIDataSeries = SCIDataSeries
 /// taken); sorted x values make visible-range lookups binary searches.
 public class SCIDataSeries: @unchecked Sendable {
     // All mutable state lives in mutexes, which is what makes the class safe to share.
-    let storage: Mutex<ColumnStore>
-    private let name: Mutex<String?>
-    private let listeners = Mutex(DataChangeListeners())
+    let storage: Locked<ColumnStore>
+    private let name: Locked<String?>
+    private let listeners = Locked(DataChangeListeners())
 
     /// A number that identifies this series for as long as the process runs (no other
     /// series, even one made after this one is freed, has it): caches key on it.
@@ -29,8 +28,8 @@ public class SCIDataSeries: @unchecked Sendable {
     init(xType: SCIDataType, yType: SCIDataType, columnCount: Int) {
         self.xType = xType
         self.yType = yType
-        self.storage = Mutex(ColumnStore(columnCount: columnCount))
-        self.name = Mutex(nil)
+        self.storage = Locked(ColumnStore(columnCount: columnCount))
+        self.name = Locked(nil)
     }
 
     /// The name shown in legends and tooltips; a change redraws the charts showing it.

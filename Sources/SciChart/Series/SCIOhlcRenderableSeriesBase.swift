@@ -18,12 +18,25 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
     }
 
     /// The up and down pens to draw with.
+    /// The up and down pens to draw with, with mitred joins: bars are rectangles and straight
+    /// segments, whose corners are square (and which backends stroke fastest that way).
     func strokes(_ context: SCISeriesRenderContext) -> (up: SCIStroke?, down: SCIStroke?) {
-        (
-            SCIStroke(
-                strokeUpStyle ?? SCISolidPenStyle(color: context.theme.upColor), opacity: context.opacity),
-            SCIStroke(
-                strokeDownStyle ?? SCISolidPenStyle(color: context.theme.downColor), opacity: context.opacity)
+        func mitred(_ stroke: SCIStroke?) -> SCIStroke? {
+            stroke.map {
+                SCIStroke(
+                    color: $0.color, width: $0.width, dashes: $0.dashes, antialias: $0.antialias,
+                    lineJoin: .miter)
+            }
+        }
+        return (
+            mitred(
+                SCIStroke(
+                    strokeUpStyle ?? SCISolidPenStyle(color: context.theme.upColor), opacity: context.opacity)
+            ),
+            mitred(
+                SCIStroke(
+                    strokeDownStyle ?? SCISolidPenStyle(color: context.theme.downColor),
+                    opacity: context.opacity))
         )
     }
 

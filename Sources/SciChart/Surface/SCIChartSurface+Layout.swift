@@ -35,10 +35,11 @@ extension SCIChartSurface {
         return (x, y)
     }
 
-    /// Auto-ranges x axes from their series, then y axes over the new x ranges.
+    /// Auto-ranges x axes from their series, then y axes over the new x ranges. Axes that
+    /// keep their range read no data.
     private func resolveRanges(forceFit: Bool) {
         let drawn = renderableSeries.filter(\.isVisible)
-        for axis in xAxes {
+        for axis in xAxes where forceFit || axis.wantsAutoRangeFit {
             var range: SCIDoubleRange?
             for series in drawn where axes(of: series)?.x === axis {
                 if let seriesRange = series.xDataRange(onCategoryAxis: axis.isCategoryAxis) {
@@ -47,7 +48,7 @@ extension SCIChartSurface {
             }
             if forceFit, let range { axis.fit(to: range) } else { axis.autoRange(to: range) }
         }
-        for axis in yAxes {
+        for axis in yAxes where forceFit || axis.wantsAutoRangeFit {
             var range: SCIDoubleRange?
             for series in drawn {
                 guard let pair = axes(of: series), pair.y === axis else { continue }
@@ -83,10 +84,11 @@ extension SCIChartSurface {
             categoryBars: { [unowned self] axis in categoryBars(for: axis) })
     }
 
-    /// The bars behind a category axis: the first visible series on it that has data.
+    /// The bars behind a category axis: the first series on it that has data, shown or
+    /// hidden, so that hiding a series (from a legend, say) moves no date to another bar.
     func categoryBars(for axis: SCIAxisBase) -> CategoryBars? {
         guard axis.isCategoryAxis else { return nil }
-        for series in renderableSeries where series.isVisible && axes(of: series)?.x === axis {
+        for series in renderableSeries where axes(of: series)?.x === axis {
             if let data = series.dataSeries, data.count > 0 { return CategoryBars(series: data) }
         }
         return nil

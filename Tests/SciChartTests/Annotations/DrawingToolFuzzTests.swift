@@ -10,7 +10,10 @@ import Testing
 /// clock) to find new ones; the seed is printed with any failure. Each tool gets 10,200
 /// sequences per run.
 @Suite struct DrawingToolFuzzTests {
-    static let sequencesPerSeed = 3_400
+    /// Sequences per tool and seed; `SCICHART_FUZZ_SEQUENCES` overrides it (the sanitizer
+    /// run uses fewer: the plain run covers the 10,200 per tool).
+    static let sequencesPerSeed =
+        ProcessInfo.processInfo.environment["SCICHART_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 3_400
 
     enum Tool: String, CaseIterable, Sendable {
         case measure, xabcd

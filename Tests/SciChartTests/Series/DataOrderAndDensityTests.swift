@@ -27,7 +27,7 @@ import Testing
         surface.renderableSeries.add(line)
         let group = try #require(surface.renderDisplayList().group(named: "series:0"))
         let strokes = group.strokes
-        #expect(strokes.count > 100)
+        #expect(strokes.count > 10)
         let area = surface.seriesAreaFrame
         let budget =
             ClippedPath.strokeBatchLength

@@ -101,7 +101,7 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
         let price = MeasureText.priceLine(start: start.y, end: end.y, scale: yValueScaleFactor)
         let range = MeasureText.rangeLine(
             bars: mapping.flatMap { barCount(mapping: $0) }, startX: start.x, endX: end.x,
-            xIsDate: mapping?.xIsDate ?? xIsDate)
+            xIsDate: mapping?.xIsDate ?? (getBaseDataValues().first?.date != nil))
         return range.isEmpty ? [price] : [price, range]
     }
 

@@ -79,6 +79,9 @@ extension AnnotationRecord {
         var style: [String: StyleRecord]?
         var settings: [String: Double]?
         var flags: [String: Bool]?
+        // A key no registered type saves, reported once the record's type is known: an
+        // unregistered type is named as such rather than by one of its keys.
+        var unknownKey: String?
         try reader.enterObject()
         while let key = try reader.nextKey() {
             switch key {
@@ -93,17 +96,17 @@ extension AnnotationRecord {
                 while try reader.nextElement() { list.append(try PointRecord(reading: &reader)) }
                 points = list
             case "style":
-                style = try Self.readMap(&reader, keys: schema.styleKeys) {
+                style = try Self.readMap(&reader, keys: schema.styleKeys, unknown: &unknownKey) {
                     reader throws(SCIAnnotationLoadError) in
                     try StyleRecord(reading: &reader)
                 }
             case "settings":
-                settings = try Self.readMap(&reader, keys: schema.settingKeys) {
+                settings = try Self.readMap(&reader, keys: schema.settingKeys, unknown: &unknownKey) {
                     reader throws(SCIAnnotationLoadError) in
                     try reader.readNumber()
                 }
             case "flags":
-                flags = try Self.readMap(&reader, keys: schema.flagKeys) {
+                flags = try Self.readMap(&reader, keys: schema.flagKeys, unknown: &unknownKey) {
                     reader throws(SCIAnnotationLoadError) in
                     try reader.readBool()
                 }
@@ -111,6 +114,10 @@ extension AnnotationRecord {
             }
         }
         guard let type else { throw .missingField(reader.field("type")) }
+        if let unknownKey {
+            guard AnnotationCoding.makeAnnotation(type: type) != nil else { throw .unknownType(type) }
+            throw .unknownField(unknownKey)
+        }
         guard let xAxisId else { throw .missingField(reader.field("xAxisId")) }
         guard let yAxisId else { throw .missingField(reader.field("yAxisId")) }
         guard let isEditable else { throw .missingField(reader.field("isEditable")) }
@@ -120,15 +127,20 @@ extension AnnotationRecord {
             points: points, style: style, settings: settings, flags: flags)
     }
 
-    /// An object of named values whose names must be among `keys`.
+    /// An object of named values whose names should be among `keys`; the path of the first
+    /// that is not goes to `unknown` (when it has none yet) and its value is skipped.
     private static func readMap<Value>(
-        _ reader: inout JSONReader, keys: Set<String>,
+        _ reader: inout JSONReader, keys: Set<String>, unknown: inout String?,
         value: (inout JSONReader) throws(SCIAnnotationLoadError) -> Value
     ) throws(SCIAnnotationLoadError) -> [String: Value] {
         var map: [String: Value] = [:]
         try reader.enterObject()
         while let key = try reader.nextKey() {
-            guard keys.contains(key) else { throw .unknownField(reader.fieldPath) }
+            guard keys.contains(key) else {
+                if unknown == nil { unknown = reader.fieldPath }
+                try reader.skipValue()
+                continue
+            }
             map[key] = try value(&reader)
         }
         return map

@@ -1,19 +1,18 @@
-import Synchronization
-
 /// The annotation types documents can hold: each creation type's raw value (the stable name
 /// saved in a document's `type` field) and how to make an empty annotation of it.
 ///
 /// The registry starts with the built-in types (``SCIAnnotationCreationType/measure`` and
-/// ``SCIAnnotationCreationType/xabcd``). Register a type of your own once, before loading
-/// documents that hold it; saving works for any type, loading an unregistered one is a
-/// ``SCIAnnotationLoadError/unknownType(_:)`` that changes nothing.
+/// ``SCIAnnotationCreationType/xabcd``). Register a type of your own once, before saving or
+/// loading documents that hold it: loading an unregistered type is a
+/// ``SCIAnnotationLoadError/unknownType(_:)`` that changes nothing, and saving one is an
+/// ``SCIAnnotationSaveError`` (what is saved must load).
 ///
 /// ```swift
 /// SCIAnnotationRegistry.register(.priceLine) { PriceLineAnnotation() }
 /// try surface.loadAnnotations(from: data)
 /// ```
 public enum SCIAnnotationRegistry {
-    private static let factories = Mutex<[String: @Sendable () -> SCITradingAnnotationBase]>([
+    private static let factories = Locked<[String: @Sendable () -> SCITradingAnnotationBase]>([
         SCIAnnotationCreationType.measure.rawValue: { SCIMeasureAnnotation() },
         SCIAnnotationCreationType.xabcd.rawValue: { SCIXabcdAnnotation() },
     ])

@@ -126,7 +126,7 @@ extension SCIXabcdAnnotation {
         let reach = max(d.x - c.x, (c.x - dataPoints[0].x) * 0.5)
         let end = c.x + (reach.isFinite && reach > 0 ? reach : 1)
         let color = annotationStroke.color
-        let font = SCIFontStyle(fontSize: max(labelStyle.fontSize - 1, 1), textColor: color, isBold: false)
+        let font = SCIFontStyle(fontSize: max(labelStyle.fontSize - 1, 1), textColor: .white, isBold: false)
         for zone in zones {
             let corners = [
                 mapping.point(SCIDataPoint(x: c.x, y: zone.low)).bounded,
@@ -136,19 +136,21 @@ extension SCIXabcdAnnotation {
             var band = CGRect(
                 x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
                 width: abs(corners[1].x - corners[0].x), height: abs(corners[1].y - corners[0].y))
-            // An exact level is a line; keep it visible.
-            if band.height < 1 { band = band.insetBy(dx: 0, dy: -0.5) }
-            if band.width < 1 { band = band.insetBy(dx: -0.5, dy: 0) }
+            // An exact level is a thin band: keep it visible.
+            let minimum = 4.0
+            if band.height < minimum { band = band.insetBy(dx: 0, dy: (band.height - minimum) / 2) }
+            if band.width < minimum { band = band.insetBy(dx: (band.width - minimum) / 2, dy: 0) }
             var path = SCIPath()
             path.addRect(band)
             list.draw(
-                path, fill: SCIFill(color: color.withAlpha(0.12)),
-                stroke: SCIStroke(color: color.withAlpha(0.7), width: 1, dashes: [2, 3]))
+                path, fill: SCIFill(color: color.withAlpha(0.22)),
+                stroke: SCIStroke(color: color.withAlpha(0.8), width: 1, dashes: [3, 2]))
             let far = mapping.point(SCIDataPoint(x: end, y: (zone.low + zone.high) / 2)).bounded
-            list.text(
-                SCITextRun(
-                    text: zone.name, anchor: CGPoint(x: far.x + 4, y: far.y), horizontal: .left,
-                    vertical: .center, font: font))
+            let size = XabcdLabelLayout.size(of: zone.name, font: font)
+            let label = CGRect(
+                x: Double(far.x) + 4, y: Double(far.y) - Double(size.height) / 2, width: size.width,
+                height: size.height)
+            Self.drawLabel(zone.name, in: label, font: font, background: color.withAlpha(0.85), into: &list)
         }
     }
 }

@@ -73,11 +73,12 @@ public struct SCISeriesPixels: Sendable {
 /// of the segments that cross the view.
 enum ClippedPath {
     /// The most pixels of segment length stroked by one command, in multiples of the clip
-    /// bounds' half perimeter. Stroking a path costs its backend time that grows with the
-    /// crossings of its segments (quadratic for a line through unsorted points), so long
+    /// bounds' half perimeter. Stroking a path costs a general backend time that grows with
+    /// the crossings of its segments (quadratic for a line through unsorted points), so long
     /// polylines are cut into commands of bounded length; consecutive commands share a
-    /// segment, so joins show no gap.
-    static let strokeBatchLength = 4.0
+    /// segment, so joins show no gap. (The Cairo backend draws such commands with its own
+    /// thin-line rasteriser, in time linear in their pixels.)
+    static let strokeBatchLength = 64.0
     /// The most segments stroked by one command.
     static let strokeBatchSegments = 2048
 

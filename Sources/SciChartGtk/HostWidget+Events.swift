@@ -2,8 +2,8 @@ import CGtk
 import Foundation
 import SciChart
 
-/// The view's event controllers: GTK's callbacks, translated and handed to the surface.
-extension SCIChartView {
+/// The view's event controllers: GTK's callbacks, translated and handed to the content.
+extension HostWidget {
     func installControllers(data: gpointer) {
         let drag = gtk_gesture_drag_new()!
         dragGesture = drag
@@ -58,10 +58,10 @@ extension SCIChartView {
 
     func dragBegan(_ gesture: OpaquePointer?, x: Double, y: Double) {
         if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
-        gtk_widget_grab_focus(handle.widget)
+        if focusable { gtk_widget_grab_focus(handle.widget) }
         let (time, modifiers) = context(gesture)
         let location = CGPoint(x: x, y: y)
-        surface.handlePointer(pointer.pressed(at: location, time: time, modifiers: modifiers))
+        content.handlePointer(pointer.pressed(at: location, time: time, modifiers: modifiers))
         updateCursor(at: location)
     }
 
@@ -69,7 +69,7 @@ extension SCIChartView {
         let (time, modifiers) = context(gesture)
         guard let event = pointer.dragged(by: CGPoint(x: dx, y: dy), time: time, modifiers: modifiers)
         else { return }
-        surface.handlePointer(event)
+        content.handlePointer(event)
         updateCursor(at: event.location)
     }
 
@@ -77,7 +77,7 @@ extension SCIChartView {
         let (time, modifiers) = context(gesture)
         guard let event = pointer.released(by: CGPoint(x: dx, y: dy), time: time, modifiers: modifiers)
         else { return }
-        surface.handlePointer(event)
+        content.handlePointer(event)
         updateCursor(at: event.location)
         exitIfLeftDuringDrag(time: time, modifiers: modifiers)
     }
@@ -87,20 +87,20 @@ extension SCIChartView {
         guard pointer.isDragging else { return }
         let (time, modifiers) = context(controller)
         guard let event = pointer.cancelled(time: time, modifiers: modifiers) else { return }
-        surface.handlePointer(event)
+        content.handlePointer(event)
         exitIfLeftDuringDrag(time: time, modifiers: modifiers)
     }
 
-    /// Tells the surface the pointer is gone when it left the widget during the drag that
+    /// Tells the content the pointer is gone when it left the widget during the drag that
     /// just ended.
     private func exitIfLeftDuringDrag(time: TimeInterval, modifiers: SCIKeyModifiers) {
         guard let exit = pointer.exitAfterDrag(time: time, modifiers: modifiers) else { return }
-        surface.handlePointer(exit)
+        content.handlePointer(exit)
     }
 
-    /// Shows the cursor the surface asks for at `location`, telling GTK only when it changes.
+    /// Shows the cursor the content asks for at `location`, telling GTK only when it changes.
     func updateCursor(at location: CGPoint) {
-        let cursor = surface.cursor(at: location)
+        let cursor = content.cursor(at: location)
         guard cursor != shownCursor else { return }
         shownCursor = cursor
         gtk_widget_set_cursor_from_name(handle.widget, CursorNames.name(for: cursor))
@@ -121,7 +121,7 @@ extension SCIChartView {
         let buttonDown = EventTranslation.isButtonDown(state)
         if let event = pointer.moved(to: location, isButtonDown: buttonDown, time: time, modifiers: modifiers)
         {
-            surface.handlePointer(event)
+            content.handlePointer(event)
         }
         updateCursor(at: location)
     }
@@ -129,7 +129,7 @@ extension SCIChartView {
     private func pointerLeft(_ motion: OpaquePointer?) {
         let (time, modifiers) = context(motion)
         guard let event = pointer.left(time: time, modifiers: modifiers) else { return }
-        surface.handlePointer(event)
+        content.handlePointer(event)
     }
 
     private func scrolled(_ scroll: OpaquePointer?, dx: Double, dy: Double) -> Bool {
@@ -137,12 +137,12 @@ extension SCIChartView {
         let unit = gtk_event_controller_scroll_get_unit(scroll)
         guard let delta = EventTranslation.scrollDelta(dx: dx, dy: dy, unit: unit) else { return false }
         let (_, modifiers) = context(scroll)
-        return surface.handleScroll(deltaX: delta.x, deltaY: delta.y, at: location, modifiers: modifiers)
+        return content.handleScroll(deltaX: delta.x, deltaY: delta.y, at: location, modifiers: modifiers)
     }
 
     private func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
         guard let key = EventTranslation.key(keyval: keyval, state: state) else { return false }
-        return surface.handleKey(key, modifiers: EventTranslation.modifiers(state))
+        return content.handleKey(key, modifiers: EventTranslation.modifiers(state))
     }
 
     /// Ends a drag when the system takes the pointer away; lets every event through.
@@ -155,7 +155,7 @@ extension SCIChartView {
         if let cancel = pointer.cancelled(
             time: time, modifiers: EventTranslation.modifiers(gdk_event_get_modifier_state(event)))
         {
-            surface.handlePointer(cancel)
+            content.handlePointer(cancel)
         }
         return false
     }

@@ -3,9 +3,9 @@ import Foundation
 import SciChart
 import SciChartCairo
 
-/// Drawing: the surface follows the widget's size, and each frame is built at the widget's
+/// Drawing: the content follows the widget's size, and each frame is built at the widget's
 /// scale factor and painted into GTK's Cairo context.
-extension SCIChartView {
+extension HostWidget {
     func installDrawing(data: gpointer) {
         handle.setDrawFunction(Self.draw, data: data)
         let widget = GObjectPointers.raw(handle.widget)
@@ -19,19 +19,22 @@ extension SCIChartView {
         Double(max(gtk_widget_get_scale_factor(handle.widget), 1))
     }
 
-    /// Makes the surface as large as the widget, in points. GTK calls it as it lays the
-    /// widget out, before drawing it: the redraw the surface asks for is that frame.
+    /// Makes the content as large as the widget, in points. GTK calls it as it lays the
+    /// widget out, before drawing it: the redraw the content asks for is that frame.
     func resize(width: Int32, height: Int32) {
         let size = CGSize(width: Int(max(width, 0)), height: Int(max(height, 0)))
-        guard surface.frame.origin != .zero || surface.frame.size != size else { return }
-        redraw.absorbingRequests { surface.frame = CGRect(origin: .zero, size: size) }
+        guard content.frame.origin != .zero || content.frame.size != size else { return }
+        redraw.absorbingRequests { content.frame = CGRect(origin: .zero, size: size) }
+        onResized?()
     }
 
     /// Draws a frame into GTK's context, whose user space is the widget's, in points.
     func draw(into context: OpaquePointer, width: Int32, height: Int32) {
         resize(width: width, height: height)
         guard width > 0, height > 0 else { return }
-        let frame = surface.renderFrame(scale: scaleFactor)
+        let frame = content.renderFrame(scale: scaleFactor)
+        // A hidden legend has nothing to draw.
+        guard frame.size.width > 0, frame.size.height > 0 else { return }
         do {
             try renderer.draw(frame, into: context)
             framesDrawn += 1
@@ -43,7 +46,7 @@ extension SCIChartView {
     /// Reports a drawing error once on GLib's log (a frame too large to allocate, say); the
     /// widget stays blank until a frame draws.
     private func report(_ error: any Error) {
-        let message = "SCIChartView cannot draw: \(error)"
+        let message = "\(handle.name) cannot draw: \(error)"
         guard reportedDrawErrors.insert(message).inserted else { return }
         message.withCString { text in
             withVaList([text]) { g_logv("SciChart", G_LOG_LEVEL_WARNING, "%s", $0) }

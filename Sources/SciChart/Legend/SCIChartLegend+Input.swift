@@ -1,0 +1,220 @@
+import Foundation
+
+extension SCIChartLegend {
+    /// Handles a pointer event in the coordinates of the view showing the legend (see the
+    /// type's discussion), for a host that shows the legend on its own; returns whether the
+    /// legend handled it. A press on the legend is its own until released: a tap toggles
+    /// what it landed on, a double tap on a name isolates, a drag scrolls. Hovering over an
+    /// item highlights it. Taps and double taps follow the surface's rules (4 points, 0.3 s
+    /// by `timestamp`); non-finite locations are ignored.
+    @discardableResult
+    public func handlePointer(_ event: SCIPointerEvent) -> Bool {
+        let id = event.pointerId
+        guard event.location.isFinite else {
+            if event.phase == .cancelled, tracker.isActive(id) {
+                tracker.cancelled(id)
+                pressCancelled(pointerId: id)
+            }
+            return false
+        }
+        switch event.phase {
+        case .began:
+            if tracker.isActive(id) {
+                tracker.cancelled(id)
+                pressCancelled(pointerId: id)
+            }
+            guard pressBegan(at: event.location, pointerId: id) else { return false }
+            tracker.began(id, at: event.location)
+            return true
+        case .moved:
+            guard tracker.isActive(id) else { return false }
+            return pressMoved(to: event.location, pointerId: id)
+        case .ended:
+            guard tracker.isActive(id) else { return false }
+            let release = tracker.ended(id, at: event.location, time: event.timestamp)
+            var handled = pressEnded(pointerId: id)
+            if release != .drag {
+                handled = tapped(at: event.location, time: event.timestamp, isDoubleTap: false) || handled
+                if release == .doubleTap {
+                    handled = tapped(at: event.location, time: event.timestamp, isDoubleTap: true) || handled
+                }
+            }
+            return handled
+        case .cancelled:
+            guard tracker.isActive(id) else { return false }
+            tracker.cancelled(id)
+            pressCancelled(pointerId: id)
+            return true
+        case .hovered:
+            return hover(at: event.location)
+        case .exited:
+            _ = hover(at: nil)
+            return false
+        }
+    }
+
+    /// Scrolls the legend by a wheel or trackpad scroll at `location` (view coordinates), in
+    /// wheel notches (positive y: the wheel turned towards the user, moving the content up;
+    /// a notch is one row); returns whether the location is on the legend. Only vertical
+    /// scrolling moves it.
+    @discardableResult
+    public func handleScroll(
+        deltaX: Double, deltaY: Double, at location: CGPoint, modifiers: SCIKeyModifiers = []
+    ) -> Bool {
+        guard deltaX.isFinite, deltaY.isFinite, location.isFinite, let placement = placement(),
+            placement.frame.contains(location)
+        else { return false }
+        scroll(to: placement.offset + deltaY * placement.metrics.rowHeight)
+        return true
+    }
+
+    /// The cursor for a press at `location`: a pointing hand over an item, the arrow
+    /// elsewhere.
+    public func cursor(at location: CGPoint) -> SCICursor {
+        guard location.isFinite, let placement = placement() else { return .arrow }
+        return placement.target(at: location, infos: dataSource?.seriesInfo ?? []) == nil
+            ? .arrow : .pointingHand
+    }
+
+    /// Whether `location` (view coordinates) is on the shown legend.
+    func contains(_ location: CGPoint) -> Bool {
+        guard location.isFinite, let placement = placement() else { return false }
+        return placement.frame.contains(location)
+    }
+
+    // MARK: - Gesture steps (shared by handlePointer and the surface's claimer)
+
+    /// A press at `location`; `false` when it is not on the legend or another press is down.
+    func pressBegan(at location: CGPoint, pointerId: Int) -> Bool {
+        guard let placement = placement(), placement.frame.contains(location) else { return false }
+        let target = placement.target(at: location, infos: dataSource?.seriesInfo ?? [])
+        return gesture.began(pointerId: pointerId, at: location, offset: placement.offset, target: target)
+    }
+
+    func pressMoved(to location: CGPoint, pointerId: Int) -> Bool {
+        let canScroll = (placement()?.maximumOffset ?? 0) > 0
+        perform(gesture.moved(pointerId: pointerId, to: location, canScroll: canScroll))
+        return true
+    }
+
+    func pressEnded(pointerId: Int) -> Bool {
+        let action = gesture.ended(pointerId: pointerId)
+        if case .released(let target) = action {
+            pressedTarget = target
+        } else {
+            pressedTarget = nil
+        }
+        return true
+    }
+
+    func pressCancelled(pointerId: Int) {
+        pressedTarget = nil
+        perform(gesture.cancelled(pointerId: pointerId))
+    }
+
+    private func perform(_ action: LegendGesture.Action) {
+        if case .scroll(let offset) = action { scroll(to: offset) }
+    }
+
+    /// A tap at `location` (after the press ended there), or the second tap of a double tap.
+    /// A tap acts only on what its press landed on, still under the pointer (an item that
+    /// moved or left under it is left alone).
+    func tapped(at location: CGPoint, time: Double, isDoubleTap: Bool) -> Bool {
+        if isDoubleTap { return doubleTapped() }
+        let placement = placement()
+        let infos = dataSource?.seriesInfo ?? []
+        let target = placement?.target(at: location, infos: infos)
+        let acts = pressedTarget != nil && target == pressedTarget
+        pressedTarget = nil
+        previousTap = lastTap
+        lastTap = LegendTapRecord(
+            part: acts ? target?.part : nil, series: acts ? target?.series : nil,
+            visibility: infos.map { LegendVisibility(series: $0.series, isVisible: $0.series.isVisible) },
+            location: location, time: time)
+        guard acts, let series = target?.series, isOnSurface(series) else { return placement != nil }
+        series.isVisible.toggle()
+        seriesVisibilityChanged()
+        return true
+    }
+
+    /// A double tap: the pair's first tap was on a name and its second not on a checkbox
+    /// (checkbox taps are never double taps). Shows that series alone, or gives the others
+    /// back their visibility when it was already alone, judged before the pair's first tap.
+    private func doubleTapped() -> Bool {
+        guard let first = previousTap, let second = lastTap, first.part == .name, second.part != .checkBox,
+            second.time - first.time <= GestureTracker.doubleTapInterval, second.time >= first.time,
+            first.location.distance(to: second.location) < GestureTracker.tapSlop,
+            let series = first.series, isOnSurface(series)
+        else { return false }
+        previousTap = nil
+        lastTap = nil
+        let index = first.visibility.firstIndex { $0.series === series }
+        let decision = LegendIsolation.decide(visible: first.visibility.map(\.isVisible), index: index ?? -1)
+        let surface = modifier?.parentSurface
+        let apply = { [self] in
+            switch decision {
+            case .isolate:
+                // From a series shown alone by an earlier double tap, keep what that one saved.
+                var saved = first.visibility
+                if let memory = isolation, let alone = memory.series,
+                    first.visibility.allSatisfy({ ($0.series === alone) == $0.isVisible })
+                {
+                    saved = memory.saved
+                }
+                for entry in first.visibility {
+                    guard let other = entry.series, isOnSurface(other) else { continue }
+                    other.isVisible = other === series
+                }
+                isolation = LegendIsolationMemory(series: series, saved: saved)
+            case .restore:
+                let saved = isolation.flatMap { $0.series === series ? $0.saved : nil }
+                for entry in saved ?? first.visibility {
+                    guard let other = entry.series, isOnSurface(other) else { continue }
+                    other.isVisible = saved == nil ? true : entry.isVisible
+                }
+                isolation = nil
+            }
+        }
+        if let surface { surface.batchUpdate(apply) } else { apply() }
+        seriesVisibilityChanged()
+        return true
+    }
+
+    /// Whether `series` is still on the surface the legend shows.
+    private func isOnSurface(_ series: SCIRenderableSeriesBase) -> Bool {
+        guard let surface = modifier?.parentSurface else { return false }
+        return series.surface === surface && surface.renderableSeries.contains(series)
+    }
+
+    /// After taps changed series' visibility: read the series again and redraw.
+    private func seriesVisibilityChanged() {
+        refresh(notify: false)
+        requestRedraw()
+    }
+
+    /// Scrolls to `offset`, clamped to the content; redraws when it moved.
+    func scroll(to offset: Double) {
+        guard offset.isFinite else { return }
+        let maximum = placement()?.maximumOffset ?? 0
+        let clamped = offset.clamped(to: 0...maximum)
+        let current = scrollOffset.clamped(to: 0...maximum)
+        scrollOffset = clamped
+        if clamped != current { requestRedraw() }
+    }
+
+    /// The pointer hovers at `location`, or left (`nil`): highlights the item under it.
+    /// Returns whether the location is on the legend.
+    func hover(at location: CGPoint?) -> Bool {
+        var index: Int?
+        var onLegend = false
+        if let location, location.isFinite, let placement = placement(), placement.frame.contains(location) {
+            onLegend = true
+            index = placement.target(at: location, infos: dataSource?.seriesInfo ?? [])?.index
+        }
+        if index != hoveredIndex {
+            hoveredIndex = index
+            requestRedraw()
+        }
+        return onLegend
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Where the legend is, in the coordinates of the view showing it, and how its items lie.
+struct LegendPlacement {
+    /// The legend's rectangle in the view (the surface when on the chart; the legend's own
+    /// view otherwise, where it starts at the origin).
+    let frame: CGRect
+    let layout: LegendLayout
+    let contexts: [SCILegendItemContext]
+    let metrics: LegendMetrics
+    /// How far the content is scrolled up, clamped to what there is.
+    let offset: Double
+    let isOnChart: Bool
+
+    /// The furthest the content scrolls.
+    var maximumOffset: Double { max(Double(layout.contentSize.height - frame.height), 0) }
+
+    /// A rectangle of the layout in view coordinates.
+    func toView(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: frame.minX, dy: frame.minY - offset)
+    }
+
+    /// A view point in layout coordinates.
+    func toLayout(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - frame.minX, y: Double(point.y - frame.minY) + offset)
+    }
+
+    /// `rect` (layout coordinates) in view coordinates, or `nil` when none of it is in view.
+    func visible(_ rect: CGRect) -> CGRect? {
+        let shown = toView(rect)
+        let overlap = shown.intersection(frame)
+        return overlap.isNull || overlap.width <= 0 || overlap.height <= 0 ? nil : shown
+    }
+
+    /// What a press at `point` (view coordinates) is on.
+    func target(at point: CGPoint, infos: [SCISeriesInfoCore]) -> LegendTarget? {
+        guard frame.contains(point) else { return nil }
+        let local = toLayout(point)
+        guard let index = layout.cellIndex(at: local), infos.indices.contains(index) else { return nil }
+        let onBox =
+            layout.checkBoxes.indices.contains(index)
+            && layout.checkBoxes[index].insetBy(dx: -3, dy: -3).contains(local)
+        return LegendTarget(index: index, part: onBox ? .checkBox : .name, series: infos[index].series)
+    }
+}
+
+extension SCIChartLegend {
+    /// The legend's rectangle in the view showing it: on the chart, where the modifier
+    /// places it in the surface; otherwise what the host set (the origin is the host's
+    /// business: the legend's own coordinates start at its top-left corner). Zero when the
+    /// legend is hidden, its modifier disabled, or, on the chart, when it has no items or no
+    /// room. Setting it is for hosts: a legend on the chart is placed by its modifier.
+    public var frame: CGRect {
+        get {
+            guard let placement = placement() else { return .zero }
+            return placement.isOnChart ? placement.frame : hostFrame
+        }
+        set {
+            guard newValue != hostFrame else { return }
+            hostFrame = newValue
+            if !isOnChart { onInvalidate?() }
+        }
+    }
+
+    /// How far the items are scrolled: `y` is the distance from the top of the content to
+    /// the top of the legend, `0...` (content height - legend height); `x` is always 0.
+    /// Setting it scrolls, clamped to that range.
+    public var contentOffset: CGPoint {
+        get { CGPoint(x: 0, y: placement()?.offset ?? 0) }
+        set { scroll(to: Double(newValue.y)) }
+    }
+
+    /// The size the legend needs to show every item when it may be at most `size.width`
+    /// wide, in whole points: names are cut and horizontal rows wrap to fit that width, and
+    /// the height is what the items need then (a legend given less scrolls). Zero without
+    /// items.
+    public func contentSize(fitting size: CGSize) -> CGSize {
+        refresh(notify: true)
+        let fitting = Double(size.width).isNaN ? 0 : max(Double(size.width), 0)
+        let content = layoutCache(width: fitting).layout.contentSize
+        return CGSize(
+            width: min(Double(content.width).rounded(.up), fitting),
+            height: Double(content.height).rounded(.up))
+    }
+
+    /// The frame of the `index`-th item shown (display order, after the source mode's
+    /// filter), in view coordinates; `nil` past the last item, when the legend is hidden, or
+    /// when the item is scrolled out of view.
+    public func itemFrame(at index: Int) -> CGRect? {
+        guard let placement = placement(), placement.layout.cells.indices.contains(index) else { return nil }
+        return placement.visible(placement.layout.cells[index])
+    }
+
+    /// The frame of the `index`-th item's checkbox, in view coordinates; `nil` without
+    /// checkboxes, past the last item, when the legend is hidden, or when the checkbox is
+    /// scrolled out of view.
+    public func checkBoxFrame(at index: Int) -> CGRect? {
+        guard let placement = placement(), placement.layout.checkBoxes.indices.contains(index) else {
+            return nil
+        }
+        return placement.visible(placement.layout.checkBoxes[index])
+    }
+
+    /// The font metrics of the legend.
+    var metrics: LegendMetrics { LegendMetrics(fontSize: Double(resolvedFont.fontSize)) }
+
+    /// The placement now, or `nil` when nothing is shown. `area` is the series area to place
+    /// a legend on the chart in (default: the surface's, laid out first if needed).
+    func placement(area givenArea: CGRect? = nil) -> LegendPlacement? {
+        refresh(notify: true, layingOut: givenArea == nil)
+        guard showLegend else { return nil }
+        let frame: CGRect
+        let cache: LegendLayoutCache
+        if let modifier, modifier.useAutoPlacement {
+            guard modifier.isEnabled, let surface = modifier.parentSurface else { return nil }
+            let available = LegendPlacementRules.available(
+                area: givenArea ?? surface.seriesAreaFrame, margins: modifier.margins)
+            guard available.width >= 1, available.height >= 1 else { return nil }
+            cache = layoutCache(width: Double(available.width))
+            guard cache.layout.count > 0 else { return nil }
+            let size = LegendPlacementRules.size(
+                content: cache.layout.contentSize, available: available.size, position: modifier.position)
+            frame = LegendPlacementRules.frame(size: size, in: available, position: modifier.position)
+        } else {
+            if let modifier, !modifier.isEnabled { return nil }
+            let size = hostFrame.isFiniteRect ? hostFrame.standardized.size : .zero
+            frame = CGRect(
+                origin: .zero,
+                size: CGSize(
+                    width: min(size.width, Double.pixelLimit), height: min(size.height, Double.pixelLimit)))
+            cache = layoutCache(width: Double(frame.width))
+        }
+        let maximum = max(Double(cache.layout.contentSize.height - frame.height), 0)
+        return LegendPlacement(
+            frame: frame, layout: cache.layout, contexts: cache.contexts, metrics: cache.key.metrics,
+            offset: scrollOffset.clamped(to: 0...maximum), isOnChart: isOnChart)
+    }
+
+    /// The layout at `width`, from the cache when nothing changed.
+    func layoutCache(width: Double) -> LegendLayoutCache {
+        let metrics = self.metrics
+        let key = LegendLayoutCache.Key(
+            content: contentGeneration, settings: settingsGeneration, width: width, metrics: metrics)
+        if let cached = layoutCache, cached.key == key { return cached }
+        let infos = dataSource?.seriesInfo ?? []
+        let items = dataSource?.items ?? []
+        let room = LegendLayout.maximumItemWidth(
+            legendWidth: width, metrics: metrics, showCheckBoxes: showCheckBoxes)
+        let widest = maximumItemWidth.isNaN ? 0 : min(room, max(maximumItemWidth, 0))
+        let theme = resolvedTheme
+        let font = resolvedFont
+        let dimmed = font.withColor(theme.tickLine)
+        var contexts: [SCILegendItemContext] = []
+        var sizes: [CGSize] = []
+        contexts.reserveCapacity(infos.count)
+        sizes.reserveCapacity(infos.count)
+        for (index, info) in infos.enumerated() {
+            let context = SCILegendItemContext(
+                seriesInfo: info, font: info.isVisible ? font : dimmed, showSeriesMarkers: showSeriesMarkers,
+                isDimmed: !info.isVisible, maximumWidth: widest, theme: theme, metrics: metrics)
+            let drawable = index < items.count ? items[index] as? ISCIDrawableLegendItem : nil
+            let size = drawable?.size(in: context) ?? context.defaultSize()
+            sizes.append(Self.clean(size, widest: widest))
+            contexts.append(context)
+        }
+        let layout = LegendLayout.make(
+            sizes: sizes, metrics: metrics, orientation: orientation, showCheckBoxes: showCheckBoxes,
+            width: width)
+        let cache = LegendLayoutCache(key: key, layout: layout, contexts: contexts)
+        layoutCache = cache
+        return cache
+    }
+
+    /// An item's size with non-finite parts read as 0, at most `widest` wide and 1,000 high.
+    private static func clean(_ size: CGSize, widest: Double) -> CGSize {
+        func clamp(_ value: CGFloat, _ limit: Double) -> Double {
+            let double = Double(value)
+            return double.isFinite ? min(max(double, 0), limit) : 0
+        }
+        return CGSize(width: clamp(size.width, widest), height: clamp(size.height, 1000))
+    }
+}

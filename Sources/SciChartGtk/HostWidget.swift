@@ -1,0 +1,96 @@
+import CGtk
+import Foundation
+import SciChart
+import SciChartCairo
+
+/// The GTK side of a view: a `GtkDrawingArea` that shows a ``HostedContent``, drawn with
+/// Cairo at the widget's scale factor, its events translated into the content's, and its
+/// redraw requests carried to GTK's main loop. ``SCIChartView`` and ``SCIChartLegendView``
+/// are each one of these around their content.
+///
+/// The widget follows its size (the content's frame is set to it), redraws when the content
+/// asks to (from any thread, coalesced into one frame) and only the overlay when only the
+/// overlay changed, and does nothing while nothing changes. While the widget is in a
+/// container, the host keeps its owner (the public view) alive; once the widget is out of
+/// every container, it lets the owner go.
+@MainActor
+final class HostWidget {
+    /// What the widget shows. The host sets its frame and its `onInvalidate`.
+    let content: any HostedContent
+
+    let handle: WidgetHandle
+    let renderer = SCIRasterRenderer()
+    /// Carries the content's redraw requests, from any thread, to GTK's main loop.
+    private(set) lazy var redraw = RedrawRequest { [weak self] in self?.redrawRequested() }
+    /// Called on GTK's thread when the content asked for a redraw, before the frame is
+    /// queued.
+    var onRedrawRequested: (() -> Void)?
+    /// Called on GTK's thread after the widget was given a new size (while GTK lays out).
+    var onResized: (() -> Void)?
+    /// The button-1 drag gesture (owned by the widget).
+    var dragGesture: OpaquePointer?
+    var pointer = PointerTracker()
+    var clock = EventClock()
+    /// The cursor last shown, so GTK is told only of changes.
+    var shownCursor: SCICursor?
+    /// The messages of drawing errors already reported, so each is reported once.
+    var reportedDrawErrors: Set<String> = []
+    /// The public view, held for the widget while the widget is in a container.
+    private weak var owner: AnyObject?
+    private var heldOwner: AnyObject?
+
+    /// Frames drawn so far.
+    var framesDrawn = 0
+    /// Whether a click gives the widget the keyboard focus.
+    let focusable: Bool
+
+    /// A widget showing `content`; a `focusable` one takes the keyboard focus when clicked.
+    /// GTK must be initialised first.
+    init(content: any HostedContent, name: String, focusable: Bool) {
+        self.content = content
+        handle = WidgetHandle(name: name)
+        self.focusable = focusable
+        content.onInvalidate = Self.invalidationHandler(redraw)
+        handle.onSharedChanged = { [unowned self] isShared in widgetSharingChanged(isShared) }
+        gtk_widget_set_focusable(handle.widget, focusable ? 1 : 0)
+        let data = Unmanaged.passUnretained(self).toOpaque()
+        installDrawing(data: data)
+        installControllers(data: data)
+    }
+
+    isolated deinit {
+        content.onInvalidate = nil
+    }
+
+    /// The view to keep alive while the widget is in a container.
+    func setOwner(_ owner: AnyObject) {
+        self.owner = owner
+        if handle.isShared { heldOwner = owner }
+    }
+
+    /// The closure the content calls when it needs a redraw: it may run on any thread, so it
+    /// holds only the thread-safe request (built outside the host's isolation on purpose).
+    private nonisolated static func invalidationHandler(_ redraw: RedrawRequest) -> @Sendable () -> Void {
+        { redraw.request() }
+    }
+
+    private func redrawRequested() {
+        onRedrawRequested?()
+        queueDraw()
+    }
+
+    /// Asks GTK for a frame; GTK coalesces requests until it draws.
+    func queueDraw() {
+        handle.queueDraw()
+    }
+
+    /// Keeps the owner alive while a container holds the widget, and lets it go after.
+    private func widgetSharingChanged(_ isShared: Bool) {
+        if isShared {
+            heldOwner = owner
+        } else {
+            endDrag()
+            heldOwner = nil  // may free the owner, and with it the host and the widget
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import CGtk
+import Foundation
+import SciChart
+
+/// A GTK 4 widget that shows a legend placed outside the chart (a ``SCIChartLegend`` whose
+/// ``SCILegendModifier`` was made with `useAutoPlacement: false`), beside the chart's
+/// ``SCIChartView`` in the host's layout.
+///
+/// ```swift
+/// let legend = SCIChartLegend()
+/// guard let dataSource = SCISeriesInfoLegendDataSource(legend: legend) else { return }
+/// surface.chartModifiers.add(
+///     SCILegendModifier(legend: legend, dataSource: dataSource, useAutoPlacement: false))
+/// let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+/// gtk_box_append(box, SCIChartLegendView(legend: legend).gtkWidget)
+/// gtk_box_append(box, SCIChartView(surface: surface).gtkWidget)
+/// ```
+///
+/// The widget takes the events and drawing of ``SCIChartView`` (the same code): clicks
+/// toggle and isolate series, a drag or the wheel scrolls, the pointer is a hand over an
+/// item, and the legend is drawn at the widget's scale factor when it asks to be
+/// (``SCIChartLegend/onInvalidate``, which the view sets). The legend's frame follows the
+/// widget's size. It uses no keys and does not take the keyboard focus from the chart.
+///
+/// Its size follows the legend's container (``SCIChartLegend/container``):
+/// ``SCIChartLegendContainer/Sizing/content`` (the default) asks GTK for the room the items
+/// need across the direction they flow (a vertical legend's width, a horizontal legend's
+/// height at the width it gets) and takes what the container gives along it, scrolling
+/// when that is too little; ``SCIChartLegendContainer/Sizing/host`` asks for nothing and
+/// expands to fill what the host's layout gives. A view belongs to the GTK thread; while
+/// its widget is in a container, the widget keeps the view alive.
+@MainActor
+public final class SCIChartLegendView {
+    /// The legend the view shows. The view sets its frame and its
+    /// ``SCIChartLegend/onInvalidate`` (replacing any closure set before).
+    public let legend: SCIChartLegend
+
+    /// The widget, its drawing and its events.
+    let host: HostWidget
+    /// The size request last given to GTK (-1: none).
+    private var requested = (width: Int32(-1), height: Int32(-1))
+    private var sizing: SCIChartLegendContainer.Sizing?
+
+    /// Frames drawn so far, for tests and diagnostics.
+    public var framesDrawn: Int { host.framesDrawn }
+
+    /// Creates a view of `legend`. GTK must be initialised first.
+    public init(legend: SCIChartLegend) {
+        self.legend = legend
+        host = HostWidget(content: legend, name: "SCIChartLegendView", focusable: false)
+        host.setOwner(self)
+        host.onRedrawRequested = { [unowned self] in updateSizeRequest() }
+        host.onResized = { [unowned self] in
+            // GTK is laying out: a new request waits for the main loop.
+            if desiredRequest() != requested { host.redraw.request() }
+        }
+        updateSizeRequest()
+    }
+
+    /// The `GtkWidget *` of the view, for placing it in one's own GTK layout. Valid while the
+    /// view exists; the container that takes the widget keeps the view alive.
+    public var gtkWidget: OpaquePointer { OpaquePointer(host.handle.widget) }
+
+    /// The size to ask GTK for, in points (-1: no request in that direction).
+    func desiredRequest() -> (width: Int32, height: Int32) {
+        guard legend.container?.sizing != .host, legend.showLegend else { return (-1, -1) }
+        let widget = host.handle.widget
+        switch legend.orientation {
+        case .vertical:
+            let size = legend.contentSize(fitting: CGSize(width: Double.infinity, height: Double.infinity))
+            return (Self.points(size.width), -1)
+        case .horizontal:
+            let width = gtk_widget_get_width(widget)
+            let fitting = width > 0 ? Double(width) : Double.infinity
+            let size = legend.contentSize(fitting: CGSize(width: fitting, height: Double.infinity))
+            return (-1, Self.points(size.height))
+        }
+    }
+
+    /// Tells GTK the size the legend's content asks for, when it changed, and whether the
+    /// widget expands.
+    func updateSizeRequest() {
+        let sizing = legend.container?.sizing ?? .content
+        if sizing != self.sizing {
+            self.sizing = sizing
+            let expands: gboolean = sizing == .host ? 1 : 0
+            gtk_widget_set_hexpand(host.handle.widget, expands)
+            gtk_widget_set_vexpand(host.handle.widget, expands)
+        }
+        let desired = desiredRequest()
+        guard desired != requested else { return }
+        requested = desired
+        gtk_widget_set_size_request(host.handle.widget, desired.width, desired.height)
+    }
+
+    private static func points(_ value: CGFloat) -> Int32 {
+        let double = Double(value)
+        guard double.isFinite, double > 0 else { return -1 }
+        return Int32(min(double.rounded(.up), 32_767))
+    }
+}
