@@ -155,6 +155,9 @@ extension GalleryCharts {
             charts.append(("spy-xabcd-\(suffix)", { spyXabcd(theme: theme) }))
             charts.append(("spy-xabcd-placing-\(suffix)", { spyXabcdPlacing(theme: theme) }))
         }
+        // The spec's selected style draws white: for dark charts.
+        charts.append(("spy-selection-before-dark", { spySelectionBefore() }))
+        charts.append(("spy-selection-after-dark", { spySelectionAfter() }))
         return charts
     }
 }

@@ -173,6 +173,7 @@ enum Bench {
 
         figures.append(try xabcdDragFigure(million: million))
         figures += try dataOrderFigures()
+        figures += try hitTestFigures()
         figures += legendFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
 

@@ -5,7 +5,9 @@ import SciChartCairo
 
 let usage = """
     usage: scichart-demo [gallery] [--out DIR]   render the gallery (PNG and SVG, dark and light) into DIR (default gallery)
-           scichart-demo bench [--json] [--large]  speed and memory figures at 1600 x 900 (--large: 1e8 points)
+           scichart-demo bench [--json] [--large | --hit-test]
+                                                    speed and memory figures at 1600 x 900 (--large: 1e8 points;
+                                                    --hit-test: only the series hit-test figures)
     """
 
 func fail(_ message: String, code: Int32 = 2) -> Int32 {
@@ -42,11 +44,18 @@ func gallery(_ arguments: [String]) -> Int32 {
 
 func bench(_ arguments: [String]) -> Int32 {
     let json = arguments.contains("--json")
-    if let unknown = arguments.first(where: { $0 != "--json" && $0 != "--large" }) {
+    if let unknown = arguments.first(where: { !["--json", "--large", "--hit-test"].contains($0) }) {
         return fail("unknown argument \(unknown)\n\(usage)")
     }
     do {
-        let figures = arguments.contains("--large") ? try Bench.large() : try Bench.run()
+        let figures: [Bench.Figure]
+        if arguments.contains("--large") {
+            figures = try Bench.large()
+        } else if arguments.contains("--hit-test") {
+            figures = try Bench.hitTestFigures()
+        } else {
+            figures = try Bench.run()
+        }
         print(json ? Bench.json(figures) : Bench.table(figures))
         return 0
     } catch {

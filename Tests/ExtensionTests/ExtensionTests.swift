@@ -140,6 +140,55 @@ import Testing
         #expect(surface.hitTestSeries(at: onStep)?.renderableSeries === steps)
     }
 
+    /// A style for one series type, as a user writes one: thick and red while applied.
+    final class ThickRedStyle: SCIStyleBase<ISCIRenderableSeries> {
+        override func applyStyleInternal(to styleableObject: ISCIRenderableSeries!) {
+            putProperty("Stroke", value: styleableObject.strokeStyle, intoObject: styleableObject)
+            styleableObject.strokeStyle = SCISolidPenStyle(color: 0xFFFF_0000, thickness: 5)
+        }
+
+        override func discardStyleInternal(from styleableObject: ISCIRenderableSeries!) {
+            styleableObject.strokeStyle =
+                getValueFromProperty("Stroke", ofType: SCIPenStyle.self, fromObject: styleableObject)
+                as? SCIPenStyle
+        }
+    }
+
+    @Test func aStepLineIsSelectedByATapOnItsSteps() throws {
+        let (surface, steps) = Self.surface()
+        let pen = steps.strokeStyle
+        let modifier = SCISeriesSelectionModifier()
+        modifier.selectedSeriesStyle = ThickRedStyle(styleableType: StepLineSeries.self)
+        var changes: [ISCIRenderableSeries?] = []
+        modifier.selectionChangedListener = { changes.append($0) }
+        surface.chartModifiers.add(modifier)
+        func tap(_ point: CGPoint) {
+            surface.handlePointer(SCIPointerEvent(phase: .began, location: point, timestamp: 0))
+            surface.handlePointer(SCIPointerEvent(phase: .ended, location: point, timestamp: 0.05))
+        }
+
+        // Where a straight line would be, nothing is selected.
+        tap(Self.point(surface, x: 25, y: 100))
+        #expect(!steps.isSelected && changes.isEmpty)
+        // On the flat step between x 10 and 40.
+        tap(Self.point(surface, x: 25, y: 50))
+        #expect(steps.isSelected && changes.count == 1 && changes[0] === steps)
+        #expect(steps.strokeStyle?.color == SCIColor(argb: 0xFFFF_0000) && steps.strokeStyle?.thickness == 5)
+        let drawn = try #require(surface.renderDisplayList().group(named: "series:0"))
+        #expect(
+            drawn.commands.contains {
+                if case .stroke(_, let stroke) = $0 { stroke.width == 5 } else { false }
+            })
+        // Empty space deselects and restores the series' own pen.
+        tap(Self.point(surface, x: 60, y: 20))
+        #expect(!steps.isSelected && steps.strokeStyle === pen && changes.count == 2 && changes[1] == nil)
+
+        // A style for built-in lines leaves the step line alone.
+        modifier.selectedSeriesStyle = ThickRedStyle(styleableType: SCIFastLineRenderableSeries.self)
+        tap(Self.point(surface, x: 25, y: 50))
+        #expect(!steps.isSelected && steps.strokeStyle === pen)
+    }
+
     @Test func aDenseStepLineIsResampled() throws {
         let (surface, steps) = Self.surface()
         let data = SCIXyDataSeries()

@@ -43,12 +43,28 @@ struct ColumnStore: Sendable {
     }
 
     /// Calls `body` with zero-based buffers of the live values of every column.
+    ///
+    /// The buffers are gathered into one array, allocated once, by a recursion that carries
+    /// nothing but that array and `body`: a hit test opens a view of the data for a few
+    /// reads, so the view must cost little next to them.
     func withColumns<R>(_ body: ([UnsafeBufferPointer<Double>]) throws -> R) rethrows -> R {
-        func collect(_ column: Int, _ buffers: [UnsafeBufferPointer<Double>]) throws -> R {
-            guard column < columns.count else { return try body(buffers) }
-            return try withColumn(column) { try collect(column + 1, buffers + [$0]) }
+        var buffers: [UnsafeBufferPointer<Double>] = []
+        buffers.reserveCapacity(columns.count)
+        var result: R?
+        try Self.gather(columns, head: head, from: 0, into: &buffers) { result = try body($0) }
+        // `gather` calls its body exactly once.
+        return result!
+    }
+
+    private static func gather(
+        _ columns: [[Double]], head: Int, from column: Int, into buffers: inout [UnsafeBufferPointer<Double>],
+        _ body: ([UnsafeBufferPointer<Double>]) throws -> Void
+    ) rethrows {
+        guard column < columns.count else { return try body(buffers) }
+        try columns[column].withUnsafeBufferPointer { buffer in
+            buffers.append(UnsafeBufferPointer(rebasing: buffer[head...]))
+            try gather(columns, head: head, from: column + 1, into: &buffers, body)
         }
-        return try collect(0, [])
     }
 
     // MARK: - Mutation

@@ -63,9 +63,9 @@ open class SCIFastCandlestickRenderableSeries: SCIOhlcRenderableSeriesBase {
     open override func hitTest(
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {
-        let bars = hitBars(data, point: point, radius: radius, context: context)
+        let (bars, positions) = hitBars(data, point: point, radius: radius, context: context)
         var best: HitCandidate?
-        for index in 0..<bars.count {
+        for index in positions {
             let wick = bars.wick(index)
             let x = bars.x[index]
             let distance = min(

@@ -40,12 +40,14 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
     open override func hitTest(
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {
-        let pixels = pixelsNear(point, radius: radius, data: data, context: context) {
+        let (pixels, positions) = drawnNear(
+            point, radius: lineReach(radius, context), data: data, context: context
+        ) {
             linePixels(data, context: context)
         }
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
         // Under the area: between the line (interpolated at the point's x) and the baseline.
-        for index in 0..<max(pixels.count - 1, 0) {
+        for index in positions where index + 1 < pixels.count {
             let start = pixels.point(at: index)
             let end = pixels.point(at: index + 1)
             guard start.isFinite, end.isFinite, min(start.x, end.x) <= point.x, point.x <= max(start.x, end.x)
@@ -60,7 +62,7 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
                 return info(for: candidate, tolerance: 0, data: data, point: point, context: context)
             }
         }
-        return hitTestLine(pixels, at: point, radius: radius, data: data, context: context)
+        return hitTestLine(pixels, in: positions, at: point, radius: radius, data: data, context: context)
     }
 
     /// Index ranges of consecutive finite points.

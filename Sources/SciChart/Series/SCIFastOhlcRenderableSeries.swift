@@ -36,9 +36,9 @@ open class SCIFastOhlcRenderableSeries: SCIOhlcRenderableSeriesBase {
     open override func hitTest(
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {
-        let bars = hitBars(data, point: point, radius: radius, context: context)
+        let (bars, positions) = hitBars(data, point: point, radius: radius, context: context)
         var best: HitCandidate?
-        for index in 0..<bars.count {
+        for index in positions {
             let distance =
                 segments(bars, index, width: 1).map {
                     HitGeometry.distance(from: point, toSegment: $0.0, $0.1)

@@ -53,13 +53,21 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
         }
     }
 
-    /// The candidates of a hit test: raw bars near the pointer on sorted or categorical
-    /// data, the drawn bars otherwise.
+    /// The candidates of a hit test, as bars and the positions in them to read: on sorted or
+    /// categorical data, the bars near the pointer, from the drawn (cached) bars when they
+    /// were aggregated per column (see ``DrawnWindow``) and from the data otherwise; on
+    /// unsorted data, all the drawn bars.
     func hitBars(_ data: SCISeriesDataView, point: CGPoint, radius: Double, context: SCISeriesRenderContext)
-        -> BarPixels
+        -> (bars: BarPixels, positions: Range<Int>)
     {
-        guard data.isSorted || context.isCategory else { return bars(data, context: context) }
-        let indices = context.indices(near: Double(point.x), radius: radius, of: data)
-        return BarPixels.make(data, indices: indices, fraction: dataPointWidth, context: context)
+        let drawn = bars(data, context: context)
+        guard data.isSorted || context.isCategory else { return (drawn, 0..<drawn.count) }
+        guard drawn.isAggregated else {
+            let indices = context.indices(near: Double(point.x), radius: radius, of: data)
+            let exact = BarPixels.make(data, indices: indices, fraction: dataPointWidth, context: context)
+            return (exact, 0..<exact.count)
+        }
+        let range = DrawnWindow.range(around: point, radius: radius + drawn.width / 2)
+        return (drawn, DrawnWindow.positions(of: range, in: drawn.x))
     }
 }

@@ -1,6 +1,72 @@
 import Foundation
 
 extension SCIRenderableSeriesBase {
+    /// The candidates of a hit test at drawing-space `point`, from `drawn`: the geometry the
+    /// series draws, which the last frame cached.
+    ///
+    /// On sorted or categorical data, when the drawn geometry was resampled (dense data),
+    /// the drawn points whose x lies within `radius` of the point, found by binary search on
+    /// their x: they cover the pixels every point would, so the result is right to the pixel,
+    /// and there are at most four per device column. When it was not (sparse data), the data
+    /// points whose x lies within `radius`, found by binary search: the exact points. On
+    /// unsorted data, all of `drawn`.
+    public func pixelsNear(
+        _ point: CGPoint, radius: Double, data: SCISeriesDataView, context: SCISeriesRenderContext,
+        drawn: () -> SCISeriesPixels
+    ) -> SCISeriesPixels {
+        let near = drawnNear(point, radius: radius, data: data, context: context, drawn: drawn)
+        return near.positions == 0..<near.pixels.count ? near.pixels : near.pixels.slice(near.positions)
+    }
+
+    /// What ``pixelsNear(_:radius:data:context:drawn:)`` gives, as pixels and the positions
+    /// in them to read, so that the cached geometry is read in place.
+    func drawnNear(
+        _ point: CGPoint, radius: Double, data: SCISeriesDataView, context: SCISeriesRenderContext,
+        drawn: () -> SCISeriesPixels
+    ) -> (pixels: SCISeriesPixels, positions: Range<Int>) {
+        let pixels = drawn()
+        guard data.isSorted || context.isCategory else { return (pixels, 0..<pixels.count) }
+        guard pixels.isResampled else {
+            let indices = context.indices(near: Double(point.x), radius: radius, of: data)
+            let exact = SCISeriesPixels.make(data, indices: indices, context: context)
+            return (exact, 0..<exact.count)
+        }
+        return (
+            pixels, DrawnWindow.positions(of: DrawnWindow.range(around: point, radius: radius), in: pixels.xs)
+        )
+    }
+
+    /// Scores a line through `pixels` against a drawing-space point: the nearest segment
+    /// within the radius plus half the pen, or the nearest point within the radius plus the
+    /// marker's reach.
+    public func hitTestLine(
+        _ pixels: SCISeriesPixels, at point: CGPoint, radius: Double, data: SCISeriesDataView,
+        context: SCISeriesRenderContext
+    ) -> SCIHitTestInfo {
+        hitTestLine(pixels, in: nil, at: point, radius: radius, data: data, context: context)
+    }
+
+    /// ``hitTestLine(_:at:radius:data:context:)`` over the segments starting at `positions`
+    /// (default all).
+    func hitTestLine(
+        _ pixels: SCISeriesPixels, in positions: Range<Int>?, at point: CGPoint, radius: Double,
+        data: SCISeriesDataView, context: SCISeriesRenderContext
+    ) -> SCIHitTestInfo {
+        var candidate = HitGeometry.nearestSegment(pixels, in: positions, to: point)
+        var tolerance = radius + halfPenWidth
+        if pointMarker != nil, let nearest = HitGeometry.nearestPoint(pixels, in: positions, to: point),
+            nearest.distance <= radius + markerReach, nearest.distance > tolerance
+        {
+            candidate = nearest
+            tolerance = radius + markerReach
+        }
+        guard let candidate else { return .miss }
+        return hitTestInfo(
+            index: candidate.index, distance: candidate.distance, pixel: candidate.point,
+            tolerance: tolerance,
+            at: point, data: data, context: context)
+    }
+
     /// A hit-test result for data point `index`, drawn at drawing-space `pixel`, `distance`
     /// from the tested drawing-space `point`: a hit when the distance is within `tolerance`.
     /// Bar prices are filled in for OHLC data.
@@ -41,6 +107,19 @@ extension SCIRenderableSeriesBase {
             index: candidate.index, distance: candidate.distance, pixel: candidate.point,
             tolerance: tolerance,
             at: point, data: data, context: context)
+    }
+
+    /// How far in x from a point a line's drawing may reach it: the radius plus half the pen
+    /// or the marker's reach, whichever is larger.
+    func lineReach(_ radius: Double, _ context: SCISeriesRenderContext) -> Double {
+        radius + max(markerReach, halfPenWidth)
+    }
+
+    /// Half the width the series' pen draws (the theme's default pen is 1 wide), or 0 when
+    /// it draws nothing: what ``resolvedStroke(_:)`` gives, without making a stroke.
+    var halfPenWidth: Double {
+        guard let pen = strokeStyle else { return 0.5 }
+        return pen.isVisible ? min(Double(pen.thickness), 1000) / 2 : 0
     }
 
     /// Half the marker's larger side, or 0 without a marker.

@@ -24,9 +24,28 @@ public enum SCIResamplingMode: Int, Sendable {
 /// ``drawMarkers(_:at:into:context:)`` and ``hitTestLine(_:at:radius:data:context:)`` give a
 /// custom series the resampling, caching and hit-testing of the built-in ones.
 open class SCIRenderableSeriesBase: ISCIRenderableSeries {
-    weak var surface: SCIChartSurface?
+    /// The surface the series is on. Leaving it ends selection and hover, which takes their
+    /// styles off.
+    weak var surface: SCIChartSurface? {
+        didSet {
+            guard oldValue != nil, oldValue !== surface else { return }
+            hitTestContext = nil
+            hitTestContextKey = nil
+            isHovered = false
+            isSelected = false
+        }
+    }
     /// The visible points as pixels, resampled when dense.
     let pointCache = GeometryCache<SCISeriesPixels>()
+    /// The device scale of the last frame drawn: hit tests use it, so that they read that
+    /// frame's cached geometry.
+    var drawScale = 1.0
+    /// The context of the last hit test, reused while the surface's chart layer is unchanged
+    /// (the same surface, chart generation and scale): building one copies the theme and
+    /// searches the axes, which would cost a tap more than the test itself.
+    private var hitTestContext: SCISeriesRenderContext?
+    /// The surface, chart generation and scale ``hitTestContext`` was made for.
+    private var hitTestContextKey: (surfaceId: UInt64, generation: UInt64, scale: Double)?
 
     /// A visible, unselected series on the default axes, with no data and the theme's colours.
     public init() {}
@@ -60,28 +79,67 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// `.auto`). Resampled drawing covers the same pixels; `.none` draws every point.
     public var resamplingMode: SCIResamplingMode = .auto { didSet { invalidate() } }
 
-    /// The style applied while ``isSelected`` is true.
+    /// The style applied while ``isSelected`` is true (default `nil`). Replacing it while
+    /// selected discards the old style and applies the new one.
     public var selectedSeriesStyle: ISCIStyle? {
         didSet {
             guard isSelected, oldValue !== selectedSeriesStyle else { return }
-            oldValue?.tryDiscardStyle(from: self)
-            selectedSeriesStyle?.tryApplyStyle(to: self)
-            invalidate()
+            restyleUnderHover {
+                oldValue?.tryDiscardStyle(from: self)
+                selectedSeriesStyle?.tryApplyStyle(to: self)
+            }
         }
     }
 
     /// Whether the series is selected (default `false`). Selecting applies
-    /// ``selectedSeriesStyle``; deselecting discards it.
+    /// ``selectedSeriesStyle``; deselecting discards it. A series removed from its surface
+    /// is deselected.
     public var isSelected = false {
         didSet {
             guard oldValue != isSelected else { return }
-            if isSelected {
-                selectedSeriesStyle?.tryApplyStyle(to: self)
+            restyleUnderHover {
+                if isSelected {
+                    selectedSeriesStyle?.tryApplyStyle(to: self)
+                } else {
+                    selectedSeriesStyle?.tryDiscardStyle(from: self)
+                }
+            }
+        }
+    }
+
+    /// The style applied while ``isHovered`` is true (default `nil`), over the selected style.
+    public var hoveredSeriesStyle: ISCIStyle? {
+        didSet {
+            guard isHovered, oldValue !== hoveredSeriesStyle else { return }
+            oldValue?.tryDiscardStyle(from: self)
+            hoveredSeriesStyle?.tryApplyStyle(to: self)
+            invalidate()
+        }
+    }
+
+    /// Whether the pointer is over the series (default `false`), as a
+    /// ``SCISeriesSelectionModifier`` with ``SCISeriesSelectionModifier/enableHover`` sets it
+    /// on mouse hosts. Hovering applies ``hoveredSeriesStyle``; leaving discards it. A series
+    /// removed from its surface is no longer hovered.
+    public var isHovered = false {
+        didSet {
+            guard oldValue != isHovered else { return }
+            if isHovered {
+                hoveredSeriesStyle?.tryApplyStyle(to: self)
             } else {
-                selectedSeriesStyle?.tryDiscardStyle(from: self)
+                hoveredSeriesStyle?.tryDiscardStyle(from: self)
             }
             invalidate()
         }
+    }
+
+    /// Changes the selected style under the hovered one: the hovered style comes off first
+    /// and goes back on after, so that each style restores exactly the values it replaced.
+    private func restyleUnderHover(_ change: () -> Void) {
+        if isHovered { hoveredSeriesStyle?.tryDiscardStyle(from: self) }
+        change()
+        if isHovered { hoveredSeriesStyle?.tryApplyStyle(to: self) }
+        invalidate()
     }
 
     /// The colour that stands for the series in legends: its stroke's, or the theme's.
@@ -92,10 +150,16 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
 
     /// Hit-tests the series at a surface point: the nearest data point, scored by pixel
     /// distance, hit when within `radius` (and the series' own extent: stroke width, marker,
-    /// body). A series that is hidden or not on a surface is never hit.
+    /// body). A series that is hidden or not on a surface is never hit, nor is a point
+    /// outside the series area (the series is clipped to it).
+    ///
+    /// After a frame is drawn, dense data are tested against that frame's cached geometry
+    /// near the point (see ``pixelsNear(_:radius:data:context:drawn:)``): a few binary
+    /// searches and the pixels of a few columns, whatever the number of points.
     public func hitTest(at point: CGPoint, radius: Double = SCIHitTestInfo.defaultRadius) -> SCIHitTestInfo {
         guard isVisible, point.isFinite, let surface, let dataSeries,
-            let context = renderContext(layout: surface.layout, scale: 1)
+            let context = hitTestContext(in: surface),
+            Self.isWithin(context.seriesArea, point)
         else { return .miss }
         let radius = radius.isFinite ? min(max(radius, 0), 10_000) : 0
         let drawingPoint = context.drawingPoint(point)
@@ -105,6 +169,22 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         }
         info.hitTestPoint = context.surfacePoint(info.hitTestPoint)
         return info
+    }
+
+    /// The context to hit-test with on `surface`, laid out first if needed: the last one
+    /// while the chart layer it was made for is current.
+    private func hitTestContext(in surface: SCIChartSurface) -> SCISeriesRenderContext? {
+        surface.layoutIfNeeded()
+        let key = (surfaceId: surface.surfaceId, generation: surface.chartGeneration, scale: drawScale)
+        if let cached = hitTestContextKey, cached == key { return hitTestContext }
+        hitTestContext = renderContext(layout: surface.layout, scale: drawScale)
+        hitTestContextKey = key
+        return hitTestContext
+    }
+
+    /// Whether `point` is in `area` or on its edge.
+    private static func isWithin(_ area: CGRect, _ point: CGPoint) -> Bool {
+        point.x >= area.minX && point.x <= area.maxX && point.y >= area.minY && point.y <= area.maxY
     }
 
     // MARK: - Overridden by series types
@@ -121,10 +201,11 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     open func hitTest(
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {
-        let pixels = pixelsNear(point, radius: radius, data: data, context: context) {
+        let near = drawnNear(point, radius: lineReach(radius, context), data: data, context: context) {
             linePixels(data, context: context)
         }
-        return hitTestLine(pixels, at: point, radius: radius, data: data, context: context)
+        return hitTestLine(
+            near.pixels, in: near.positions, at: point, radius: radius, data: data, context: context)
     }
 
     /// The x extent of the data: values, or bar indices on a category axis.
@@ -234,40 +315,6 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         strokeStyle?.color ?? context.paletteColor
     }
 
-    /// The candidates of a hit test: on sorted or categorical data, the points whose x lies
-    /// within `radius` of the point (found by binary search); otherwise what `drawn` gives
-    /// (the drawn, possibly resampled, geometry).
-    public func pixelsNear(
-        _ point: CGPoint, radius: Double, data: SCISeriesDataView, context: SCISeriesRenderContext,
-        drawn: () -> SCISeriesPixels
-    ) -> SCISeriesPixels {
-        guard data.isSorted || context.isCategory else { return drawn() }
-        let indices = context.indices(near: Double(point.x), radius: radius, of: data)
-        return SCISeriesPixels.make(data, indices: indices, context: context)
-    }
-
-    /// Scores a line through `pixels` against a drawing-space point: the nearest segment
-    /// within the radius plus half the pen, or the nearest point within the radius plus the
-    /// marker's reach.
-    public func hitTestLine(
-        _ pixels: SCISeriesPixels, at point: CGPoint, radius: Double, data: SCISeriesDataView,
-        context: SCISeriesRenderContext
-    ) -> SCIHitTestInfo {
-        var candidate = HitGeometry.nearestSegment(pixels, to: point)
-        var tolerance = radius + (resolvedStroke(context)?.width ?? 0) / 2
-        if pointMarker != nil, let nearest = HitGeometry.nearestPoint(pixels, to: point),
-            nearest.distance <= radius + markerReach, nearest.distance > tolerance
-        {
-            candidate = nearest
-            tolerance = radius + markerReach
-        }
-        guard let candidate else { return .miss }
-        return hitTestInfo(
-            index: candidate.index, distance: candidate.distance, pixel: candidate.point,
-            tolerance: tolerance,
-            at: point, data: data, context: context)
-    }
-
     func paletteColor(in surface: SCIChartSurface) -> SCIColor {
         let palette = surface.theme.seriesPalette
         guard !palette.isEmpty else { return SCIChartTheme.fallbackSeriesColor }
@@ -288,8 +335,8 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// The context to draw or hit-test with in `layout`, when the series' axes are in it.
     func renderContext(layout: SurfaceLayout, scale: Double) -> SCISeriesRenderContext? {
         guard let surface, let axes = surface.axes(of: self),
-            let x = layout.placement(for: axes.x)?.calculator,
-            let y = layout.placement(for: axes.y)?.calculator
+            let x = layout.calculator(for: axes.x),
+            let y = layout.calculator(for: axes.y)
         else { return nil }
         return SCISeriesRenderContext(
             xCalculator: x, yCalculator: y, seriesArea: layout.seriesArea, theme: surface.theme,
@@ -316,6 +363,7 @@ extension SCIChartSurface {
             guard let data = series.dataSeries,
                 let context = series.renderContext(layout: layout, scale: scale)
             else { continue }
+            series.drawScale = context.scale
             list.beginGroup("series:\(position)")
             if context.isTransposed { list.pushTransform(.transpose) }
             data.view { view in

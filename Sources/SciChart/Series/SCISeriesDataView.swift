@@ -91,9 +91,12 @@ public final class SCISeriesDataView {
     static func with<R>(_ store: ColumnStore, seriesId: UInt64, _ body: (SCISeriesDataView) throws -> R)
         rethrows -> R
     {
-        try store.withColumns { buffers in
+        // Read before, so that the closure captures two words rather than the store.
+        let isSorted = store.isSorted
+        let version = store.version
+        return try store.withColumns { buffers in
             let view = SCISeriesDataView(
-                columns: buffers, isSorted: store.isSorted, version: store.version, seriesId: seriesId)
+                columns: buffers, isSorted: isSorted, version: version, seriesId: seriesId)
             defer {
                 view.isValid = false
                 view.columns = []

@@ -38,16 +38,14 @@ open class SCIStyleBase<T>: ISCIStyle {
 
     /// Applies the style when `styleableObject` is a `T` of ``styleableObjectType``.
     public func tryApplyStyle(to styleableObject: Any) {
-        guard Self.isValue(styleableObject, ofType: styleableObjectType), let object = styleableObject as? T
-        else { return }
+        guard canStyle(styleableObject), let object = styleableObject as? T else { return }
         applyStyleInternal(to: object)
     }
 
     /// Takes the style off `styleableObject` when it is a `T` of ``styleableObjectType``,
     /// then forgets the values saved for it.
     public func tryDiscardStyle(from styleableObject: Any) {
-        guard Self.isValue(styleableObject, ofType: styleableObjectType), let object = styleableObject as? T
-        else { return }
+        guard canStyle(styleableObject), let object = styleableObject as? T else { return }
         discardStyleInternal(from: object)
         if let reference = styleableObject as AnyObject? {
             saved.removeAll { $0.object == nil || $0.object === reference }
@@ -72,7 +70,7 @@ open class SCIStyleBase<T>: ISCIStyle {
         guard let entry = entry(for: object, creating: false), let stored = entry.values[name],
             let value = stored
         else { return nil }
-        return Self.isValue(value, ofType: type) ? value : nil
+        return StyleableType.isValue(value, ofType: type) ? value : nil
     }
 
     /// How many objects have saved values (for tests and diagnostics).
@@ -90,11 +88,5 @@ open class SCIStyleBase<T>: ISCIStyle {
         let entry = SavedValues(object: reference)
         saved.append(entry)
         return entry
-    }
-
-    /// Whether `value` is an instance of `type`: the class, a subclass, or a conformer.
-    private static func isValue(_ value: Any, ofType type: Any.Type) -> Bool {
-        func check<U>(_: U.Type) -> Bool { value is U }
-        return check(type)
     }
 }

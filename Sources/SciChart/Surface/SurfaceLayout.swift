@@ -24,6 +24,14 @@ struct SurfaceLayout {
         placements.first { $0.axis === axis }
     }
 
+    /// The calculator of `axis`, without copying its placement (a hit test asks for two).
+    func calculator(for axis: SCIAxisBase) -> SCICoordinateCalculator? {
+        for index in placements.indices where placements[index].axis === axis {
+            return placements[index].calculator
+        }
+        return nil
+    }
+
     /// Spacing constants, in points.
     static let tickLength = 5.0
     static let labelGap = 4.0

@@ -125,6 +125,43 @@ import Testing
         #expect(info.isHit && info.dataSeriesIndex == 1)
     }
 
+    /// A hit test reuses its context while the chart is unchanged; every change that moves
+    /// the series on screen is seen by the next tap.
+    @Test func aTapAfterAChangeSeesTheChangedChart() throws {
+        let series = SeriesFixture.line([0, 10], [50, 50])
+        let surface = SeriesFixture.surface(series)
+        let before = surface.point(x: 5, y: 50)
+        #expect(series.hitTest(at: before, radius: 3).isHit)
+
+        // Zoom: the line moves down the screen.
+        let yAxis = try #require(surface.yAxes.first)
+        yAxis.visibleRange = SCIDoubleRange(min: 40, max: 140)
+        let zoomed = surface.point(x: 5, y: 50)
+        #expect(abs(zoomed.y - before.y) > 100)
+        #expect(!series.hitTest(at: before, radius: 3).isHit)
+        #expect(series.hitTest(at: zoomed, radius: 3).isHit)
+
+        // New data, with no frame drawn between.
+        series.dataSeries = SeriesFixture.xy([0, 10], [100, 100])
+        #expect(!series.hitTest(at: zoomed, radius: 3).isHit)
+        #expect(series.hitTest(at: surface.point(x: 5, y: 100), radius: 3).isHit)
+        (series.dataSeries as? SCIXyDataSeries)?.append(x: 20, y: 100)
+        #expect(series.hitTest(at: surface.point(x: 5, y: 100), radius: 3).isHit)
+
+        // A resize moves the series area.
+        let large = surface.point(x: 5, y: 100)
+        surface.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        let small = surface.point(x: 5, y: 100)
+        #expect(small.distance(to: large) > 50)
+        #expect(series.hitTest(at: small, radius: 3).isHit)
+        #expect(!series.hitTest(at: large, radius: 3).isHit)
+
+        // Another surface.
+        let other = SeriesFixture.surface()
+        other.renderableSeries.add(series)
+        #expect(series.hitTest(at: other.point(x: 5, y: 100), radius: 3).isHit)
+    }
+
     @Test func denseSortedDataIsSearchedNotScanned() {
         let count = 1_000_000
         let xs = (0..<count).map { Double($0) * 10 / Double(count) }

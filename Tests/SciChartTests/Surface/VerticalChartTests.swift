@@ -127,3 +127,44 @@ import Testing
         #expect(surface.renderDisplayList().isFinite)
     }
 }
+
+/// Dense data on a vertical chart, whose x values grow up the surface while drawing x grows
+/// down: resampled and aggregated per device row as on a horizontal chart.
+@Suite struct VerticalDenseDataTests {
+    @Test func denseLinesAreResampledAndBarsAggregatedAtTheirSpacing() throws {
+        let bars = HitTestFixture.Bars.walk(count: 12_000, seed: 5)
+        for kind in [HitTestFixture.Kind.line, .candlestick] {
+            let series = HitTestFixture.series(kind, bars)
+            let surface = HitTestFixture.surface(
+                size: CGSize(width: 320, height: 240), vertical: true, series)
+            _ = surface.renderDisplayList()
+            let context = try #require(series.renderContext(layout: surface.layout, scale: 1))
+            let rows = ColumnRuns.columns(context)
+            try #require(series.dataSeries).view { view in
+                if let candles = series as? SCIOhlcRenderableSeriesBase {
+                    let drawn = candles.bars(view, context: context)
+                    #expect(drawn.count <= rows + 2)
+                    // One bar per row: a pixel wide, not a tenth of the chart.
+                    #expect(drawn.width == 1)
+                } else {
+                    // Four points a row, and a few more where gaps split rows (it was all 12,000).
+                    #expect(series.linePixels(view, context: context).count <= 5 * rows)
+                }
+            }
+        }
+    }
+
+    @Test func sparseBarsOnAVerticalChartTakeTheirSpacing() throws {
+        let surface = VerticalChartTests.surface()
+        let candles = SCIFastCandlestickRenderableSeries()
+        candles.dataSeries = SeriesFixture.ohlc([(2, 40, 60, 30, 50), (3, 50, 70, 45, 65)])
+        surface.renderableSeries.add(candles)
+        let context = try #require(candles.renderContext(layout: surface.layout, scale: 1))
+        let spacing = abs(
+            surface.xAxes[0].currentCoordinateCalculator.getCoordinate(3)
+                - surface.xAxes[0].currentCoordinateCalculator.getCoordinate(2))
+        try #require(candles.dataSeries).view { view in
+            #expect(abs(candles.bars(view, context: context).width - 0.7 * spacing) < 1e-9)
+        }
+    }
+}

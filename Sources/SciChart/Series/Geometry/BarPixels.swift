@@ -12,6 +12,8 @@ struct BarPixels {
     var indices: [Int] = []
     /// The bar width in pixels.
     var width = 1.0
+    /// Whether the bars were aggregated per device column (dense data).
+    var isAggregated = false
 
     var count: Int { x.count }
 
@@ -35,9 +37,11 @@ struct BarPixels {
     )
         -> BarPixels
     {
-        build(store, fraction: fraction, context: context) { xs, body in
+        var bars = build(store, fraction: fraction, context: context) { xs, body in
             ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context, body)
         }
+        bars.isAggregated = true
+        return bars
     }
 
     /// One bar per group of indices that `groups` yields: the first finite bar's open and x,

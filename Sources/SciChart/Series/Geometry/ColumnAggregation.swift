@@ -8,6 +8,7 @@ enum ColumnAggregation {
         -> SCISeriesPixels
     {
         var output = SCISeriesPixels()
+        output.isResampled = true
         store.withColumn(0) { xs in
             store.withColumn(1) { ys in
                 ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context) {

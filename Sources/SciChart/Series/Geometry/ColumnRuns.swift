@@ -40,8 +40,9 @@ enum ColumnRuns {
             starts[boundary] = firstIndex(
                 atOrAfter: data, xs: xs, lower: lower, upper: upper, category: context.isCategory)
         }
-        // Flipped axes run right to left in data; indices must still ascend.
-        if calculator.hasFlippedCoordinates { starts.reverse() }
+        // Where data run against drawing x (a flipped axis, or an x axis drawn vertically,
+        // whose values grow upwards), the starts descend; indices must still ascend.
+        if calculator.isHorizontal == calculator.hasFlippedCoordinates { starts.reverse() }
         for boundary in 1..<starts.count where starts[boundary] < starts[boundary - 1] {
             starts[boundary] = starts[boundary - 1]
         }

@@ -14,19 +14,24 @@ struct GeometryCacheKey: Hashable {
 final class GeometryCache<Value> {
     typealias Key = GeometryCacheKey
 
-    private var entry: (key: Key, value: Value)?
+    // Kept apart rather than as an optional tuple, whose copy goes through the runtime's
+    // generic witnesses: a hit test reads the cache once per tap.
+    private var key: Key?
+    private var value: Value?
     /// Times the geometry was computed rather than reused.
     private(set) var misses = 0
 
     func value(for key: Key, make: () -> Value) -> Value {
-        if let entry, entry.key == key { return entry.value }
+        if self.key == key, let value { return value }
         let value = make()
-        entry = (key, value)
+        self.key = key
+        self.value = value
         misses += 1
         return value
     }
 
     func clear() {
-        entry = nil
+        key = nil
+        value = nil
     }
 }

@@ -12,8 +12,9 @@ public struct SCISeriesPixels: Sendable {
     public var ys: [Double] = []
     /// The data index of each point.
     public var indices: [Int] = []
-    /// Whether the points were resampled (dense data): lines through them are drawn as
-    /// column spans.
+    /// Whether the points were resampled or aggregated per device column (dense data):
+    /// lines through them are drawn as column spans, and hit tests read them near the
+    /// pointer rather than the data.
     public var isResampled = false
 
     /// No points.
@@ -56,12 +57,13 @@ public struct SCISeriesPixels: Sendable {
         return pixels
     }
 
-    /// The smallest positive distance between consecutive x pixels, or `fallback`.
+    /// The smallest positive distance between consecutive x pixels (which run either way),
+    /// or `fallback`.
     func smallestSpacing(fallback: Double) -> Double {
         var smallest = Double.infinity
         var previous: Double?
         for x in xs where x.isFinite {
-            if let previous, x - previous > 1e-9 { smallest = min(smallest, x - previous) }
+            if let previous, abs(x - previous) > 1e-9 { smallest = min(smallest, abs(x - previous)) }
             previous = x
         }
         return smallest.isFinite ? smallest : fallback

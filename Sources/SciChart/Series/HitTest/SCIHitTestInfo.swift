@@ -84,43 +84,93 @@ enum HitGeometry {
     }
 
     /// The nearest segment between consecutive finite points of a polyline, as a candidate
-    /// at the segment's nearer end.
-    static func nearestSegment(_ pixels: SCISeriesPixels, to point: CGPoint) -> HitCandidate? {
-        var best: HitCandidate?
-        for index in 0..<pixels.count {
-            let current = pixels.point(at: index)
-            guard current.isFinite else { continue }
-            let nextIndex = index + 1
-            if nextIndex < pixels.count, pixels.point(at: nextIndex).isFinite {
-                let next = pixels.point(at: nextIndex)
-                let distance = distance(from: point, toSegment: current, next)
-                let nearEnd = point.distance(to: current) <= point.distance(to: next) ? index : nextIndex
-                best = HitCandidate.nearer(
-                    best,
-                    HitCandidate(
-                        index: pixels.indices[nearEnd], distance: distance, point: pixels.point(at: nearEnd)))
-            } else {
-                // An isolated point (between gaps or at the end) still counts.
-                best = HitCandidate.nearer(
-                    best,
-                    HitCandidate(
-                        index: pixels.indices[index], distance: point.distance(to: current), point: current))
+    /// at the segment's nearer end (the earlier on a tie), among the segments starting at
+    /// `positions` (default all). A finite point with no finite successor (between gaps, or
+    /// at the end) counts as a point.
+    static func nearestSegment(
+        _ pixels: SCISeriesPixels, in positions: Range<Int>? = nil, to point: CGPoint
+    ) -> HitCandidate? {
+        let count = pixels.count
+        let range = (positions ?? 0..<count).clamped(to: 0..<count)
+        let px = Double(point.x)
+        let py = Double(point.y)
+        return pixels.xs.withUnsafeBufferPointer { xs in
+            pixels.ys.withUnsafeBufferPointer { ys -> HitCandidate? in
+                var best = Double.infinity
+                var bestPosition = -1
+                var bestIsSegment = false
+                for position in range {
+                    let ax = xs[position]
+                    let ay = ys[position]
+                    guard ax.isFinite, ay.isFinite else { continue }
+                    let next = position + 1
+                    let squared: Double
+                    let isSegment = next < count && xs[next].isFinite && ys[next].isFinite
+                    if best.isFinite {
+                        // A segment whose bounding box is farther than the best cannot be nearer.
+                        let bx = isSegment ? xs[next] : ax
+                        let by = isSegment ? ys[next] : ay
+                        let gapX = Swift.max(Swift.min(ax, bx) - px, px - Swift.max(ax, bx), 0)
+                        let gapY = Swift.max(Swift.min(ay, by) - py, py - Swift.max(ay, by), 0)
+                        if gapX * gapX + gapY * gapY >= best { continue }
+                    }
+                    if isSegment {
+                        let dx = xs[next] - ax
+                        let dy = ys[next] - ay
+                        let lengthSquared = dx * dx + dy * dy
+                        var t = lengthSquared > 0 ? ((px - ax) * dx + (py - ay) * dy) / lengthSquared : 0
+                        t = Swift.min(Swift.max(t, 0), 1)
+                        let nx = ax + t * dx - px
+                        let ny = ay + t * dy - py
+                        squared = nx * nx + ny * ny
+                    } else {
+                        squared = (ax - px) * (ax - px) + (ay - py) * (ay - py)
+                    }
+                    if squared < best {
+                        best = squared
+                        bestPosition = position
+                        bestIsSegment = isSegment
+                    }
+                }
+                guard bestPosition >= 0 else { return nil }
+                var end = bestPosition
+                if bestIsSegment {
+                    let first = pixels.point(at: bestPosition)
+                    let second = pixels.point(at: bestPosition + 1)
+                    if point.distance(to: first) > point.distance(to: second) { end = bestPosition + 1 }
+                }
+                return HitCandidate(
+                    index: pixels.indices[end], distance: best.squareRoot(), point: pixels.point(at: end))
             }
         }
-        return best
     }
 
-    /// The nearest finite point.
-    static func nearestPoint(_ pixels: SCISeriesPixels, to point: CGPoint) -> HitCandidate? {
-        var best: HitCandidate?
-        for index in 0..<pixels.count {
-            let current = pixels.point(at: index)
-            guard current.isFinite else { continue }
-            best = HitCandidate.nearer(
-                best,
-                HitCandidate(
-                    index: pixels.indices[index], distance: point.distance(to: current), point: current))
+    /// The nearest finite point among `positions` (default all); the earlier on a tie.
+    static func nearestPoint(_ pixels: SCISeriesPixels, in positions: Range<Int>? = nil, to point: CGPoint)
+        -> HitCandidate?
+    {
+        let range = (positions ?? 0..<pixels.count).clamped(to: 0..<pixels.count)
+        let px = Double(point.x)
+        let py = Double(point.y)
+        return pixels.xs.withUnsafeBufferPointer { xs in
+            pixels.ys.withUnsafeBufferPointer { ys -> HitCandidate? in
+                var best = Double.infinity
+                var bestPosition = -1
+                for position in range {
+                    let dx = xs[position] - px
+                    let dy = ys[position] - py
+                    let squared = dx * dx + dy * dy
+                    // False for NaN: gaps are never nearest.
+                    if squared < best {
+                        best = squared
+                        bestPosition = position
+                    }
+                }
+                guard bestPosition >= 0 else { return nil }
+                return HitCandidate(
+                    index: pixels.indices[bestPosition], distance: best.squareRoot(),
+                    point: pixels.point(at: bestPosition))
+            }
         }
-        return best
     }
 }
