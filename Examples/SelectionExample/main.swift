@@ -1,6 +1,6 @@
 // Series selection, after the spec's page: the spec's selected-series style (a thick white
-// line with a marker at each point), and a small modifier that selects the upmost series
-// at a tap and deselects at a tap on nothing, as SCISeriesSelectionModifier does. Taps on
+// line with a marker at each point) given to an SCISeriesSelectionModifier, which selects
+// the upmost series at a tap and deselects at a tap on nothing. Taps on
 // the 50-day average of SPY, then on empty space, with the chart written to a PNG while the
 // average is selected.
 //
@@ -43,22 +43,6 @@ final class SelectedSeriesStyle: SCIStyleBase<ISCIRenderableSeries> {
     }
 }
 
-/// Selects the upmost series at a tap (the last hit in `renderableSeries`, drawn on top)
-/// and deselects the others; a tap on nothing deselects them all.
-final class TapToSelectModifier: SCIChartModifierBase {
-    var selectionChanged: ((SCIRenderableSeriesBase?) -> Void)?
-
-    override func onTap(_ args: SCIPointerArgs) -> Bool {
-        guard let surface = parentSurface else { return false }
-        let hit = surface.hitTestSeries(at: args.location)?.renderableSeries
-        for series in surface.renderableSeries {
-            series.isSelected = series === hit
-        }
-        selectionChanged?(hit)
-        return hit != nil
-    }
-}
-
 // SPY's closes and 50-day average, January to March 2016.
 let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 1000, height: 600))
 surface.chartTitle = "SPY, early 2016: tap a line to select it"
@@ -83,17 +67,17 @@ for (index, bar) in bars.enumerated() {
     if index >= 50 { sum -= bars[index - 50].close }
     if index >= 49 { average.append(x: bar.x, y: sum / 50) }
 }
-let style = SelectedSeriesStyle()
 for (data, color) in [(closes, SCIColor(argb: 0xFF47BDE6)), (average, SCIColor(argb: 0xFFF5A623))] {
     let line = SCIFastLineRenderableSeries()
     line.dataSeries = data
     line.strokeStyle = SCISolidPenStyle(color: color, thickness: 1.5)
-    line.selectedSeriesStyle = style
     surface.renderableSeries.add(line)
 }
 
-let selection = TapToSelectModifier()
-selection.selectionChanged = { series in
+// The modifier gives its style to the series of the style's type, and reports each change.
+let selection = SCISeriesSelectionModifier()
+selection.selectedSeriesStyle = SelectedSeriesStyle()
+selection.selectionChangedListener = { series in
     print("selected: \(series?.dataSeries?.seriesName ?? "nothing")")
 }
 surface.chartModifiers.add(selection)

@@ -48,24 +48,22 @@ final class SelectedSeriesStyle: SCIStyleBase<ISCIRenderableSeries> {
     @Test func selectAtATapAndDeselect() throws {
         let surface = Self.chart()
 
-        let style = SelectedSeriesStyle()
-        for series in surface.renderableSeries {
-            series.selectedSeriesStyle = style
+        let selection = SCISeriesSelectionModifier()
+        selection.selectedSeriesStyle = SelectedSeriesStyle()
+        var changes: [String] = []
+        selection.selectionChangedListener = { series in
+            changes.append(series?.dataSeries?.seriesName ?? "nothing")
         }
+        surface.chartModifiers.add(selection)
 
-        func select(at location: CGPoint) {
-            let hit = surface.hitTestSeries(at: location)?.renderableSeries
-            for series in surface.renderableSeries {
-                series.isSelected = series === hit
-            }
-        }
-
+        let style = try #require(selection.selectedSeriesStyle as? SelectedSeriesStyle)
         let average = surface.renderableSeries[1]
         let before = average.strokeStyle
         let day = ArticleCharts.day((2016, 2, 16))
         let index = try #require(average.dataSeries?.nearestIndex(toX: day))
-        select(at: location(of: average, at: index, on: surface))
+        tap(surface, at: location(of: average, at: index, on: surface), time: 0)
         #expect(surface.renderableSeries.map(\.isSelected) == [false, true, false])
+        #expect(selection.selectedSeries === average)
         #expect(average.strokeStyle === style.selectedStrokeStyle)
         #expect(average.pointMarker === style.selectedPointMarker)
 
@@ -73,9 +71,26 @@ final class SelectedSeriesStyle: SCIStyleBase<ISCIRenderableSeries> {
         try ArticlePictures.check(picture, named: "series-selection.png")
 
         // A tap on nothing deselects and gives the series its own style back.
-        select(at: CGPoint(x: 5, y: 5))
+        tap(
+            surface, at: CGPoint(x: surface.seriesAreaFrame.midX, y: surface.seriesAreaFrame.minY + 2),
+            time: 5)
         #expect(surface.renderableSeries.allSatisfy { !$0.isSelected })
         #expect(average.strokeStyle === before && average.pointMarker == nil)
+        #expect(changes == [average.dataSeries?.seriesName ?? "", "nothing"])
+
+        // Selecting in code applies and discards the series' own selected style.
+        let longAverage = surface.renderableSeries[2]
+        longAverage.selectedSeriesStyle = SelectedSeriesStyle()
+        longAverage.isSelected = true
+        #expect(longAverage.pointMarker != nil && longAverage.strokeStyle?.thickness == 4)
+        longAverage.isSelected = false
+        #expect(longAverage.pointMarker == nil && longAverage.strokeStyle?.thickness != 4)
+    }
+
+    /// A tap as a host sends one: a press and a release at the same place.
+    private func tap(_ surface: SCIChartSurface, at location: CGPoint, time: Double) {
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: location, timestamp: time))
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: location, timestamp: time + 0.05))
     }
 
     /// The surface point of data point `index` of a line series.
