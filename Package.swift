@@ -44,7 +44,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scichart-demo",
-            dependencies: ["SciChart", "SciChartCairo", "Gallery"]
+            dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "Gallery"]
         ),
         .executableTarget(
             name: "scichart-gtk-example",
