@@ -77,5 +77,9 @@ let package = Package(
             name: "SciChartGtkTests",
             dependencies: ["SciChart", "SciChartGtk", "CGtk"]
         ),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["scichart-demo", "SciChart", "Gallery"]
+        ),
     ]
 )

@@ -42,17 +42,23 @@ enum DrawingsFile {
         func failure(_ text: String) -> Outcome {
             Outcome(message: "\(text) \(unchanged)", isError: true, drawings: before)
         }
+        var info = stat()
+        guard stat(url.path, &info) == 0 else {
+            return failure("Could not read \(url.path): \(String(cString: strerror(errno))).")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return failure("Could not read \(url.path): it is not a file.")
+        }
+        guard info.st_size <= SCIAnnotationDocument.maximumBytes else {
+            return failure(
+                "\(url.path) is not a drawings file: it has \(info.st_size) bytes, more than the "
+                    + "\(SCIAnnotationDocument.maximumBytes) a drawings file may have.")
+        }
         let data: Data
         do {
-            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-            guard size <= SCIAnnotationDocument.maximumBytes else {
-                return failure(
-                    "\(url.path) is not a drawings file: it has \(size) bytes, more than the "
-                        + "\(SCIAnnotationDocument.maximumBytes) a drawings file may have.")
-            }
             data = try Data(contentsOf: url)
         } catch {
-            return failure("Could not read \(url.path): \(reason(error))")
+            return failure("Could not read \(url.path): \(reason(error)).")
         }
         do {
             try surface.loadAnnotations(from: data)
@@ -77,13 +83,13 @@ enum DrawingsFile {
         }
     }
 
-    /// A short reason for a file system error ("No such file or directory").
+    /// A short reason for a file system error ("Permission denied").
     private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let underlying, underlying.domain == NSPOSIXErrorDomain,
-            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
-        {
-            return String(cString: strerror(code.rawValue))
+        let error = error as NSError
+        let posix =
+            error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError
+        if let posix, posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code)))
         }
         return error.localizedDescription
     }
