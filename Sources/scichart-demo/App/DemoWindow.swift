@@ -18,7 +18,7 @@ final class DemoWindow {
     let stack: Widget
     let toolBar: ToolBar
     let statusBar = StatusBar()
-    private let dialogs: FileDialogs
+    let dialogs: FileDialogs
     private let feed = LiveFeed()
     let log: DemoLog
     private(set) var tool: DemoTool = .pan
@@ -121,32 +121,6 @@ final class DemoWindow {
         refresh()
     }
 
-    /// Asks for a file and adds the drawings in it to the page in view.
-    func openDrawings() {
-        let page = currentPage
-        dialogs.open { [unowned self] url in
-            let outcome = DrawingsFile.load(url, into: page.surface)
-            show(outcome)
-            if !outcome.isError { log.write("loaded \(url.path) drawings=\(outcome.drawings)") }
-            refresh()
-        }
-    }
-
-    /// Asks where to save the drawings of the page in view, and saves them there.
-    func saveDrawings() {
-        let page = currentPage
-        dialogs.save(suggesting: "\(page.name)-drawings.json") { [unowned self] url in
-            let outcome = DrawingsFile.save(page.surface, to: url)
-            show(outcome)
-            if !outcome.isError { log.write("saved \(url.path) drawings=\(outcome.drawings)") }
-        }
-    }
-
-    private func show(_ outcome: DrawingsFile.Outcome) {
-        statusBar.showMessage(outcome.message, isError: outcome.isError)
-        log.write("message \(outcome.message)")
-    }
-
     // MARK: - Wiring
 
     private func connectToolBar() {
@@ -158,16 +132,13 @@ final class DemoWindow {
         toolBar.onLightTheme = { [unowned self] in setLight($0) }
     }
 
-    /// The window's keys, and the refresh after every input event.
+    /// The window's shortcuts, and the refresh after every input event.
     private func connectInput() {
-        // Bubble phase: the keys the focused chart did not take.
-        guard let keys = gtk_event_controller_key_new(), let events = gtk_event_controller_legacy_new() else {
+        connectShortcuts()
+        // Capture phase: sees every event of the window before any widget does.
+        guard let events = gtk_event_controller_legacy_new() else {
             fatalError("GTK could not make an event controller")
         }
-        Signals.connectKeyPressed(keys) { [unowned self] in shortcut($0) }
-        gtk_widget_add_controller(window, keys)
-
-        // Capture phase: sees every event of the window before any widget does.
         gtk_event_controller_set_propagation_phase(events, GTK_PHASE_CAPTURE)
         Signals.connectEvent(events) { [unowned self] event in
             switch event.type {
@@ -194,39 +165,6 @@ final class DemoWindow {
         }
     }
 
-    /// The window's keyboard shortcuts: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Ctrl+O, Ctrl+S; P, M
-    /// and X pick a tool, L switches the theme; Alt+1, Alt+2, Alt+3 show a page.
-    private func shortcut(_ key: KeyPress) -> Bool {
-        if key.isControl {
-            switch key.lowercased {
-            case GDK_KEY_z: key.isShift ? redo() : undo()
-            case GDK_KEY_y where !key.isShift: redo()
-            case GDK_KEY_o where !key.isShift: openDrawings()
-            case GDK_KEY_s where !key.isShift: saveDrawings()
-            default: return false
-            }
-            return true
-        }
-        if key.state.contains(GDK_ALT_MASK), !key.isShift,
-            let index = [GDK_KEY_1, GDK_KEY_2, GDK_KEY_3].firstIndex(of: key.lowercased)
-        {
-            gtk_stack_set_visible_child_name(cast(stack), pages[index].name)
-            return true
-        }
-        guard key.isPlain, let scalar = Unicode.Scalar(gdk_keyval_to_unicode(guint(key.lowercased))) else {
-            return false
-        }
-        if let tool = DemoTool(shortcut: Character(scalar)) {
-            select(tool)
-            return true
-        }
-        if scalar == "l" {
-            setLight(!isLight)
-            return true
-        }
-        return false
-    }
-
     /// Refreshes the status line and the undo and redo buttons once the main loop is idle:
     /// after GTK has handled the event that asked.
     private func scheduleRefresh() {
@@ -235,7 +173,8 @@ final class DemoWindow {
         Idle.once { [weak self] in self?.refresh() }
     }
 
-    private func refresh() {
+    /// Shows the page's state now: the status line, and whether undo and redo can act.
+    func refresh() {
         isRefreshPending = false
         let page = currentPage
         toolBar.show(canUndo: page.surface.canUndo, canRedo: page.surface.canRedo)
