@@ -1,4 +1,3 @@
-
 /// The annotation types documents can hold: each creation type's raw value (the stable name
 /// saved in a document's `type` field) and how to make an empty annotation of it.
 ///
