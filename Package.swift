@@ -25,6 +25,7 @@ let package = Package(
             name: "SciChartCairo",
             dependencies: ["SciChart", "CCairo", "CZlib"]
         ),
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
@@ -44,7 +45,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scichart-demo",
-            dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "Gallery"]
+            dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "CMalloc", "Gallery"]
         ),
         .executableTarget(
             name: "scichart-gtk-example",
@@ -79,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DemoTests",
-            dependencies: ["scichart-demo", "SciChart", "Gallery"]
+            dependencies: ["scichart-demo", "SciChart", "Gallery", "CMalloc"]
         ),
     ]
 )

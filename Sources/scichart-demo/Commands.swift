@@ -32,6 +32,8 @@ func window(_ arguments: [String]) -> Int32 {
                     + "rendering the gallery into ./gallery instead\n").utf8))
         return gallery([])
     }
+    // A window runs for hours and redraws at every size it is given: keep its memory flat.
+    LargeBlocks.mapOnTheirOwn()
     MainActor.assumeIsolated { DemoApp.run(log: arguments.contains("--log")) }
     return 0
 }
