@@ -51,6 +51,10 @@ let package = Package(
             name: "scichart-gtk-example",
             dependencies: ["SciChart", "SciChartGtk", "CGtk", "Gallery"]
         ),
+        .executableTarget(
+            name: "scichart-gtk-embed",
+            dependencies: ["SciChart", "SciChartGtk", "CGtk"]
+        ),
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport"
