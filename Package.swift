@@ -25,6 +25,7 @@ let package = Package(
             name: "SciChartCairo",
             dependencies: ["SciChart", "CCairo", "CZlib"]
         ),
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
@@ -44,7 +45,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scichart-demo",
-            dependencies: ["SciChart", "SciChartCairo", "Gallery"]
+            dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "CMalloc", "Gallery"]
         ),
         .executableTarget(
             name: "scichart-gtk-example",
@@ -81,6 +82,10 @@ let package = Package(
             dependencies: ["SciChart", "SciChartGtk", "CGtk", "MarketData"],
             path: "Examples/GtkWindowExample"
         ),
+        .executableTarget(
+            name: "scichart-gtk-embed",
+            dependencies: ["SciChart", "SciChartGtk", "CGtk"]
+        ),
         .target(
             name: "TestSupport",
             path: "Tests/TestSupport"
@@ -111,6 +116,10 @@ let package = Package(
         .testTarget(
             name: "ArticleTests",
             dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "Gallery"]
+        ),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["scichart-demo", "SciChart", "Gallery", "CMalloc"]
         ),
     ]
 )

@@ -1,70 +1,9 @@
 import Foundation
-import Gallery
-import SciChart
-import SciChartCairo
 
-let usage = """
-    usage: scichart-demo [gallery] [--out DIR]   render the gallery (PNG and SVG, dark and light) into DIR (default gallery)
-           scichart-demo bench [--json] [--large | --hit-test]
-                                                    speed and memory figures at 1600 x 900 (--large: 1e8 points;
-                                                    --hit-test: only the series hit-test figures)
-    """
-
-func fail(_ message: String, code: Int32 = 2) -> Int32 {
-    FileHandle.standardError.write(Data("scichart-demo: \(message)\n".utf8))
-    return code
-}
-
-func gallery(_ arguments: [String]) -> Int32 {
-    var outDirectory = "gallery"
-    var index = 0
-    while index < arguments.count {
-        if arguments[index] == "--out", index + 1 < arguments.count {
-            outDirectory = arguments[index + 1]
-            index += 2
-        } else {
-            return fail("unknown argument \(arguments[index])\n\(usage)")
-        }
-    }
-    do {
-        let directory = URL(fileURLWithPath: outDirectory, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, make) in GalleryCharts.all() + GalleryCharts.legendCharts() {
-            let surface = make()
-            try surface.renderSVG().write(
-                to: directory.appendingPathComponent("\(name).svg"), atomically: true, encoding: .utf8)
-            try surface.renderPNG(to: directory.appendingPathComponent("\(name).png"))
-            print("wrote \(directory.path)/\(name).png and .svg")
-        }
-        return 0
-    } catch {
-        return fail("\(error)", code: 1)
-    }
-}
-
-func bench(_ arguments: [String]) -> Int32 {
-    let json = arguments.contains("--json")
-    if let unknown = arguments.first(where: { !["--json", "--large", "--hit-test"].contains($0) }) {
-        return fail("unknown argument \(unknown)\n\(usage)")
-    }
-    do {
-        let figures: [Bench.Figure]
-        if arguments.contains("--large") {
-            figures = try Bench.large()
-        } else if arguments.contains("--hit-test") {
-            figures = try Bench.hitTestFigures()
-        } else {
-            figures = try Bench.run()
-        }
-        print(json ? Bench.json(figures) : Bench.table(figures))
-        return 0
-    } catch {
-        return fail("\(error)", code: 1)
-    }
-}
-
+/// The command: the demo window by default, or one of the subcommands.
 func run(_ arguments: [String]) -> Int32 {
     switch arguments.first {
+    case nil, "--log": return window(arguments)
     case "bench": return bench(Array(arguments.dropFirst()))
     case "gallery": return gallery(Array(arguments.dropFirst()))
     case "-h", "--help", "help":

@@ -1,0 +1,49 @@
+import CGtk
+import SciChart
+
+extension DemoWindow {
+    /// Logs the page in view as the end-to-end scripts need it, one line:
+    ///
+    /// `view page=NAME origin=X,Y size=W,H area=X,Y,W,H x=MIN,MAX y=MIN,MAX drawings=N
+    /// frames=N can-undo=0|1 can-redo=0|1 selected=0|1 tool=NAME theme=dark|light`
+    ///
+    /// `origin` is the chart view's top-left corner in the window's X surface and `size` its
+    /// size, in points; `area` is the series area in the view; `x` and `y` the visible ranges
+    /// of the first axes (seconds since 1970 on date axes, bar indices on category axes).
+    ///
+    /// A second line, `buttons NAME=X,Y ...`, gives the centre of each of the tool bar's
+    /// buttons (see ``ToolBar/namedButtons``) and of the message's `dismiss` button, in the
+    /// window's X surface.
+    func logView() {
+        let page = currentPage
+        let widget = UnsafeMutablePointer<GtkWidget>(page.view.gtkWidget)
+        var x = 0.0
+        var y = 0.0
+        var left = 0.0
+        var top = 0.0
+        _ = gtk_widget_translate_coordinates(widget, window, 0, 0, &x, &y)
+        gtk_native_get_surface_transform(cast(window), &left, &top)
+        let surface = page.surface
+        let area = surface.seriesAreaFrame
+        let xRange = surface.xAxes.first?.visibleRange ?? SCIDoubleRange(min: 0, max: 0)
+        let yRange = surface.yAxes.first?.visibleRange ?? SCIDoubleRange(min: 0, max: 0)
+        log.write(
+            "view page=\(page.name) origin=\(x + left),\(y + top) size=\(gtk_widget_get_width(widget)),"
+                + "\(gtk_widget_get_height(widget)) area=\(area.minX),\(area.minY),\(area.width),\(area.height) "
+                + "x=\(xRange.min),\(xRange.max) y=\(yRange.min),\(yRange.max) "
+                + "drawings=\(DrawingsFile.finishedDrawings(surface)) frames=\(page.view.framesDrawn) "
+                + "can-undo=\(surface.canUndo ? 1 : 0) can-redo=\(surface.canRedo ? 1 : 0) "
+                + "selected=\(surface.selectedAnnotation == nil ? 0 : 1) tool=\(tool.rawValue) "
+                + "theme=\(isLight ? "light" : "dark")")
+        let named = toolBar.namedButtons + [("dismiss", statusBar.dismissButton)]
+        let buttons = named.map { name, button in
+            let width = Double(gtk_widget_get_width(button))
+            let height = Double(gtk_widget_get_height(button))
+            var x = 0.0
+            var y = 0.0
+            _ = gtk_widget_translate_coordinates(button, window, width / 2, height / 2, &x, &y)
+            return "\(name)=\(Int(x + left)),\(Int(y + top))"
+        }
+        log.write("buttons " + buttons.joined(separator: " "))
+    }
+}

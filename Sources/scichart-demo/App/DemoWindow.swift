@@ -1,0 +1,200 @@
+import CGtk
+import Foundation
+import SciChart
+import SciChartGtk
+
+/// The demo's window: the tool bar, three chart pages (SPY daily candles, S&P 500 minute
+/// bars, a live feed) and the status bar, wired together.
+///
+/// The tool bar acts on the page in view; the tool and the theme apply to every page. The
+/// status line and the undo and redo buttons follow the page's state after every input event
+/// (read once GTK has handled the event, on the next idle turn of the main loop), and after
+/// every change to the page's drawings.
+@MainActor
+final class DemoWindow {
+    /// The `GtkWindow`.
+    let window: Widget
+    let pages: [ChartPage]
+    let stack: Widget
+    let toolBar: ToolBar
+    let statusBar = StatusBar()
+    let dialogs: FileDialogs
+    private let feed = LiveFeed()
+    let log: DemoLog
+    private(set) var tool: DemoTool = .pan
+    private(set) var isLight = false
+    private var isRefreshPending = false
+    /// Called once the window has gone, after the live feed stopped.
+    var onClosed: (() -> Void)?
+
+    init(log: DemoLog) {
+        self.log = log
+        window = made(gtk_window_new(), "window")
+        gtk_window_set_title(cast(window), "SciChart demo")
+        gtk_window_set_default_size(cast(window), 1200, 800)
+        dialogs = FileDialogs(parent: cast(window))
+
+        let theme = SCIChartTheme.dark
+        pages = [
+            ChartPage(
+                name: "spy", title: "SPY daily", surface: PageCharts.spyDaily(theme: theme),
+                snapsToBars: true,
+                tool: tool),
+            ChartPage(
+                name: "minutes", title: "S&P 500 minutes", surface: PageCharts.sp500Minutes(theme: theme),
+                snapsToBars: true, tool: tool),
+            ChartPage(
+                name: "live", title: "Live", surface: PageCharts.live(theme: theme, feed: feed),
+                snapsToBars: false, tool: tool),
+        ]
+        stack = made(gtk_stack_new(), "stack")
+        gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
+        for page in pages {
+            gtk_stack_add_titled(cast(stack), cast(page.view.gtkWidget), page.name, page.title)
+        }
+        toolBar = ToolBar(stack: stack, pageNames: pages.map(\.name))
+        gtk_window_set_titlebar(cast(window), toolBar.widget)
+
+        let content = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "box")
+        gtk_widget_set_vexpand(stack, 1)
+        gtk_box_append(cast(content), stack)
+        gtk_box_append(cast(content), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
+        gtk_box_append(cast(content), statusBar.widget)
+        gtk_window_set_child(cast(window), content)
+
+        toolBar.show(tool: tool)
+        toolBar.show(isLight: isLight)
+        Self.preferDarkWidgets(!isLight)
+        connectToolBar()
+        connectInput()
+        connectPages()
+        Signals.connect(window, "destroy") { [unowned self] in closed() }
+        feed.start()
+        refresh()
+    }
+
+    /// The page in view.
+    var currentPage: ChartPage {
+        let name = gtk_stack_get_visible_child_name(cast(stack)).map { String(cString: $0) }
+        return pages.first { $0.name == name } ?? pages[0]
+    }
+
+    /// Shows the window.
+    func present() {
+        gtk_window_present(cast(window))
+    }
+
+    /// Closes the window, as its close button does.
+    func close() {
+        gtk_window_destroy(cast(window))
+    }
+
+    // MARK: - Actions
+
+    /// Makes `tool` the active tool on every page.
+    func select(_ tool: DemoTool) {
+        guard tool != self.tool else { return }
+        self.tool = tool
+        for page in pages { page.tools.select(tool) }
+        toolBar.show(tool: tool)
+        log.write("tool \(tool.rawValue)")
+        refresh()
+    }
+
+    /// Switches every chart, and GTK's own widgets, to the light or the dark theme.
+    func setLight(_ light: Bool) {
+        guard light != isLight else { return }
+        isLight = light
+        for page in pages { page.apply(theme: light ? .light : .dark) }
+        toolBar.show(isLight: light)
+        Self.preferDarkWidgets(!light)
+        log.write("theme \(light ? "light" : "dark")")
+    }
+
+    func undo() {
+        currentPage.surface.undo()
+        refresh()
+    }
+
+    func redo() {
+        currentPage.surface.redo()
+        refresh()
+    }
+
+    // MARK: - Wiring
+
+    private func connectToolBar() {
+        toolBar.onTool = { [unowned self] in select($0) }
+        toolBar.onUndo = { [unowned self] in undo() }
+        toolBar.onRedo = { [unowned self] in redo() }
+        toolBar.onOpen = { [unowned self] in openDrawings() }
+        toolBar.onSave = { [unowned self] in saveDrawings() }
+        toolBar.onLightTheme = { [unowned self] in setLight($0) }
+    }
+
+    /// The window's shortcuts, and the refresh after every input event.
+    private func connectInput() {
+        connectShortcuts()
+        // Capture phase: sees every event of the window before any widget does.
+        guard let events = gtk_event_controller_legacy_new() else {
+            fatalError("GTK could not make an event controller")
+        }
+        gtk_event_controller_set_propagation_phase(events, GTK_PHASE_CAPTURE)
+        Signals.connectEvent(events) { [unowned self] event in
+            switch event.type {
+            case GDK_MOTION_NOTIFY where !event.isButtonDown, GDK_ENTER_NOTIFY, GDK_LEAVE_NOTIFY,
+                GDK_FOCUS_CHANGE, GDK_PROXIMITY_IN, GDK_PROXIMITY_OUT:
+                return
+            default:
+                scheduleRefresh()
+            }
+        }
+        gtk_widget_add_controller(window, events)
+    }
+
+    private func connectPages() {
+        Signals.connectNotify(stack, property: "visible-child") { [unowned self] in
+            log.write("page \(currentPage.name)")
+            refresh()
+        }
+        for page in pages {
+            _ = page.surface.annotations.addObserver { [weak self] _ in
+                MainActor.assumeIsolated { self?.scheduleRefresh() }
+            }
+            page.onDrawingFinished = { [unowned self] drawing in log.write("drawn \(drawing)") }
+        }
+    }
+
+    /// Refreshes the status line and the undo and redo buttons once the main loop is idle:
+    /// after GTK has handled the event that asked.
+    private func scheduleRefresh() {
+        guard !isRefreshPending else { return }
+        isRefreshPending = true
+        Idle.once { [weak self] in self?.refresh() }
+    }
+
+    /// Shows the page's state now: the status line, and whether undo and redo can act.
+    func refresh() {
+        isRefreshPending = false
+        let page = currentPage
+        toolBar.show(canUndo: page.surface.canUndo, canRedo: page.surface.canRedo)
+        let text = page.statusText.text
+        if statusBar.setStatus(text) { log.write("status \(text)") }
+    }
+
+    private func closed() {
+        feed.stop()
+        log.write("closed")
+        onClosed?()
+    }
+
+    /// Asks GTK for the dark or the light variant of its theme.
+    private static func preferDarkWidgets(_ dark: Bool) {
+        guard let settings = gtk_settings_get_default() else { return }
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gboolean"))
+        g_value_set_boolean(&value, dark ? 1 : 0)
+        g_object_set_property(cast(settings), "gtk-application-prefer-dark-theme", &value)
+        g_value_unset(&value)
+    }
+}

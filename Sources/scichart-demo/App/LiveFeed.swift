@@ -1,0 +1,136 @@
+import Foundation
+import SciChart
+import Synchronization
+
+/// A producer thread that appends price ticks to FIFO series, as a market data feed would:
+/// a random walk, and its moving mean, ``ticksPerSecond`` a second, each series keeping the
+/// last ``capacity`` points. The chart view redraws on every append, coalesced into frames.
+///
+/// ``start()`` backfills a full window of history first, so the chart opens full; ``stop()``
+/// ends the thread and waits for it.
+final class LiveFeed: Sendable {
+    /// The ticks.
+    let prices: SCIXyDataSeries
+    /// The mean of the last ``meanLength`` ticks.
+    let mean: SCIXyDataSeries
+    /// Ticks appended a second.
+    static let ticksPerSecond = 25.0
+    /// The points each series keeps.
+    static let capacity = 1500
+    /// The ticks averaged by ``mean``.
+    static let meanLength = 50
+
+    private let stopRequest = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+    private let state = Mutex(State.idle)
+
+    private enum State {
+        case idle, running, stopped
+    }
+
+    init() {
+        prices = SCIXyDataSeries(xType: .date, yType: .double)
+        prices.seriesName = "Price"
+        prices.fifoCapacity = Self.capacity
+        mean = SCIXyDataSeries(xType: .date, yType: .double)
+        mean.seriesName = "Mean of \(Self.meanLength)"
+        mean.fifoCapacity = Self.capacity
+    }
+
+    /// Backfills the series and starts the producer thread; does nothing after the first call.
+    func start() {
+        let shouldStart = state.withLock { state in
+            guard case .idle = state else { return false }
+            state = .running
+            return true
+        }
+        guard shouldStart else { return }
+        let thread = Thread { [self] in run() }
+        thread.name = "live feed"
+        thread.start()
+    }
+
+    /// Stops the producer thread and waits until it has appended its last tick.
+    func stop() {
+        let wasRunning = state.withLock { state in
+            defer { state = .stopped }
+            if case .running = state { return true }
+            return false
+        }
+        guard wasRunning else { return }
+        stopRequest.signal()
+        finished.wait()
+    }
+
+    /// The producer: the backfill, then one tick per period until asked to stop.
+    private func run() {
+        var walk = RandomWalk(seed: 0x5C1C_4A27, price: 100)
+        var window: [Double] = []
+        let period = 1 / Self.ticksPerSecond
+        let start = Date().timeIntervalSince1970 - Double(Self.capacity) * period
+        var xs: [Double] = []
+        var ys: [Double] = []
+        var means: [Double] = []
+        for index in 0..<Self.capacity {
+            let price = walk.next()
+            xs.append(start + Double(index) * period)
+            ys.append(price)
+            means.append(Self.push(price, into: &window))
+        }
+        prices.append(x: xs, y: ys)
+        mean.append(x: xs, y: means)
+        while stopRequest.wait(timeout: .now() + period) == .timedOut {
+            let price = walk.next()
+            let now = Date().timeIntervalSince1970
+            prices.append(x: now, y: price)
+            mean.append(x: now, y: Self.push(price, into: &window))
+        }
+        finished.signal()
+    }
+
+    /// Adds `price` to the moving window and returns the window's mean.
+    private static func push(_ price: Double, into window: inout [Double]) -> Double {
+        window.append(price)
+        if window.count > meanLength { window.removeFirst(window.count - meanLength) }
+        return window.reduce(0, +) / Double(window.count)
+    }
+}
+
+/// A reproducible random walk of prices: steps of up to 0.1 % with a slight pull back to
+/// where it started, so it wanders without drifting away.
+struct RandomWalk {
+    private var generator: SplitMix64
+    private var price: Double
+    private let anchor: Double
+
+    init(seed: UInt64, price: Double) {
+        generator = SplitMix64(seed: seed)
+        self.price = price
+        anchor = price
+    }
+
+    /// The next price.
+    mutating func next() -> Double {
+        let step = (Double(generator.next() >> 11) / Double(1 << 53) - 0.5) * 0.002
+        let pull = (anchor - price) / anchor * 0.002
+        price *= 1 + step + pull
+        return price
+    }
+}
+
+/// Sebastiano Vigna's SplitMix64: a small, fast generator with a fixed sequence per seed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

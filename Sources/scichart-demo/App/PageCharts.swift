@@ -1,0 +1,49 @@
+import Foundation
+import Gallery
+import SciChart
+
+/// The charts of the demo's pages, built from the shipped market data and the live feed.
+enum PageCharts {
+    /// SPY daily candles 2008-2017 with the 50- and 200-day moving averages, opening on the
+    /// last two years; the price axis fits the bars in view as the chart pans and zooms.
+    static func spyDaily(theme: SCIChartTheme) -> SCIChartSurface {
+        let surface = GalleryCharts.spyDaily(theme: theme)
+        surface.xAxes[0].visibleRange = SCIDoubleRange(
+            min: GalleryCharts.day(2016, 1, 1), max: GalleryCharts.day(2018, 1, 5))
+        surface.yAxes[0].autoRange = .always
+        return surface
+    }
+
+    /// One week of S&P 500 minute bars on a category axis (the nights closed up); the price
+    /// axis fits the bars in view.
+    static func sp500Minutes(theme: SCIChartTheme) -> SCIChartSurface {
+        let surface = GalleryCharts.sp500Minutes(theme: theme)
+        surface.yAxes[0].autoRange = .always
+        return surface
+    }
+
+    /// The live feed's ticks and their moving mean, both axes following the data.
+    static func live(theme: SCIChartTheme, feed: LiveFeed) -> SCIChartSurface {
+        let surface = SCIChartSurface(frame: GalleryCharts.size)
+        surface.theme = theme
+        surface.chartTitle =
+            "Live: \(Int(LiveFeed.ticksPerSecond)) ticks a second from a producer thread, "
+            + "the last \(LiveFeed.capacity) kept (FIFO)"
+        let xAxis = SCIDateAxis()
+        xAxis.autoRange = .always
+        let yAxis = SCINumericAxis()
+        yAxis.autoRange = .always
+        yAxis.growBy = SCIDoubleRange(min: 0.1, max: 0.1)
+        yAxis.axisTitle = "Price"
+        surface.xAxes.add(xAxis)
+        surface.yAxes.add(yAxis)
+        let price = SCIFastLineRenderableSeries()
+        price.dataSeries = feed.prices
+        price.strokeStyle = SCISolidPenStyle(color: 0xFF29_8FE0, thickness: 1.5)
+        let mean = SCIFastLineRenderableSeries()
+        mean.dataSeries = feed.mean
+        mean.strokeStyle = SCISolidPenStyle(color: 0xFFF5_A623, thickness: 2)
+        surface.renderableSeries.add(items: price, mean)
+        return surface
+    }
+}

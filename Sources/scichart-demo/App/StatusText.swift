@@ -1,0 +1,57 @@
+import SciChart
+
+/// Where a drawing tool is in placing its points.
+struct PlacementProgress: Equatable, Sendable {
+    /// The point being dragged, or the next one to place (0 when idle).
+    var activePointIndex: Int
+    /// The points the tool places.
+    var pointCount: Int
+    /// Whether a point is being dragged (from its press to its release).
+    var isDragging: Bool
+}
+
+/// The status line's text: which tool is active and what the next click does.
+struct StatusText: Equatable, Sendable {
+    var tool: DemoTool
+    /// The drawing tool's progress; ignored for the pan tool.
+    var progress: PlacementProgress?
+    /// Whether a drawing is selected for editing.
+    var isEditing = false
+    /// The pattern the XABCD points being placed form, once all five are down.
+    var patternInProgress: String?
+    /// The pattern of the last XABCD drawn on the page ("no harmonic pattern" when none).
+    var lastPattern: String?
+
+    /// The names of a tool's points, in placing order.
+    static func pointNames(_ tool: DemoTool) -> [String] {
+        switch tool {
+        case .pan: []
+        case .measure: ["Start", "End"]
+        case .xabcd: SCIXabcdAnnotation.pointNames
+        }
+    }
+
+    var text: String {
+        guard let progress, tool != .pan else {
+            return isEditing
+                ? "Editing a drawing: drag a grip to move a point, or the drawing to move it all; "
+                    + "Delete removes it, Escape lets it go"
+                : "Pan: drag to move the chart, wheel to zoom (Shift+wheel: time only), double-click "
+                    + "to fit; click a drawing to edit it"
+        }
+        let names = Self.pointNames(tool)
+        let index = min(max(progress.activePointIndex, 0), max(names.count - 1, 0))
+        let name = names.isEmpty ? "point \(index + 1)" : names[index]
+        let step = "\(name) (\(index + 1) of \(progress.pointCount))"
+        var text =
+            progress.isDragging
+            ? "\(tool.label): drag \(step), release to place it"
+            : "\(tool.label): press and drag to place \(step)"
+        if let patternInProgress {
+            text += " · \(patternInProgress)"
+        } else if let lastPattern, !progress.isDragging, index == 0 {
+            text += " · last drawn: \(lastPattern)"
+        }
+        return text
+    }
+}

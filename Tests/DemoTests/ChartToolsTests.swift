@@ -1,0 +1,90 @@
+import Foundation
+import Gallery
+import SciChart
+import Testing
+
+@testable import scichart_demo
+
+@MainActor
+@Suite("The tool bar's tools: exactly one active, the others reset")
+struct ChartToolsTests {
+    private let surface = PageCharts.spyDaily(theme: .dark)
+
+    private func press(_ phase: SCIPointerPhase, _ x: Double, _ y: Double, at time: Double) {
+        surface.handlePointer(SCIPointerEvent(phase: phase, location: CGPoint(x: x, y: y), timestamp: time))
+    }
+
+    /// One press, drag and release from (x, y) to 40 points right of it.
+    private func placePoint(_ x: Double, _ y: Double, at time: Double) {
+        press(.began, x, y, at: time)
+        press(.moved, x + 20, y, at: time + 0.1)
+        press(.ended, x + 40, y, at: time + 0.2)
+    }
+
+    @Test func oneToolIsActiveAtATime() {
+        let tools = ChartTools(surface: surface, snapsToBars: true, active: .pan)
+        let expected: [DemoTool: [Bool]] = [
+            .pan: [false, false, true, true], .measure: [true, false, false, false],
+            .xabcd: [false, true, false, false],
+        ]
+        for tool in [DemoTool.measure, .xabcd, .pan, .xabcd, .measure] {
+            tools.select(tool)
+            #expect(tools.active == tool)
+            let enabled = [tools.measure, tools.xabcd, tools.zoomPan, tools.zoomExtents].map(\.isEnabled)
+            #expect(enabled == expected[tool])
+            #expect(tools.wheelZoom.isEnabled && tools.crosshair.isEnabled)
+        }
+    }
+
+    @Test func theProgressFollowsThePlacement() {
+        let tools = ChartTools(surface: surface, snapsToBars: false, active: .xabcd)
+        #expect(tools.progress == PlacementProgress(activePointIndex: 0, pointCount: 5, isDragging: false))
+        press(.began, 300, 300, at: 1)
+        #expect(tools.progress == PlacementProgress(activePointIndex: 0, pointCount: 5, isDragging: true))
+        press(.ended, 300, 300, at: 1.1)
+        #expect(tools.progress == PlacementProgress(activePointIndex: 1, pointCount: 5, isDragging: false))
+        tools.select(.pan)
+        #expect(tools.progress == nil)
+    }
+
+    @Test func switchingToolsDropsAnUnfinishedDrawing() {
+        let tools = ChartTools(surface: surface, snapsToBars: true, active: .measure)
+        placePoint(300, 300, at: 1)
+        #expect(tools.measure.isPlacing)
+        #expect(surface.annotations.count == 1)
+        tools.select(.xabcd)
+        #expect(!tools.measure.isPlacing)
+        #expect(surface.annotations.isEmpty)
+    }
+
+    @Test func pickingTheActiveToolAgainKeepsItsDrawing() {
+        let tools = ChartTools(surface: surface, snapsToBars: true, active: .measure)
+        placePoint(300, 300, at: 1)
+        tools.select(.measure)
+        #expect(tools.measure.isPlacing)
+        #expect(surface.annotations.count == 1)
+    }
+
+    @Test func theXabcdPatternIsNamedOnceDIsDown() {
+        let tools = ChartTools(surface: surface, snapsToBars: false, active: .xabcd)
+        let area = surface.seriesAreaFrame
+        let x = surface.xAxes[0].currentCoordinateCalculator
+        let y = surface.yAxes[0].currentCoordinateCalculator
+        // A textbook bullish Gartley: AB retraces 0.618 of XA, CD is 1.27 BC, AD 0.786 XA.
+        let prices = [200.0, 240, 215.28, 230, 208.56]
+        let days = [
+            GalleryCharts.day(2016, 3, 1), GalleryCharts.day(2016, 5, 1), GalleryCharts.day(2016, 7, 1),
+            GalleryCharts.day(2016, 9, 1), GalleryCharts.day(2016, 11, 1),
+        ]
+        for (index, (day, price)) in zip(days, prices).enumerated() {
+            let point = CGPoint(
+                x: Double(area.minX) + x.getCoordinate(day), y: Double(area.minY) + y.getCoordinate(price))
+            #expect(tools.patternInProgress == nil)
+            press(.began, point.x, point.y, at: Double(index))
+            if index == 4 { #expect(tools.patternInProgress == "Bullish Gartley") }
+            press(.ended, point.x, point.y, at: Double(index) + 0.1)
+        }
+        #expect(tools.patternInProgress == nil)
+        #expect((surface.annotations.first as? SCIXabcdAnnotation)?.harmonicPattern?.name == "Gartley")
+    }
+}

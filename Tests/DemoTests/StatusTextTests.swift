@@ -1,0 +1,61 @@
+import Testing
+
+@testable import scichart_demo
+
+@Suite("The status line says which tool is active and what the next click does")
+struct StatusTextTests {
+    private func drawing(_ tool: DemoTool, index: Int, of count: Int, dragging: Bool = false) -> StatusText {
+        StatusText(
+            tool: tool,
+            progress: PlacementProgress(activePointIndex: index, pointCount: count, isDragging: dragging))
+    }
+
+    @Test(
+        "Each step of each tool",
+        arguments: [
+            (DemoTool.measure, 0, 2, false, "Measure: press and drag to place Start (1 of 2)"),
+            (.measure, 0, 2, true, "Measure: drag Start (1 of 2), release to place it"),
+            (.measure, 1, 2, false, "Measure: press and drag to place End (2 of 2)"),
+            (.measure, 1, 2, true, "Measure: drag End (2 of 2), release to place it"),
+            (.xabcd, 0, 5, false, "XABCD: press and drag to place X (1 of 5)"),
+            (.xabcd, 2, 5, false, "XABCD: press and drag to place B (3 of 5)"),
+            (.xabcd, 4, 5, true, "XABCD: drag D (5 of 5), release to place it"),
+        ])
+    func steps(tool: DemoTool, index: Int, count: Int, dragging: Bool, text: String) {
+        #expect(drawing(tool, index: index, of: count, dragging: dragging).text == text)
+    }
+
+    @Test func panSaysHowToNavigate() {
+        #expect(StatusText(tool: .pan).text.hasPrefix("Pan: drag to move the chart, wheel to zoom"))
+    }
+
+    @Test func aSelectedDrawingSaysHowToEditIt() {
+        #expect(StatusText(tool: .pan, isEditing: true).text.hasPrefix("Editing a drawing: drag a grip"))
+    }
+
+    @Test func thePatternShowsWhileDIsDragged() {
+        var status = drawing(.xabcd, index: 4, of: 5, dragging: true)
+        status.patternInProgress = "Bullish Gartley"
+        #expect(status.text == "XABCD: drag D (5 of 5), release to place it · Bullish Gartley")
+    }
+
+    @Test func theLastPatternShowsUntilTheNextIsStarted() {
+        var status = drawing(.xabcd, index: 0, of: 5)
+        status.lastPattern = "Bearish Butterfly"
+        #expect(status.text == "XABCD: press and drag to place X (1 of 5) · last drawn: Bearish Butterfly")
+        status.progress = PlacementProgress(activePointIndex: 1, pointCount: 5, isDragging: false)
+        #expect(status.text == "XABCD: press and drag to place A (2 of 5)")
+    }
+
+    @Test func anIndexOutOfRangeNamesTheNearestPoint() {
+        #expect(drawing(.measure, index: 7, of: 2).text == "Measure: press and drag to place End (2 of 2)")
+        #expect(drawing(.measure, index: -1, of: 2).text == "Measure: press and drag to place Start (1 of 2)")
+    }
+
+    @Test func theToolKeys() {
+        #expect(DemoTool(shortcut: "p") == .pan)
+        #expect(DemoTool(shortcut: "m") == .measure)
+        #expect(DemoTool(shortcut: "x") == .xabcd)
+        #expect(DemoTool(shortcut: "q") == nil)
+    }
+}
