@@ -36,6 +36,56 @@ struct ChartToolsTests {
         }
     }
 
+    /// The surface point of data point `index` of the line at `seriesIndex`.
+    private func point(ofSeries seriesIndex: Int, at index: Int) throws -> CGPoint {
+        let data = try #require(surface.renderableSeries[seriesIndex].dataSeries as? SCIXyDataSeries)
+        let area = surface.seriesAreaFrame
+        return CGPoint(
+            x: Double(area.minX)
+                + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(
+                    try #require(data.xValue(at: index))),
+            y: Double(area.minY)
+                + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(
+                    try #require(data.yValue(at: index))))
+    }
+
+    @Test func aClickSelectsALineWithThePanToolButNotWhileDrawing() throws {
+        let tools = ChartTools(surface: surface, snapsToBars: true, active: .pan)
+        let average = surface.renderableSeries[1]
+        let pen = try #require(average.strokeStyle)
+        let data = try #require(average.dataSeries)
+        let onLine = try point(ofSeries: 1, at: data.count - 100)
+        press(.began, onLine.x, onLine.y, at: 1)
+        press(.ended, onLine.x, onLine.y, at: 1.05)
+        #expect(average.isSelected && tools.selectedSeriesName == "SMA 50")
+        #expect(average.strokeStyle?.thickness == pen.thickness + 2.5)
+        #expect(average.strokeStyle?.color == pen.color)
+
+        // A click on empty space deselects and gives the line its pen back.
+        let area = surface.seriesAreaFrame
+        press(.began, area.maxX - 20, area.minY + 2, at: 3)
+        press(.ended, area.maxX - 20, area.minY + 2, at: 3.05)
+        #expect(!average.isSelected && tools.selectedSeriesName == nil)
+        #expect(average.strokeStyle === pen)
+
+        // With a drawing tool, the same click places a point and selects nothing.
+        tools.select(.measure)
+        press(.began, onLine.x, onLine.y, at: 5)
+        press(.ended, onLine.x, onLine.y, at: 5.05)
+        #expect(tools.measure.isPlacing && !average.isSelected)
+    }
+
+    @Test func theLegendsCheckboxHidesASeries() throws {
+        let tools = ChartTools(surface: surface, snapsToBars: true, active: .measure)
+        _ = surface.renderFrame()
+        let box = try #require(tools.legend.legend.checkBoxFrame(at: 2))
+        press(.began, box.midX, box.midY, at: 1)
+        press(.ended, box.midX, box.midY, at: 1.05)
+        #expect(surface.renderableSeries.map(\.isVisible) == [true, true, false])
+        // The press was the legend's: the measure tool placed nothing.
+        #expect(surface.annotations.isEmpty)
+    }
+
     @Test func theProgressFollowsThePlacement() {
         let tools = ChartTools(surface: surface, snapsToBars: false, active: .xabcd)
         #expect(tools.progress == PlacementProgress(activePointIndex: 0, pointCount: 5, isDragging: false))

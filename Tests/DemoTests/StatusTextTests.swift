@@ -29,6 +29,23 @@ struct StatusTextTests {
         #expect(StatusText(tool: .pan).text.hasPrefix("Pan: drag to move the chart, wheel to zoom"))
     }
 
+    @Test func aSelectedSeriesIsNamedWithHowToDeselectIt() {
+        #expect(
+            StatusText(tool: .pan, selectedSeries: "SMA 50").text
+                == "Selected: SMA 50; click empty space to deselect, or another line to select it; drag to pan"
+        )
+        // Editing a drawing says more than the selection; a drawing tool says only its step.
+        #expect(
+            StatusText(tool: .pan, isEditing: true, selectedSeries: "SMA 50").text.hasPrefix(
+                "Editing a drawing"))
+        #expect(
+            StatusText(
+                tool: .measure,
+                progress: PlacementProgress(activePointIndex: 0, pointCount: 2, isDragging: false),
+                selectedSeries: "SMA 50"
+            ).text == "Measure: press and drag to place Start (1 of 2)")
+    }
+
     @Test func aSelectedDrawingSaysHowToEditIt() {
         #expect(StatusText(tool: .pan, isEditing: true).text.hasPrefix("Editing a drawing: drag a grip"))
     }

@@ -102,6 +102,11 @@ view_stats() {
     theme=$(field theme)
     next_line "^buttons "
     buttons=$line
+    next_line "^series "
+    visible=$(field visible)
+    selected_series=$(field selected)
+    checkboxes=$(field checkboxes)
+    line1=$(field line1)
 }
 
 # --- Pointer and keys ------------------------------------------------------------------------

@@ -34,7 +34,8 @@ final class ChartPage {
     var statusText: StatusText {
         StatusText(
             tool: tools.active, progress: tools.progress, isEditing: surface.selectedAnnotation != nil,
-            patternInProgress: tools.patternInProgress, lastPattern: lastPattern)
+            patternInProgress: tools.patternInProgress, lastPattern: lastPattern,
+            selectedSeries: tools.selectedSeriesName)
     }
 
     /// Applies `theme` to the chart.

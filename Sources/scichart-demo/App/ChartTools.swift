@@ -1,11 +1,14 @@
 import SciChart
 
-/// The chart modifiers of one page: the drawing tools, navigation and a crosshair, with
-/// exactly one of the tool bar's tools active.
+/// The chart modifiers of one page: the drawing tools, navigation, series selection, a
+/// legend with checkboxes and a crosshair, with exactly one of the tool bar's tools active.
 ///
 /// Order matters: the zoom-extents and pinch modifiers come first (a modifier sees the taps
 /// only of presses it received), then the drawing tools (which take every press while
-/// enabled), then the pan, the wheel zoom and the crosshair, which follows every move.
+/// enabled, so a click that places a point never selects a series), then series selection
+/// (a click on a line selects it, on empty space deselects), the pan, the wheel zoom and the
+/// crosshair, which follows every move. The legend claims presses on itself before any
+/// modifier sees them.
 @MainActor
 final class ChartTools {
     let measure = SCIMeasureCreationModifier()
@@ -15,6 +18,8 @@ final class ChartTools {
     let wheelZoom = SCIMouseWheelZoomModifier()
     let pinchZoom = SCIPinchZoomModifier()
     let crosshair = SCICursorModifier()
+    let selection = SCISeriesSelectionModifier()
+    let legend = SCILegendModifier()
     private(set) var active: DemoTool = .pan
 
     /// The tools of `surface`, added to it, with `active` on. Drawings can be edited once
@@ -26,8 +31,15 @@ final class ChartTools {
         xabcd.isEditable = true
         xabcd.snapToCandles = snapsToBars
         crosshair.receiveHandledEvents = true
+        // Lines stand out when selected and a little when hovered; candles are not selected.
+        selection.selectedSeriesStyle = LineEmphasisStyle(extraThickness: 2.5)
+        selection.hoveredSeriesStyle = LineEmphasisStyle(extraThickness: 1)
+        selection.enableHover = true
+        legend.showCheckBoxes = true
+        legend.position = [.left, .top]
+        legend.margins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         surface.chartModifiers.add(
-            items: zoomExtents, pinchZoom, measure, xabcd, zoomPan, wheelZoom, crosshair)
+            items: zoomExtents, pinchZoom, measure, xabcd, selection, zoomPan, wheelZoom, crosshair, legend)
         select(active, force: true)
     }
 
@@ -54,6 +66,12 @@ final class ChartTools {
         // every press, and two quick points must not also zoom out.
         zoomPan.isEnabled = tool == .pan
         zoomExtents.isEnabled = tool == .pan
+    }
+
+    /// The name of the selected series, if one is.
+    var selectedSeriesName: String? {
+        guard let series = selection.selectedSeries else { return nil }
+        return series.dataSeries?.seriesName ?? "a series"
     }
 
     /// Where the active drawing tool is in placing its points; `nil` for the pan tool.

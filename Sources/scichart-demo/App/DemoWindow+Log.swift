@@ -14,6 +14,11 @@ extension DemoWindow {
     /// A second line, `buttons NAME=X,Y ...`, gives the centre of each of the tool bar's
     /// buttons (see ``ToolBar/namedButtons``) and of the message's `dismiss` button, in the
     /// window's X surface.
+    ///
+    /// A third, `series visible=1,1,0 selected=NAME|none checkboxes=X,Y;X,Y... line1=X,Y`,
+    /// gives which series are visible, the selected series' name (spaces as `_`), the centres of the legend's
+    /// checkboxes in display order, and the point of the second series nearest the middle of
+    /// the visible x range, all in the chart view's points.
     func logView() {
         let page = currentPage
         let widget = UnsafeMutablePointer<GtkWidget>(page.view.gtkWidget)
@@ -45,5 +50,29 @@ extension DemoWindow {
             return "\(name)=\(Int(x + left)),\(Int(y + top))"
         }
         log.write("buttons " + buttons.joined(separator: " "))
+        logSeries(page)
+    }
+
+    private func logSeries(_ page: ChartPage) {
+        let surface = page.surface
+        let visible = surface.renderableSeries.map { $0.isVisible ? "1" : "0" }.joined(separator: ",")
+        let legend = page.tools.legend.legend
+        let checkBoxes = (0..<surface.renderableSeries.count).compactMap { legend.checkBoxFrame(at: $0) }
+            .map { "\(Int($0.midX)),\(Int($0.midY))" }.joined(separator: ";")
+        var line1 = "none"
+        if surface.renderableSeries.count > 1,
+            let data = surface.renderableSeries[1].dataSeries as? SCIXyDataSeries,
+            let range = surface.xAxes.first?.visibleRange,
+            let index = data.nearestIndex(toX: (range.min + range.max) / 2),
+            let x = data.xValue(at: index), let y = data.yValue(at: index)
+        {
+            let area = surface.seriesAreaFrame
+            let px = Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(x)
+            let py = Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(y)
+            line1 = "\(Int(px.rounded())),\(Int(py.rounded()))"
+        }
+        log.write(
+            "series visible=\(visible) selected=\((page.tools.selectedSeriesName ?? "none").replacingOccurrences(of: " ", with: "_")) "
+                + "checkboxes=\(checkBoxes.isEmpty ? "none" : checkBoxes) line1=\(line1)")
     }
 }

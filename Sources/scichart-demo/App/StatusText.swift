@@ -21,6 +21,8 @@ struct StatusText: Equatable, Sendable {
     var patternInProgress: String?
     /// The pattern of the last XABCD drawn on the page ("no harmonic pattern" when none).
     var lastPattern: String?
+    /// The name of the selected series, if one is.
+    var selectedSeries: String?
 
     /// The names of a tool's points, in placing order.
     static func pointNames(_ tool: DemoTool) -> [String] {
@@ -33,11 +35,16 @@ struct StatusText: Equatable, Sendable {
 
     var text: String {
         guard let progress, tool != .pan else {
-            return isEditing
-                ? "Editing a drawing: drag a grip to move a point, or the drawing to move it all; "
+            if isEditing {
+                return "Editing a drawing: drag a grip to move a point, or the drawing to move it all; "
                     + "Delete removes it, Escape lets it go"
-                : "Pan: drag to move the chart, wheel to zoom (Shift+wheel: time only), double-click "
-                    + "to fit; click a drawing to edit it"
+            }
+            if let selectedSeries {
+                return "Selected: \(selectedSeries); click empty space to deselect, or another line "
+                    + "to select it; drag to pan"
+            }
+            return "Pan: drag to move the chart, wheel to zoom (Shift+wheel: time only), double-click "
+                + "to fit; click a line to select it, a drawing to edit it"
         }
         let names = Self.pointNames(tool)
         let index = min(max(progress.activePointIndex, 0), max(names.count - 1, 0))
