@@ -59,4 +59,37 @@ import Testing
         other.undo()
         #expect(other.annotations.isEmpty)
     }
+
+    @Test func xabcdExample() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
+        let xAxis = SCINumericAxis()
+        xAxis.visibleRange = SCIDoubleRange(min: 0, max: 50)
+        let yAxis = SCINumericAxis()
+        yAxis.visibleRange = SCIDoubleRange(min: 50, max: 250)
+        surface.xAxes.add(xAxis)
+        surface.yAxes.add(yAxis)
+        let xabcd = SCIXabcdCreationModifier()
+        xabcd.annotationStroke = SCISolidPenStyle(color: 0xFFE97064, thickness: 2)
+        xabcd.annotationFill = SCISolidBrushStyle(color: 0x55AAAA00)
+        xabcd.snapToCandles = true
+        var printed: [String] = []
+        xabcd.annotationCreationCompletionListener = { annotation, _ in
+            guard let pattern = annotation as? SCIXabcdAnnotation else { return }
+            printed.append(pattern.harmonicPattern?.description ?? "no harmonic pattern")  // "Bullish Gartley"
+        }
+        surface.chartModifiers.add(xabcd)
+        // A Gartley: AB is 0.618 of XA, BC 0.618 of AB, and D retraces 0.786 of XA.
+        let points: [(Double, Double)] = [(5, 100), (15, 200), (25, 138.2), (35, 176.39), (45, 121.4)]
+        let area = surface.seriesAreaFrame
+        for (index, (x, y)) in points.enumerated() {
+            let location = CGPoint(
+                x: Double(area.minX) + xAxis.currentCoordinateCalculator.getCoordinate(x),
+                y: Double(area.minY) + yAxis.currentCoordinateCalculator.getCoordinate(y))
+            surface.handlePointer(
+                SCIPointerEvent(phase: .began, location: location, timestamp: Double(index)))
+            surface.handlePointer(
+                SCIPointerEvent(phase: .ended, location: location, timestamp: Double(index)))
+        }
+        #expect(printed == ["Bullish Gartley"])
+    }
 }
