@@ -75,7 +75,7 @@ import Testing
         var printed: [String] = []
         xabcd.annotationCreationCompletionListener = { annotation, _ in
             guard let pattern = annotation as? SCIXabcdAnnotation else { return }
-            printed.append(pattern.harmonicPattern?.description ?? "no harmonic pattern")  // "Bullish Gartley"
+            printed.append(pattern.harmonicPattern?.description ?? "no harmonic pattern")
         }
         surface.chartModifiers.add(xabcd)
         // A Gartley: AB is 0.618 of XA, BC 0.618 of AB, and D retraces 0.786 of XA.
