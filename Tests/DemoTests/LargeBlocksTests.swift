@@ -4,7 +4,13 @@ import Testing
 
 @testable import scichart_demo
 
-@Suite("Blocks of a frame's size are mapped on their own")
+/// Whether blocks come from glibc's allocator: ThreadSanitizer replaces it with its own, which
+/// has no threshold and gives a block exactly the size asked.
+private let isGlibcAllocator = dlsym(nil, "__tsan_init") == nil
+
+@Suite(
+    "Blocks of a frame's size are mapped on their own",
+    .enabled(if: isGlibcAllocator, "ThreadSanitizer replaces glibc's allocator"))
 struct LargeBlocksTests {
     /// Whether `block`, of `size` bytes (see ``blockSize(atLeast:)``), is a mapping of its own:
     /// a mapping is whole pages, so the block's usable size runs to the end of its last page,
