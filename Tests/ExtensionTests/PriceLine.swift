@@ -1,5 +1,5 @@
 // A drawing tool written as a user of the library writes one: public API only, no
-// @testable import. The README's "Write your own tool" shows this file.
+// @testable import. The documentation's "Write your own tool" article shows this file.
 import Foundation
 import SciChart
 
