@@ -138,3 +138,24 @@ struct ChartToolsTests {
         #expect((surface.annotations.first as? SCIXabcdAnnotation)?.harmonicPattern?.name == "Gartley")
     }
 }
+
+@MainActor
+@Suite("What the end-to-end log says of a page's series")
+struct SeriesProbeTests {
+    @Test func aPointOfTheSecondSeriesInViewIsWholePoints() throws {
+        let surface = PageCharts.spyDaily(theme: .dark)
+        let point = try #require(SeriesProbe.middlePoint(of: 1, on: surface))
+        #expect(surface.seriesAreaFrame.insetBy(dx: -1, dy: -1).contains(CGPoint(x: point.x, y: point.y)))
+    }
+
+    /// Zoomed out to years before the data, the nearest point of a moving average is one of
+    /// its first, which have no value yet: no point, and no trap.
+    @Test func aViewWhereTheNearestValueIsAGapHasNoPoint() {
+        let surface = PageCharts.spyDaily(theme: .dark)
+        surface.xAxes[0].visibleRange = SCIDoubleRange(min: 646_175_194, max: 1_028_016_923)
+        #expect(SeriesProbe.middlePoint(of: 1, on: surface) == nil)
+        surface.xAxes[0].visibleRange = SCIDoubleRange(min: -1e300, max: 1e300)
+        _ = SeriesProbe.middlePoint(of: 1, on: surface)
+        #expect(SeriesProbe.middlePoint(of: 7, on: surface) == nil)
+    }
+}

@@ -59,18 +59,7 @@ extension DemoWindow {
         let legend = page.tools.legend.legend
         let checkBoxes = (0..<surface.renderableSeries.count).compactMap { legend.checkBoxFrame(at: $0) }
             .map { "\(Int($0.midX)),\(Int($0.midY))" }.joined(separator: ";")
-        var line1 = "none"
-        if surface.renderableSeries.count > 1,
-            let data = surface.renderableSeries[1].dataSeries as? SCIXyDataSeries,
-            let range = surface.xAxes.first?.visibleRange,
-            let index = data.nearestIndex(toX: (range.min + range.max) / 2),
-            let x = data.xValue(at: index), let y = data.yValue(at: index)
-        {
-            let area = surface.seriesAreaFrame
-            let px = Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(x)
-            let py = Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(y)
-            line1 = "\(Int(px.rounded())),\(Int(py.rounded()))"
-        }
+        let line1 = SeriesProbe.middlePoint(of: 1, on: surface).map { "\($0.x),\($0.y)" } ?? "none"
         log.write(
             "series visible=\(visible) selected=\((page.tools.selectedSeriesName ?? "none").replacingOccurrences(of: " ", with: "_")) "
                 + "checkboxes=\(checkBoxes.isEmpty ? "none" : checkBoxes) line1=\(line1)")
