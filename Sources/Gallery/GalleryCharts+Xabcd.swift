@@ -58,7 +58,8 @@ extension GalleryCharts {
         return modifier
     }
 
-    private static func location(on surface: SCIChartSurface, _ point: (Double, Double)) -> CGPoint {
+    /// The surface point of data values `point` (x, y) on the first axes.
+    public static func location(on surface: SCIChartSurface, _ point: (Double, Double)) -> CGPoint {
         let area = surface.seriesAreaFrame
         return CGPoint(
             x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(point.0),

@@ -1,3 +1,4 @@
+import Gallery
 import SciChart
 
 /// Where a page's series are, for the end-to-end log (see ``DemoWindow/logView()``).
@@ -8,13 +9,13 @@ enum SeriesProbe {
     static func middlePoint(of seriesIndex: Int, on surface: SCIChartSurface) -> (x: Int, y: Int)? {
         guard surface.renderableSeries.count > seriesIndex,
             let data = surface.renderableSeries[seriesIndex].dataSeries as? SCIXyDataSeries,
-            let xAxis = surface.xAxes.first, let yAxis = surface.yAxes.first,
+            let xAxis = surface.xAxes.first, !surface.yAxes.isEmpty,
             let index = data.nearestIndex(toX: xAxis.visibleRange.min / 2 + xAxis.visibleRange.max / 2),
             let x = data.xValue(at: index), let y = data.yValue(at: index)
         else { return nil }
-        let area = surface.seriesAreaFrame
-        let px = Double(area.minX) + xAxis.currentCoordinateCalculator.getCoordinate(x)
-        let py = Double(area.minY) + yAxis.currentCoordinateCalculator.getCoordinate(y)
+        let point = GalleryCharts.location(on: surface, (x, y))
+        let px = Double(point.x)
+        let py = Double(point.y)
         // Whole points of a finite, reasonable size only: Int(_:) traps on anything else.
         guard px.isFinite, py.isFinite, abs(px) < 1e9, abs(py) < 1e9 else { return nil }
         return (Int(px.rounded()), Int(py.rounded()))
