@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/SciChart/Rendering/DejaVuSansMetrics.swift from the DejaVu Sans fonts.
+"""Writes Sources/SciChart/Rendering/Primitives/DejaVuSansMetrics.swift from the DejaVu Sans fonts.
 
 The table holds each glyph's advance width in font units for the code point
 ranges below, so that text measured by the pure-Swift module matches what
@@ -73,4 +73,4 @@ def main(out):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else "Sources/SciChart/Rendering/DejaVuSansMetrics.swift")
+    main(sys.argv[1] if len(sys.argv) > 1 else "Sources/SciChart/Rendering/Primitives/DejaVuSansMetrics.swift")

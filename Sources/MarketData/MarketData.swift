@@ -1,16 +1,5 @@
 import Foundation
 
-/// One bar of market data.
-public struct MarketBar: Sendable, Equatable {
-    /// Seconds since 1970, UTC.
-    public var x: Double
-    public var open: Double
-    public var high: Double
-    public var low: Double
-    public var close: Double
-    public var volume: Double
-}
-
 /// The market data shipped with the project: SPY daily candles 2008-2017 and one week of
 /// S&P 500 minute bars (see Resources/README.md).
 public enum MarketData {

@@ -1,29 +1,5 @@
 import Foundation
 
-/// When an axis fits its visible range to the data.
-public enum SCIAutoRange: Int, Sendable {
-    /// Once, at the first layout that has data, unless a visible range was set (default).
-    case once
-    /// At every layout.
-    case always
-    /// Never: the visible range is what was set (or 0...10).
-    case never
-}
-
-/// The side of the series area an axis is drawn on.
-public enum SCIAxisAlignment: Int, Sendable {
-    /// Bottom for x axes, right for y axes (SciChart's convention).
-    case `default`
-    /// On the left of the series area (y axes).
-    case left
-    /// On the right of the series area (y axes).
-    case right
-    /// Above the series area (x axes).
-    case top
-    /// Below the series area (x axes).
-    case bottom
-}
-
 /// The base of every axis: identity, visible range, auto-ranging, ticks and styles.
 ///
 /// Axes belong to a surface's `xAxes` or `yAxes`. Series, annotations and modifiers find
@@ -231,6 +207,3 @@ struct AxisContext {
     /// For category axes: the bars that give indices their dates.
     var categoryBars: CategoryBars?
 }
-
-/// A numeric axis.
-public final class SCINumericAxis: SCIAxisBase {}

@@ -31,11 +31,3 @@ public struct SCIAlignment: OptionSet, Hashable, Sendable {
     /// Stretched both ways.
     public static let fill: SCIAlignment = [.fillHorizontal, .fillVertical]
 }
-
-/// The direction in which items are laid out.
-public enum SCIOrientation: Int, Sendable {
-    /// Side by side, left to right (wrapping into rows where a legend runs out of width).
-    case horizontal
-    /// One under another, top to bottom.
-    case vertical
-}

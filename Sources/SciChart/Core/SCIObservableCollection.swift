@@ -1,11 +1,3 @@
-/// What changed in an ``SCIObservableCollection``.
-public struct SCICollectionChange<Element: AnyObject> {
-    /// Items that entered the collection, in collection order.
-    public let added: [Element]
-    /// Items that left the collection.
-    public let removed: [Element]
-}
-
 /// An ordered collection of chart parts (axes, series, annotations, modifiers) that tells
 /// its owner and observers about every change.
 ///

@@ -44,29 +44,3 @@ extension ISCIPointerClaimer {
     public func cursor(at location: CGPoint) -> SCICursor? { nil }
     public func pointerTapped(_ args: SCIPointerArgs, isDoubleTap: Bool) -> Bool { true }
 }
-
-/// The priorities of the library's own claimers.
-public enum SCIPointerClaimPriority {
-    /// A legend drawn on the chart: its items and checkboxes are above everything.
-    public static let legend = 300
-    /// The annotation editor: grips and bodies of editable annotations.
-    public static let annotationEditor = 200
-    /// A suggested priority for overlays of your own that sit below legends and drawings.
-    public static let overlay = 100
-}
-
-/// The shape of the mouse pointer, as a host should show it.
-public enum SCICursor: Sendable, Hashable {
-    /// The host's default arrow.
-    case arrow
-    /// A drawing tool is ready to place a point.
-    case crosshair
-    /// A press would toggle or select something (a legend item).
-    case pointingHand
-    /// A press would grab something that can be dragged (a grip, a drawing, the chart to pan).
-    case openHand
-    /// Something is being dragged.
-    case closedHand
-    /// A press would move a drawing whole.
-    case move
-}

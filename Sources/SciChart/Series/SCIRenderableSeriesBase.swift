@@ -1,15 +1,5 @@
 import Foundation
 
-/// Whether a series reduces dense data before drawing.
-public enum SCIResamplingMode: Int, Sendable {
-    /// Lines keep each device column's first, lowest, highest and last point; bars and
-    /// columns aggregate per column; scatter keeps one point per pixel. What is drawn covers
-    /// the same pixels as drawing everything.
-    case auto
-    /// Every visible point is drawn.
-    case none
-}
-
 /// The base of every renderable series: the data it draws, the axes it draws on, its
 /// pen, point marker, visibility, selection and opacity.
 ///

@@ -1,19 +1,6 @@
 import Foundation
 
 extension SCIChartSurface {
-    /// The annotation selected for editing, or `nil`. Setting it selects an editable,
-    /// finished trading annotation on this surface (anything else deselects).
-    public var selectedAnnotation: SCIAnnotationBase? {
-        get { editor.selected }
-        set {
-            if let annotation = newValue as? SCITradingAnnotationBase {
-                editor.select(annotation)
-            } else {
-                editor.deselect()
-            }
-        }
-    }
-
     /// Whether ``undo()`` would do something.
     public var canUndo: Bool { editor.isDragging || isPlacingAnnotation || history.canUndo }
 
@@ -50,12 +37,6 @@ extension SCIChartSurface {
         history.clear()
     }
 
-    /// Deletes the selected annotation as one undoable step; returns whether one was.
-    @discardableResult
-    public func deleteSelectedAnnotation() -> Bool {
-        editor.deleteSelected()
-    }
-
     // MARK: - Internals
 
     /// Whether a creation modifier is placing an annotation now.
@@ -64,24 +45,6 @@ extension SCIChartSurface {
     /// Every creation modifier, inside groups too.
     var creationModifiers: [SCIAnnotationCreationModifierBase] {
         chartModifiers.flatMap(\.flattened).compactMap { $0 as? SCIAnnotationCreationModifierBase }
-    }
-
-    /// Keys the surface itself handles after the modifiers: Escape deselects, Delete and
-    /// Backspace delete the selected annotation, arrows nudge it by a point (ten with
-    /// Shift), undo and redo.
-    func handleOwnKey(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool {
-        let step = modifiers.contains(.shift) ? 10.0 : 1.0
-        switch key {
-        case .escape: return editor.deselect()
-        case .delete, .backspace: return editor.deleteSelected()
-        case .undo: return undo()
-        case .redo: return redo()
-        case .left: return editor.nudgeSelected(dx: -step, dy: 0)
-        case .right: return editor.nudgeSelected(dx: step, dy: 0)
-        case .up: return editor.nudgeSelected(dx: 0, dy: -step)
-        case .down: return editor.nudgeSelected(dx: 0, dy: step)
-        case .enter: return false
-        }
     }
 
     func recordHistory(_ command: AnnotationHistory.Command) {
@@ -120,27 +83,5 @@ extension SCIChartSurface {
             }
         }
         invalidateOverlay()
-    }
-}
-
-extension SCIChartSurface {
-    /// The finished trading annotations as versioned JSON (see ``SCIAnnotationDocument``):
-    /// type, points (dates as ISO 8601 on date axes), styles, axis ids and settings. An
-    /// annotation being placed is not saved.
-    public func saveAnnotations() throws -> Data {
-        let finished = annotations.compactMap { $0 as? SCITradingAnnotationBase }.filter {
-            !$0.isBeingPlaced && $0.isComplete
-        }
-        return try AnnotationCoding.save(finished, surface: self)
-    }
-
-    /// Adds the annotations of a saved document, as one undoable step. Strict and atomic:
-    /// on any problem it throws an ``SCIAnnotationLoadError`` and changes nothing.
-    public func loadAnnotations(from data: Data) throws {
-        let loaded = try AnnotationCoding.load(data)
-        guard !loaded.isEmpty else { return }
-        let first = annotations.count
-        applyingHistory { annotations.add(contentsOf: loaded) }
-        recordHistory(.add(loaded, indices: Array(first..<first + loaded.count)))
     }
 }

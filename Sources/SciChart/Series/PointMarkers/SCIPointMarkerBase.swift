@@ -1,17 +1,5 @@
 import Foundation
 
-/// A shape drawn at each data point of a series.
-public protocol ISCIPointMarker: AnyObject {
-    /// Width and height in points; non-finite or negative sizes draw nothing.
-    var size: CGSize { get set }
-    /// The fill; `nil` leaves the shape empty.
-    var fillStyle: SCIBrushStyle? { get set }
-    /// The outline; `nil` draws none.
-    var strokeStyle: SCIPenStyle? { get set }
-    /// Adds the shape centred at `center` to `path`.
-    func addShape(to path: inout SCIPath, at center: CGPoint)
-}
-
 /// The base of the built-in point markers.
 open class SCIPointMarkerBase: ISCIPointMarker {
     /// Width and height in points (default 7 by 7); non-finite or negative sizes draw nothing.
@@ -41,47 +29,5 @@ open class SCIPointMarkerBase: ISCIPointMarker {
         return CGRect(
             x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
             height: size.height)
-    }
-}
-
-/// A circle or ellipse.
-public final class SCIEllipsePointMarker: SCIPointMarkerBase {
-    public override func addShape(to path: inout SCIPath, at center: CGPoint) {
-        let rect = box(at: center)
-        guard rect.width > 0, rect.height > 0 else { return }
-        path.addEllipse(in: rect)
-    }
-}
-
-/// A square or rectangle.
-public final class SCISquarePointMarker: SCIPointMarkerBase {
-    public override func addShape(to path: inout SCIPath, at center: CGPoint) {
-        let rect = box(at: center)
-        guard rect.width > 0, rect.height > 0 else { return }
-        path.addRect(rect)
-    }
-}
-
-/// A triangle pointing up.
-public final class SCITrianglePointMarker: SCIPointMarkerBase {
-    public override func addShape(to path: inout SCIPath, at center: CGPoint) {
-        let rect = box(at: center)
-        guard rect.width > 0, rect.height > 0 else { return }
-        path.addPolygon([
-            CGPoint(x: rect.midX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
-            CGPoint(x: rect.minX, y: rect.maxY),
-        ])
-    }
-}
-
-/// A cross ("+"): drawn by its stroke only.
-public final class SCICrossPointMarker: SCIPointMarkerBase {
-    public override func addShape(to path: inout SCIPath, at center: CGPoint) {
-        let rect = box(at: center)
-        guard rect.width > 0 || rect.height > 0 else { return }
-        path.move(to: CGPoint(x: rect.minX, y: rect.midY))
-        path.line(to: CGPoint(x: rect.maxX, y: rect.midY))
-        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-        path.line(to: CGPoint(x: rect.midX, y: rect.maxY))
     }
 }

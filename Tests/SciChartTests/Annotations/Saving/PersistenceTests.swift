@@ -435,7 +435,8 @@ import Testing
     /// byte on a surface like the fuzz target's, the malformed ones are refused.
     @Test func theFuzzSeedsAreWhatTheirNamesSay() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/corpus")
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/corpus")
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
         #expect(names.filter { $0.hasPrefix("valid-") }.count == 2)
         #expect(names.filter { $0.hasPrefix("malformed-") }.count > 40)

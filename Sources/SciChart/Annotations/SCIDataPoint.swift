@@ -1,0 +1,19 @@
+import Foundation
+
+/// A point in data space: x as its axis stores it (seconds since 1970 on date and
+/// category-date axes), y as a value. Annotations store these; pixels are derived from them.
+public struct SCIDataPoint: Hashable, Sendable, Codable {
+    /// The x value: seconds since 1970 on date and category-date axes, the value otherwise.
+    public var x: Double
+    /// The y value.
+    public var y: Double
+
+    /// A data point with the given values.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// Both coordinates are finite.
+    public var isFinite: Bool { x.isFinite && y.isFinite }
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+/// A numeric axis.
+public final class SCINumericAxis: SCIAxisBase {}

@@ -1,0 +1,22 @@
+import Foundation
+
+extension SCIChartSurface {
+    /// The annotation selected for editing, or `nil`. Setting it selects an editable,
+    /// finished trading annotation on this surface (anything else deselects).
+    public var selectedAnnotation: SCIAnnotationBase? {
+        get { editor.selected }
+        set {
+            if let annotation = newValue as? SCITradingAnnotationBase {
+                editor.select(annotation)
+            } else {
+                editor.deselect()
+            }
+        }
+    }
+
+    /// Deletes the selected annotation as one undoable step; returns whether one was.
+    @discardableResult
+    public func deleteSelectedAnnotation() -> Bool {
+        editor.deleteSelected()
+    }
+}

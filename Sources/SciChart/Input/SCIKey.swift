@@ -1,0 +1,25 @@
+import Foundation
+
+/// The keys the chart's tools respond to.
+public enum SCIKey: Hashable, Sendable {
+    /// Escape: cancels a drawing being placed, or deselects the selected annotation.
+    case escape
+    /// Delete: removes the selected annotation.
+    case delete
+    /// Backspace: removes the selected annotation, as Delete does.
+    case backspace
+    /// Return or Enter: not used by the built-in tools; modifiers of one's own may use it.
+    case enter
+    /// Undo (Ctrl+Z in the GTK view): takes back the last change to the drawings.
+    case undo
+    /// Redo (Ctrl+Shift+Z or Ctrl+Y in the GTK view): makes the last undone change again.
+    case redo
+    /// Left arrow: moves the selected annotation a point left (ten with Shift).
+    case left
+    /// Right arrow: moves the selected annotation a point right (ten with Shift).
+    case right
+    /// Up arrow: moves the selected annotation a point up (ten with Shift).
+    case up
+    /// Down arrow: moves the selected annotation a point down (ten with Shift).
+    case down
+}

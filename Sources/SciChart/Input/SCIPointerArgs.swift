@@ -1,0 +1,18 @@
+import Foundation
+
+/// A pointer event as a modifier sees it.
+public struct SCIPointerArgs {
+    /// The event as the host fed it.
+    public let event: SCIPointerEvent
+    /// Whether an earlier receiver handled this event.
+    public let isHandled: Bool
+    /// The series area at the time of the event, in surface coordinates.
+    public let seriesAreaFrame: CGRect
+
+    /// The event's location, in surface coordinates.
+    public var location: CGPoint { event.location }
+    /// The event's pointer.
+    public var pointerId: Int { event.pointerId }
+    /// Whether the event is inside the series area.
+    public var isInSeriesArea: Bool { seriesAreaFrame.contains(event.location) }
+}

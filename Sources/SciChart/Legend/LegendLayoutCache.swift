@@ -1,0 +1,15 @@
+import Foundation
+
+/// A legend's layout at one width, with the contexts its items were sized with.
+struct LegendLayoutCache {
+    struct Key: Equatable {
+        let content: UInt64
+        let settings: UInt64
+        let width: Double
+        let metrics: LegendMetrics
+    }
+
+    let key: Key
+    let layout: LegendLayout
+    let contexts: [SCILegendItemContext]
+}

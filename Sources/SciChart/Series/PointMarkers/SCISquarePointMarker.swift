@@ -1,0 +1,10 @@
+import Foundation
+
+/// A square or rectangle.
+public final class SCISquarePointMarker: SCIPointMarkerBase {
+    public override func addShape(to path: inout SCIPath, at center: CGPoint) {
+        let rect = box(at: center)
+        guard rect.width > 0, rect.height > 0 else { return }
+        path.addRect(rect)
+    }
+}
