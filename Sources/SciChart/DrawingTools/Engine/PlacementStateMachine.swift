@@ -2,14 +2,16 @@
 /// current point, drag moves it, up locks it and advances; after the last point the
 /// annotation is complete and placement starts over.
 ///
-/// A value type with no references: the creation modifier feeds it events and performs
-/// the actions it returns. Points are in data space; what is not finite is refused.
+/// A value type with no references: its state is an enum whose cases carry the points, and
+/// each event returns one action for the creation modifier to perform. Points are in data
+/// space; what is not finite is refused.
 struct PlacementStateMachine: Equatable {
     enum State: Equatable {
-        /// Waiting for the pointer that places point `index` (0: nothing placed yet).
-        case awaiting(index: Int)
-        /// Point `index` follows the pointer `pointerId`.
-        case placing(index: Int, pointerId: Int)
+        /// Waiting for the pointer that places the next point, with `placed` locked so far
+        /// (none: nothing placed yet).
+        case awaiting(placed: [SCIDataPoint])
+        /// The next point, at `moving`, follows the pointer `pointerId`; `placed` are locked.
+        case placing(placed: [SCIDataPoint], moving: SCIDataPoint, pointerId: Int)
     }
 
     enum Event: Equatable {
@@ -37,16 +39,19 @@ struct PlacementStateMachine: Equatable {
     }
 
     let pointCount: Int
-    private(set) var state = State.awaiting(index: 0)
-    /// Locked points, then the point following the pointer while placing.
-    private(set) var points: [SCIDataPoint] = []
+    private(set) var state = State.awaiting(placed: [])
 
     init(pointCount: Int) {
         self.pointCount = max(pointCount, 1)
     }
 
     /// Whether an annotation is under way (at least one point placed).
-    var isPlacing: Bool { !points.isEmpty }
+    var isPlacing: Bool {
+        switch state {
+        case .awaiting(let placed): !placed.isEmpty
+        case .placing: true
+        }
+    }
 
     /// Whether a point follows a pointer now.
     var isDragging: Bool {
@@ -56,46 +61,44 @@ struct PlacementStateMachine: Equatable {
     /// The index of the point being placed, or to be placed next.
     var activePointIndex: Int {
         switch state {
-        case .awaiting(let index), .placing(let index, _): index
+        case .awaiting(let placed), .placing(let placed, _, _): placed.count
         }
     }
 
     mutating func handle(_ event: Event) -> Action {
         switch (state, event) {
-        case (.awaiting(let index), .began(let point, let pointerId)):
+        case (.awaiting(let placed), .began(let point, let pointerId)):
             guard point.isFinite else { return .ignore }
-            points = Array(points.prefix(index)) + [point]
-            state = .placing(index: index, pointerId: pointerId)
-            return index == 0 ? .create(points) : .update(points)
+            state = .placing(placed: placed, moving: point, pointerId: pointerId)
+            return placed.isEmpty ? .create([point]) : .update(placed + [point])
 
-        case (.placing(let index, let owner), .moved(let point, let pointerId)):
+        case (.placing(let placed, _, let owner), .moved(let point, let pointerId)):
             guard pointerId == owner, point.isFinite else { return .ignore }
-            points[index] = point
-            return .update(points)
+            state = .placing(placed: placed, moving: point, pointerId: owner)
+            return .update(placed + [point])
 
-        case (.placing(let index, let owner), .ended(let point, let pointerId)):
+        case (.placing(let placed, let moving, let owner), .ended(let point, let pointerId)):
             guard pointerId == owner else { return .ignore }
-            if point.isFinite { points[index] = point }
-            if index + 1 == pointCount {
-                let finished = points
-                self = PlacementStateMachine(pointCount: pointCount)
-                return .complete(finished)
+            let points = placed + [point.isFinite ? point : moving]
+            if points.count == pointCount {
+                state = .awaiting(placed: [])
+                return .complete(points)
             }
-            state = .awaiting(index: index + 1)
+            state = .awaiting(placed: points)
             return .update(points)
 
-        case (.placing(_, let owner), .cancelled(let pointerId)):
+        case (.placing(_, _, let owner), .cancelled(let pointerId)):
             guard pointerId == owner else { return .ignore }
-            self = PlacementStateMachine(pointCount: pointCount)
+            state = .awaiting(placed: [])
             return .discard
 
-        case (.awaiting(let index), .hovered(let point)):
-            guard index > 0, point.isFinite else { return .ignore }
-            return .update(Array(points.prefix(index)) + [point])
+        case (.awaiting(let placed), .hovered(let point)):
+            guard !placed.isEmpty, point.isFinite else { return .ignore }
+            return .update(placed + [point])
 
         case (_, .reset):
             let hadPoints = isPlacing
-            self = PlacementStateMachine(pointCount: pointCount)
+            state = .awaiting(placed: [])
             return hadPoints ? .discard : .ignore
 
         default:

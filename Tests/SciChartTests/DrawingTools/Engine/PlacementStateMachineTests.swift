@@ -23,69 +23,73 @@ import Testing
         Row(
             name: "down places the first point", setup: [], event: .began(a, pointerId: 0),
             action: .create([a]),
-            state: .placing(index: 0, pointerId: 0)),
+            state: .placing(placed: [], moving: a, pointerId: 0)),
         Row(
             name: "drag moves it", setup: [.began(a, pointerId: 0)], event: .moved(b, pointerId: 0),
-            action: .update([b]), state: .placing(index: 0, pointerId: 0)),
+            action: .update([b]), state: .placing(placed: [], moving: b, pointerId: 0)),
         Row(
             name: "up locks it and advances", setup: [.began(a, pointerId: 0)],
             event: .ended(b, pointerId: 0),
-            action: .update([b]), state: .awaiting(index: 1)),
+            action: .update([b]), state: .awaiting(placed: [b])),
         Row(
             name: "hover previews the next point", setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0)],
-            event: .hovered(b), action: .update([a, b]), state: .awaiting(index: 1)),
+            event: .hovered(b), action: .update([a, b]), state: .awaiting(placed: [a])),
         Row(
             name: "down places the second point", setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0)],
-            event: .began(b, pointerId: 3), action: .update([a, b]), state: .placing(index: 1, pointerId: 3)),
+            event: .began(b, pointerId: 3), action: .update([a, b]),
+            state: .placing(placed: [a], moving: b, pointerId: 3)),
         Row(
             name: "up on the last point completes and starts over",
             setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0), .began(b, pointerId: 0)],
-            event: .ended(c, pointerId: 0), action: .complete([a, c]), state: .awaiting(index: 0)),
+            event: .ended(c, pointerId: 0), action: .complete([a, c]), state: .awaiting(placed: [])),
         Row(
             name: "cancel while dragging discards", setup: [.began(a, pointerId: 0)],
             event: .cancelled(pointerId: 0),
-            action: .discard, state: .awaiting(index: 0)),
+            action: .discard, state: .awaiting(placed: [])),
         Row(
             name: "cancel of the second point discards the first too",
             setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0), .began(b, pointerId: 0)],
-            event: .cancelled(pointerId: 0), action: .discard, state: .awaiting(index: 0)),
+            event: .cancelled(pointerId: 0), action: .discard, state: .awaiting(placed: [])),
         Row(
             name: "reset between points discards", setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0)],
-            event: .reset, action: .discard, state: .awaiting(index: 0)),
+            event: .reset, action: .discard, state: .awaiting(placed: [])),
         Row(
             name: "reset when idle does nothing", setup: [], event: .reset, action: .ignore,
-            state: .awaiting(index: 0)),
+            state: .awaiting(placed: [])),
         Row(
             name: "another pointer's move is ignored", setup: [.began(a, pointerId: 0)],
-            event: .moved(b, pointerId: 1), action: .ignore, state: .placing(index: 0, pointerId: 0)),
+            event: .moved(b, pointerId: 1), action: .ignore,
+            state: .placing(placed: [], moving: a, pointerId: 0)),
         Row(
             name: "another pointer's cancel is ignored", setup: [.began(a, pointerId: 0)],
-            event: .cancelled(pointerId: 1), action: .ignore, state: .placing(index: 0, pointerId: 0)),
+            event: .cancelled(pointerId: 1), action: .ignore,
+            state: .placing(placed: [], moving: a, pointerId: 0)),
         Row(
             name: "a second finger down is ignored", setup: [.began(a, pointerId: 0)],
             event: .began(b, pointerId: 1),
-            action: .ignore, state: .placing(index: 0, pointerId: 0)),
+            action: .ignore, state: .placing(placed: [], moving: a, pointerId: 0)),
         Row(
             name: "a move without a press is ignored", setup: [], event: .moved(a, pointerId: 0),
             action: .ignore,
-            state: .awaiting(index: 0)),
+            state: .awaiting(placed: [])),
         Row(
             name: "an up without a press is ignored", setup: [], event: .ended(a, pointerId: 0),
             action: .ignore,
-            state: .awaiting(index: 0)),
+            state: .awaiting(placed: [])),
         Row(
             name: "hover before the first point is ignored", setup: [], event: .hovered(a), action: .ignore,
-            state: .awaiting(index: 0)),
+            state: .awaiting(placed: [])),
         Row(
             name: "a non-finite press is refused", setup: [], event: .began(bad, pointerId: 0),
             action: .ignore,
-            state: .awaiting(index: 0)),
+            state: .awaiting(placed: [])),
         Row(
             name: "a non-finite move keeps the point", setup: [.began(a, pointerId: 0)],
-            event: .moved(bad, pointerId: 0), action: .ignore, state: .placing(index: 0, pointerId: 0)),
+            event: .moved(bad, pointerId: 0), action: .ignore,
+            state: .placing(placed: [], moving: a, pointerId: 0)),
         Row(
             name: "a non-finite release locks the last good point", setup: [.began(a, pointerId: 0)],
-            event: .ended(bad, pointerId: 0), action: .update([a]), state: .awaiting(index: 1)),
+            event: .ended(bad, pointerId: 0), action: .update([a]), state: .awaiting(placed: [a])),
     ]
 
     @Test(arguments: rows)
