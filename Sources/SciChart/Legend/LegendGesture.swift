@@ -31,6 +31,8 @@ struct LegendGesture {
 
     enum Action: Equatable {
         case none
+        /// Another pointer is down: this press is not the legend's.
+        case refused
         /// Scroll the content to this offset.
         case scroll(to: Double)
         /// The press ended without scrolling, on `target`: its taps act on it.
@@ -39,18 +41,18 @@ struct LegendGesture {
 
     private(set) var state = State.idle
 
-    /// A press; `false` (and nothing changes) while another pointer is down.
-    mutating func began(pointerId: Int, at point: CGPoint, offset: Double, target: LegendTarget?) -> Bool {
-        guard case .idle = state else { return false }
+    /// A press; refused (and nothing changes) while another pointer is down.
+    mutating func began(pointerId: Int, at point: CGPoint, offset: Double, target: LegendTarget?) -> Action {
+        guard case .idle = state else { return .refused }
         state = .pressed(pointerId: pointerId, start: point, offset: offset, target: target)
-        return true
+        return .none
     }
 
     /// The pointer moved; `canScroll` says whether the content is taller than the legend.
     mutating func moved(pointerId: Int, to point: CGPoint, canScroll: Bool) -> Action {
         switch state {
         case .pressed(let id, let start, let offset, _) where id == pointerId:
-            guard canScroll, start.distance(to: point) >= GestureTracker.tapSlop else { return .none }
+            guard canScroll, start.distance(to: point) >= TapRule.tapSlop else { return .none }
             state = .scrolling(pointerId: id, start: start, offset: offset)
             return .scroll(to: offset - Double(point.y - start.y))
         case .scrolling(let id, let start, let offset) where id == pointerId:

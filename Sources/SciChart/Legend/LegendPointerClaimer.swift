@@ -1,13 +1,18 @@
 import Foundation
 
-/// Puts a legend drawn on a chart first in the surface's pointer routing: presses and
-/// scrolls on the legend are its own (priority ``SCIPointerClaimPriority/legend``), hovers
-/// highlight its items and still reach the modifiers.
+/// A legend's gestures as a pointer claimer: presses and scrolls on the legend are its own
+/// (priority ``SCIPointerClaimPriority/legend``) and hovers highlight its items.
+///
+/// On a chart, the surface routes through it first, and hovers still reach the modifiers.
+/// A legend the host shows on its own routes its own events through it (`isOnItsOwn`): then
+/// a press the legend refuses and a hover over the legend say so to the host.
 final class LegendPointerClaimer: ISCIPointerClaimer {
     private weak var legend: SCIChartLegend?
+    private let isOnItsOwn: Bool
 
-    init(legend: SCIChartLegend) {
+    init(legend: SCIChartLegend, isOnItsOwn: Bool = false) {
         self.legend = legend
+        self.isOnItsOwn = isOnItsOwn
     }
 
     var claimPriority: Int { SCIPointerClaimPriority.legend }
@@ -17,8 +22,8 @@ final class LegendPointerClaimer: ISCIPointerClaimer {
     }
 
     func pointerBegan(_ args: SCIPointerArgs) -> Bool {
-        _ = legend?.pressBegan(at: args.location, pointerId: args.pointerId)
-        return true
+        let taken = legend?.pressBegan(at: args.location, pointerId: args.pointerId) ?? false
+        return taken || !isOnItsOwn
     }
 
     func pointerMoved(_ args: SCIPointerArgs) -> Bool {
@@ -34,7 +39,7 @@ final class LegendPointerClaimer: ISCIPointerClaimer {
     }
 
     func pointerTapped(_ args: SCIPointerArgs, isDoubleTap: Bool) -> Bool {
-        legend?.tapped(at: args.location, time: args.event.timestamp, isDoubleTap: isDoubleTap) ?? false
+        legend?.tapped(at: args.location, isDoubleTap: isDoubleTap) ?? false
     }
 
     func claimsScroll(at location: CGPoint) -> Bool {
@@ -46,8 +51,8 @@ final class LegendPointerClaimer: ISCIPointerClaimer {
     }
 
     func hover(_ args: SCIPointerArgs) -> Bool {
-        _ = legend?.hover(at: args.event.phase == .exited ? nil : args.location)
-        return false
+        let onLegend = legend?.hover(at: args.event.phase == .exited ? nil : args.location) ?? false
+        return isOnItsOwn && onLegend
     }
 
     func cursor(at location: CGPoint) -> SCICursor? {

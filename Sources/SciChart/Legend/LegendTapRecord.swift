@@ -1,6 +1,6 @@
 import Foundation
 
-/// The taps a double tap is judged from.
+/// The taps of a double tap, for the legend's rule on what they landed on.
 struct LegendTapRecord {
     /// What the tap was on: nothing, a checkbox or a name.
     let part: LegendTarget.Part?
@@ -8,6 +8,4 @@ struct LegendTapRecord {
     weak var series: SCIRenderableSeriesBase?
     /// The visibility of the legend's series before the tap.
     let visibility: [LegendVisibility]
-    let location: CGPoint
-    let time: Double
 }

@@ -9,48 +9,7 @@ extension SCIChartLegend {
     /// by `timestamp`); non-finite locations are ignored.
     @discardableResult
     public func handlePointer(_ event: SCIPointerEvent) -> Bool {
-        let id = event.pointerId
-        guard event.location.isFinite else {
-            if event.phase == .cancelled, tracker.isActive(id) {
-                tracker.cancelled(id)
-                pressCancelled(pointerId: id)
-            }
-            return false
-        }
-        switch event.phase {
-        case .began:
-            if tracker.isActive(id) {
-                tracker.cancelled(id)
-                pressCancelled(pointerId: id)
-            }
-            guard pressBegan(at: event.location, pointerId: id) else { return false }
-            tracker.began(id, at: event.location)
-            return true
-        case .moved:
-            guard tracker.isActive(id) else { return false }
-            return pressMoved(to: event.location, pointerId: id)
-        case .ended:
-            guard tracker.isActive(id) else { return false }
-            let release = tracker.ended(id, at: event.location, time: event.timestamp)
-            var handled = pressEnded(pointerId: id)
-            if release != .drag {
-                handled = tapped(at: event.location, time: event.timestamp, isDoubleTap: false) || handled
-                if release == .doubleTap {
-                    handled = tapped(at: event.location, time: event.timestamp, isDoubleTap: true) || handled
-                }
-            }
-            return handled
-        case .cancelled:
-            guard tracker.isActive(id) else { return false }
-            tracker.cancelled(id)
-            pressCancelled(pointerId: id)
-            return true
-        case .hovered:
-            return hover(at: event.location)
-        case .exited:
-            _ = hover(at: nil)
-            return false
-        }
+        router.handle(event, host: self)
     }
 
     /// Scrolls the legend by a wheel or trackpad scroll at `location` (view coordinates), in
@@ -89,6 +48,7 @@ extension SCIChartLegend {
         guard let placement = placement(), placement.frame.contains(location) else { return false }
         let target = placement.target(at: location, infos: dataSource?.seriesInfo ?? [])
         return gesture.began(pointerId: pointerId, at: location, offset: placement.offset, target: target)
+            != .refused
     }
 
     func pressMoved(to location: CGPoint, pointerId: Int) -> Bool {
@@ -119,7 +79,7 @@ extension SCIChartLegend {
     /// A tap at `location` (after the press ended there), or the second tap of a double tap.
     /// A tap acts only on what its press landed on, still under the pointer (an item that
     /// moved or left under it is left alone).
-    func tapped(at location: CGPoint, time: Double, isDoubleTap: Bool) -> Bool {
+    func tapped(at location: CGPoint, isDoubleTap: Bool) -> Bool {
         if isDoubleTap { return doubleTapped() }
         let placement = placement()
         let infos = dataSource?.seriesInfo ?? []
@@ -129,21 +89,19 @@ extension SCIChartLegend {
         previousTap = lastTap
         lastTap = LegendTapRecord(
             part: acts ? target?.part : nil, series: acts ? target?.series : nil,
-            visibility: infos.map { LegendVisibility(series: $0.series, isVisible: $0.series.isVisible) },
-            location: location, time: time)
+            visibility: infos.map { LegendVisibility(series: $0.series, isVisible: $0.series.isVisible) })
         guard acts, let series = target?.series, isOnSurface(series) else { return placement != nil }
         series.isVisible.toggle()
         seriesVisibilityChanged()
         return true
     }
 
-    /// A double tap: the pair's first tap was on a name and its second not on a checkbox
-    /// (checkbox taps are never double taps). Shows that series alone, or gives the others
-    /// back their visibility when it was already alone, judged before the pair's first tap.
+    /// A double tap (the router judged time and distance): the legend's own rule is that the
+    /// pair's first tap was on a name and its second not on a checkbox (checkbox taps are
+    /// never double taps). Shows that series alone, or gives the others back their
+    /// visibility when it was already alone, judged before the pair's first tap.
     private func doubleTapped() -> Bool {
         guard let first = previousTap, let second = lastTap, first.part == .name, second.part != .checkBox,
-            second.time - first.time <= GestureTracker.doubleTapInterval, second.time >= first.time,
-            first.location.distance(to: second.location) < GestureTracker.tapSlop,
             let series = first.series, isOnSurface(series)
         else { return false }
         previousTap = nil
@@ -217,4 +175,16 @@ extension SCIChartLegend {
         }
         return onLegend
     }
+}
+
+extension SCIChartLegend: PointerRouterHost {
+    var routedClaimers: [PointerClaiming] { [ownClaimer] }
+    var routedReceivers: [PointerReceiver] { [] }
+    func isLive(_ receiver: PointerReceiver) -> Bool { receiver === ownClaimer }
+
+    func args(for event: SCIPointerEvent, handled: Bool) -> SCIPointerArgs {
+        SCIPointerArgs(event: event, isHandled: handled, seriesAreaFrame: .zero)
+    }
+
+    func tapLandedOnNothing() {}
 }

@@ -121,8 +121,11 @@ public final class SCIChartLegend: ISCIChartLegend {
     var isSourceRead = false
     var layoutCache: LegendLayoutCache?
     var gesture = LegendGesture()
-    /// Taps and double taps of events fed to ``handlePointer(_:)``.
-    var tracker = GestureTracker()
+    /// Routes the events fed to ``handlePointer(_:)`` (a legend the host shows) to
+    /// ``ownClaimer``, by the surface's rules.
+    let router = PointerRouter()
+    /// The legend's gestures as a claimer of its own events.
+    lazy var ownClaimer = ClaimerReceiver(LegendPointerClaimer(legend: self, isOnItsOwn: true))
     /// What the last press that did not scroll was on, for its taps.
     var pressedTarget: LegendTarget?
     /// The last two taps, to judge a double tap.

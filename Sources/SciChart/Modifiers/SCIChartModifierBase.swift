@@ -28,6 +28,7 @@ open class SCIChartModifierBase {
                 cancelCapturedGestures()
                 onDisabled()
             }
+            enabledChanged()
             invalidateOverlay()
         }
     }
@@ -96,13 +97,11 @@ open class SCIChartModifierBase {
 
     // MARK: - Dispatch
 
-    /// Whether the modifier takes an event that earlier receivers did or did not handle.
-    final func accepts(handledBefore: Bool) -> Bool {
-        isEnabled && isAttached && (!handledBefore || receiveHandledEvents)
-    }
-
     /// A gesture this modifier captured is over (its taps were delivered). Groups forget it.
     func gestureFinished(_ pointerId: Int) {}
+
+    /// ``isEnabled`` changed (after ``onDisabled()`` when it turned false).
+    func enabledChanged() {}
 
     func attach(to surface: SCIChartSurface) {
         parentSurface = surface
@@ -118,12 +117,10 @@ open class SCIChartModifierBase {
 
     /// Cancels the gestures this modifier captured, through whoever routes its events.
     private func cancelCapturedGestures() {
-        guard let surface = parentSurface else { return }
-        let area = surface.cachedLayout?.seriesArea ?? .zero
         if let group = parentGroup {
-            group.router.forget(self, area: area)
-        } else {
-            surface.modifierRouter.forget(self, area: area)
+            group.router.forget(self, host: group)
+        } else if let surface = parentSurface {
+            surface.router.forget(self, host: surface)
         }
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 public final class SCIModifierGroup: SCIChartModifierBase {
     /// The children, in the order they see events.
     public let childModifiers = SCIObservableCollection<SCIChartModifierBase>()
-    let router = ModifierRouter()
+    /// Routes events to the children, by the same rules as the surface's router.
+    let router = PointerRouter()
 
     /// A group of `childModifiers`, in the order they see events; a child taken from another
     /// group or a surface leaves it.
@@ -51,27 +52,27 @@ public final class SCIModifierGroup: SCIChartModifierBase {
     }
 
     public override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
-        router.began(args, modifiers: Array(childModifiers), isLive: isLive)
+        router.route(.began(args), host: self)
     }
 
     public override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
-        router.deliver(args, isLive: isLive) { $0.onPointerMoved($1) }
+        router.route(.moved(args), host: self)
     }
 
     public override func onPointerEnded(_ args: SCIPointerArgs) -> Bool {
-        router.deliver(args, isLive: isLive) { $0.onPointerEnded($1) }
+        router.route(.ended(args), host: self)
     }
 
     public override func onTap(_ args: SCIPointerArgs) -> Bool {
-        router.deliver(args, isLive: isLive) { $0.onTap($1) }
+        router.route(.tapped(args), host: self)
     }
 
     public override func onDoubleTap(_ args: SCIPointerArgs) -> Bool {
-        router.deliver(args, isLive: isLive) { $0.onDoubleTap($1) }
+        router.route(.doubleTapped(args), host: self)
     }
 
     public override func onPointerCancelled(_ args: SCIPointerArgs) {
-        router.cancel(args, isLive: isLive)
+        _ = router.route(.cancelled(args), host: self)
     }
 
     override func gestureFinished(_ pointerId: Int) {
@@ -79,34 +80,23 @@ public final class SCIModifierGroup: SCIChartModifierBase {
     }
 
     public override func onHover(_ args: SCIPointerArgs) -> Bool {
-        ModifierRouter.broadcast(handled: args.isHandled, modifiers: Array(childModifiers), isLive: isLive) {
-            $0.onHover(args.with(handled: $1))
-        }
+        router.route(.hovered(args), host: self)
     }
 
     public override func onPointerExited(_ args: SCIPointerArgs) {
-        for child in Array(childModifiers) where child.isEnabled && isLive(child) {
-            child.onPointerExited(args)
-        }
+        _ = router.route(.exited(args), host: self)
     }
 
     public override func onScroll(_ args: SCIScrollArgs) -> Bool {
-        ModifierRouter.broadcast(handled: args.isHandled, modifiers: Array(childModifiers), isLive: isLive) {
-            $0.onScroll(args.with(handled: $1))
-        }
+        router.route(.scrolled(args), host: self)
     }
 
     public override func onKey(_ args: SCIKeyArgs) -> Bool {
-        ModifierRouter.broadcast(handled: args.isHandled, modifiers: Array(childModifiers), isLive: isLive) {
-            $0.onKey(args.with(handled: $1))
-        }
+        router.route(.key(args), host: self)
     }
 
     public override func cursor(at location: CGPoint) -> SCICursor? {
-        for child in Array(childModifiers) where child.isEnabled {
-            if let cursor = child.cursor(at: location) { return cursor }
-        }
-        return nil
+        router.cursor(at: location, host: self)
     }
 
     public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
@@ -131,16 +121,20 @@ extension SCIChartModifierBase {
     }
 }
 
-extension SCIScrollArgs {
-    func with(handled: Bool) -> SCIScrollArgs {
-        SCIScrollArgs(
-            deltaX: deltaX, deltaY: deltaY, location: location, isHandled: handled,
-            seriesAreaFrame: seriesAreaFrame, modifiers: modifiers)
-    }
-}
+extension SCIModifierGroup: PointerRouterHost {
+    var routedClaimers: [PointerClaiming] { [] }
+    var routedReceivers: [PointerReceiver] { Array(childModifiers) }
 
-extension SCIKeyArgs {
-    func with(handled: Bool) -> SCIKeyArgs {
-        SCIKeyArgs(key: key, modifiers: modifiers, isHandled: handled)
+    func isLive(_ receiver: PointerReceiver) -> Bool {
+        guard let child = receiver as? SCIChartModifierBase else { return false }
+        return isLive(child)
     }
+
+    func args(for event: SCIPointerEvent, handled: Bool) -> SCIPointerArgs {
+        SCIPointerArgs(
+            event: event, isHandled: handled,
+            seriesAreaFrame: parentSurface?.cachedLayout?.seriesArea ?? .zero)
+    }
+
+    func tapLandedOnNothing() {}
 }

@@ -32,7 +32,7 @@ extension SCIChartSurface {
         return SCISVGWriter.document(size: frame.size, background: frame.background, list: frame.displayList)
     }
 
-    /// The overlay: annotations clipped to the series area, the editor's grips, then what
+    /// The overlay: annotations clipped to the series area, what participants draw there (the editor's grips), then what
     /// modifiers draw, all from `layout`.
     func buildOverlay(_ layout: SCIChartLayout) -> SCIDisplayList {
         var list = SCIDisplayList()
@@ -41,7 +41,7 @@ extension SCIChartSurface {
         for annotation in Array(annotations) where !annotation.isHidden {
             annotation.draw(into: &list, layout: layout)
         }
-        editor.drawGrips(into: &list, layout: layout)
+        for participant in participants { participant.drawAnnotationOverlay(into: &list, layout: layout) }
         list.popClip()
         list.endGroup()
         list.beginGroup("modifiers")

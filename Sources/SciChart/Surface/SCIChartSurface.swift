@@ -50,15 +50,16 @@ public final class SCIChartSurface {
     var cachedChartLayer: (generation: UInt64, scale: Double, list: SCIDisplayList)?
     private var suspendDepth = 0
     private var redrawRequestedWhileSuspended = false
-    var gestures = GestureTracker()
-    var captures: [Int: PointerCapture] = [:]
-    /// Routes gestures, hovers, scrolls and keys to `chartModifiers`.
-    let modifierRouter = ModifierRouter()
+    /// Routes gestures, hovers, scrolls and keys to the claimers and `chartModifiers`; all
+    /// per-pointer state is its.
+    let router = PointerRouter()
     /// The pointer claimers, in the order added.
-    var claimerList: [ISCIPointerClaimer] = []
+    var claimerList: [ClaimerReceiver] = []
+    /// The parts that take part in events and frames through roles (the annotation editor).
+    var participants: [SurfaceParticipant] = []
+    /// The drawing tools attached to the surface, and how many are enabled.
+    let drawingTools = DrawingToolRegistry()
     var forceFitPending = false
-    /// Selection, grips and drags of editable annotations.
-    lazy var editor = AnnotationEditor(surface: self)
     /// Undo and redo of drawing changes.
     var history = AnnotationHistory()
     var isApplyingHistory = false
@@ -73,7 +74,7 @@ public final class SCIChartSurface {
     public init(frame: CGRect) {
         self.frame = frame
         wireCollections()
-        addPointerClaimer(editor)
+        for make in SurfaceParticipants.builtIn { install(make(self)) }
     }
 
     /// The surface's rectangle; a resize re-lays out. Non-finite or negative sizes read as 0.
@@ -232,8 +233,25 @@ public final class SCIChartSurface {
     /// Clears what referred to a removed annotation: its selection, its drag, and (when code
     /// removed it, not the user) the undo steps about it.
     func annotationRemoved(_ annotation: SCIAnnotationBase) {
-        editor.annotationRemoved(annotation)
+        for participant in participants { participant.annotationRemoved(annotation) }
         if !isApplyingHistory { history.forget(annotation) }
+    }
+
+    /// Adds a participant (once), and its claimer role when it has one.
+    @discardableResult
+    func install<Participant: SurfaceParticipant>(_ participant: Participant) -> Participant {
+        guard !participants.contains(where: { $0 === participant }) else { return participant }
+        participants.append(participant)
+        if let claimer = participant as? ISCIPointerClaimer { addPointerClaimer(claimer) }
+        return participant
+    }
+
+    /// The participant of type `type`, if one is installed.
+    func participant<Participant: SurfaceParticipant>(_ type: Participant.Type) -> Participant? {
+        for participant in participants {
+            if let found = participant as? Participant { return found }
+        }
+        return nil
     }
 
     // MARK: - Axis lookup

@@ -204,24 +204,45 @@ import Testing
     }
 }
 
-@Suite struct GestureTrackerTests {
+@Suite struct TapRuleTests {
+    /// The rule's transitions: (start, end, time, last tap) to (release, tap remembered).
     @Test func transitions() {
-        var tracker = GestureTracker()
-        #expect(tracker.ended(0, at: .zero, time: 0) == .drag)  // no began
-        tracker.began(0, at: CGPoint(x: 10, y: 10))
-        #expect(tracker.isActive(0))
-        #expect(tracker.ended(0, at: CGPoint(x: 12, y: 10), time: 1) == .tap)
-        tracker.began(0, at: CGPoint(x: 10, y: 10))
-        #expect(tracker.ended(0, at: CGPoint(x: 10, y: 10), time: 1.2) == .doubleTap)
-        tracker.began(0, at: CGPoint(x: 10, y: 10))
-        #expect(tracker.ended(0, at: CGPoint(x: 10, y: 10), time: 1.3) == .tap)  // a third tap starts over
-        tracker.began(0, at: CGPoint(x: 10, y: 10))
-        tracker.cancelled(0)
-        #expect(!tracker.isActive(0))
-        tracker.began(0, at: CGPoint(x: 10, y: 10))
-        #expect(tracker.ended(0, at: CGPoint(x: 30, y: 10), time: 1.4) == .drag)
-        tracker.began(0, at: CGPoint(x: 10, y: 10))
+        let point = CGPoint(x: 10, y: 10)
+        func release(_ start: CGPoint?, _ end: CGPoint, _ time: Double, _ last: TapRule.Tap?)
+            -> (TapRule.Release, TapRule.Tap?)
+        {
+            TapRule.release(start: start, end: end, time: time, lastTap: last)
+        }
+        // No began: a drag, and nothing remembered.
+        #expect(release(nil, .zero, 0, nil) == (.drag, nil))
+        // Within the slop: a tap, remembered.
+        let first = release(point, CGPoint(x: 12, y: 10), 1, nil)
+        #expect(first == (.tap, TapRule.Tap(location: CGPoint(x: 12, y: 10), time: 1)))
+        // A second tap within 0.3 s and 4 points: a double tap, which ends the sequence.
+        #expect(release(point, point, 1.2, first.1) == (.doubleTap, nil))
+        // So a third tap starts over.
+        #expect(release(point, point, 1.3, nil).0 == .tap)
+        // A drag in between ends the sequence.
+        #expect(release(point, CGPoint(x: 30, y: 10), 1.4, first.1) == (.drag, nil))
         // Time going backwards is not a double tap.
-        #expect(tracker.ended(0, at: CGPoint(x: 10, y: 10), time: 0.5) == .tap)
+        let late = TapRule.Tap(location: point, time: 1.3)
+        #expect(release(point, point, 0.5, late).0 == .tap)
+        // Too late or too far is a new tap.
+        #expect(release(point, point, 1.7, late).0 == .tap)
+        #expect(release(CGPoint(x: 20, y: 10), CGPoint(x: 20, y: 10), 1.4, late).0 == .tap)
+    }
+
+    /// A cancelled gesture ends the pointer's tap sequence in the router's one table.
+    @Test func aCancelledGestureEndsTheSequence() {
+        let chart = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let point = CGPoint(x: 50, y: 50)
+        chart.handlePointer(SCIPointerEvent(phase: .began, location: point, timestamp: 0))
+        chart.handlePointer(SCIPointerEvent(phase: .ended, location: point, timestamp: 0.05))
+        #expect(chart.router.pointers[0]?.lastTap != nil)
+        chart.handlePointer(SCIPointerEvent(phase: .began, location: point, timestamp: 0.1))
+        #expect(chart.router.isDown(0))
+        chart.handlePointer(SCIPointerEvent(phase: .cancelled, location: point, timestamp: 0.15))
+        #expect(!chart.router.isDown(0))
+        #expect(chart.router.pointers[0]?.lastTap == nil)
     }
 }

@@ -10,8 +10,8 @@ import Foundation
 /// first. A drag is one undo step; a cancelled drag puts the annotation back. The gestures
 /// are an ``EditorStateMachine``; this class finds what is under the pointer and carries
 /// out the machine's actions.
-final class AnnotationEditor: ISCIPointerClaimer {
-    private unowned let surface: SCIChartSurface
+final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
+    unowned let surface: SCIChartSurface
     private var machine = EditorStateMachine()
     /// The editable annotation under a hovering mouse, whose grips are shown.
     private var hovered: UInt64?
@@ -46,9 +46,7 @@ final class AnnotationEditor: ISCIPointerClaimer {
     }
 
     /// Whether a drawing tool is enabled on the surface (its presses place points).
-    private var isDrawingToolEnabled: Bool {
-        surface.creationModifiers.contains { $0.isEnabled }
-    }
+    private var isDrawingToolEnabled: Bool { surface.drawingTools.isAnyEnabled }
 
     /// What a press at `location` would take (see the type's rules), inside the series area.
     private func target(at location: CGPoint) -> (EditorStateMachine.Target, SCITradingAnnotationBase)? {
@@ -92,8 +90,8 @@ final class AnnotationEditor: ISCIPointerClaimer {
         return had
     }
 
-    /// A tap landed on nothing the editor claims.
-    func tappedOutside() {
+    /// A tap that no claimer took landed on nothing drawn: it deselects.
+    func tapLandedOnNothing() {
         deselect()
     }
 
@@ -179,36 +177,29 @@ final class AnnotationEditor: ISCIPointerClaimer {
 
     // MARK: - Actions
 
-    private func perform(_ actions: [EditorStateMachine.Action]) {
-        for action in actions {
-            switch action {
-            case .selectionChanged:
-                surface.invalidateOverlay()
-            case .drag(let id, let grip, let from, let to, let before):
-                guard let annotation = annotation(withId: id), let mapping = annotation.mapping else {
-                    continue
-                }
-                annotation.setPoints(
-                    Self.dragged(annotation, before, grip: grip, from: from, to: to, mapping))
-            case .commit(let id, let before):
-                guard let annotation = annotation(withId: id), annotation.dataPoints != before else {
-                    continue
-                }
+    private func perform(_ action: EditorStateMachine.Action) {
+        switch action {
+        case .none:
+            break
+        case .selectionChanged:
+            surface.invalidateOverlay()
+        case .drag(let id, let grip, let from, let to, let before):
+            guard let annotation = annotation(withId: id), let mapping = annotation.mapping else { return }
+            annotation.setPoints(Self.dragged(annotation, before, grip: grip, from: from, to: to, mapping))
+        case .commit(let id, let before):
+            guard let annotation = annotation(withId: id), annotation.dataPoints != before else { return }
+            surface.recordHistory(.edit(annotation, before: before, after: annotation.dataPoints))
+        case .restore(let id, let before):
+            annotation(withId: id)?.setPoints(before)
+            // The selection may have changed with it.
+            surface.invalidateOverlay()
+        case .nudge(let id, let dx, let dy):
+            guard let annotation = annotation(withId: id), let mapping = annotation.mapping else { return }
+            let before = annotation.dataPoints
+            annotation.setPoints(
+                Self.dragged(annotation, before, grip: nil, from: .zero, to: CGPoint(x: dx, y: dy), mapping))
+            if annotation.dataPoints != before {
                 surface.recordHistory(.edit(annotation, before: before, after: annotation.dataPoints))
-            case .restore(let id, let before):
-                annotation(withId: id)?.setPoints(before)
-            case .nudge(let id, let dx, let dy):
-                guard let annotation = annotation(withId: id), let mapping = annotation.mapping else {
-                    continue
-                }
-                let before = annotation.dataPoints
-                let start = CGPoint.zero
-                annotation.setPoints(
-                    Self.dragged(
-                        annotation, before, grip: nil, from: start, to: CGPoint(x: dx, y: dy), mapping))
-                if annotation.dataPoints != before {
-                    surface.recordHistory(.edit(annotation, before: before, after: annotation.dataPoints))
-                }
             }
         }
     }
@@ -239,7 +230,7 @@ final class AnnotationEditor: ISCIPointerClaimer {
 
     /// Draws grips on each point of the selected annotation, and lighter ones on an editable
     /// annotation under a hovering mouse.
-    func drawGrips(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+    func drawAnnotationOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
         let theme = surface.theme
         var shown: [(SCITradingAnnotationBase, Double)] = []
         if let hovered, hovered != machine.selected, let annotation = annotation(withId: hovered) {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The annotation editor's gestures: which annotation is selected and what a drag does to
 /// it. A value type with no references (annotations are named by their
-/// ``SCIAnnotationBase/annotationId``): the editor feeds it events and performs the actions
-/// it returns.
+/// ``SCIAnnotationBase/annotationId``): its state is an enum whose cases carry their data,
+/// and each event returns one action for the editor to perform.
 struct EditorStateMachine: Equatable {
     /// What a press landed on.
     enum Target: Equatable {
@@ -17,8 +17,14 @@ struct EditorStateMachine: Equatable {
             case .grip(let annotation, _), .body(let annotation): annotation
             }
         }
+
+        /// The grip's point, or `nil` for the body.
+        var grip: Int? {
+            if case .grip(_, let index) = self { index } else { nil }
+        }
     }
 
+    /// A press on an annotation, until its release or cancellation.
     struct Drag: Equatable {
         let annotation: UInt64
         /// The point dragged, or `nil` for the whole annotation.
@@ -27,13 +33,16 @@ struct EditorStateMachine: Equatable {
         let start: CGPoint
         /// The points when the press began.
         let before: [SCIDataPoint]
-        /// Whether the pointer left the tap slop: only then do points move.
-        var moved = false
     }
 
     enum State: Equatable {
+        /// Nothing selected.
         case idle
+        /// An annotation selected, no press on it.
         case selected(UInt64)
+        /// An annotation pressed, the pointer still within the tap slop: nothing moved yet.
+        case pressed(Drag)
+        /// An annotation being dragged: its points follow the pointer.
         case dragging(Drag)
     }
 
@@ -54,6 +63,8 @@ struct EditorStateMachine: Equatable {
     }
 
     enum Action: Equatable {
+        /// Nothing to do.
+        case none
         /// The selection changed: redraw.
         case selectionChanged
         /// Set the annotation's points to `before` moved by the pointer from `from` to `to`:
@@ -61,123 +72,108 @@ struct EditorStateMachine: Equatable {
         case drag(annotation: UInt64, grip: Int?, from: CGPoint, to: CGPoint, before: [SCIDataPoint])
         /// A drag ended: record the change from `before` as one undo step.
         case commit(annotation: UInt64, before: [SCIDataPoint])
-        /// Put the points back to `before` (a cancelled drag).
+        /// Put the points back to `before` (a cancelled drag, or the selection taken away
+        /// mid-drag) and redraw.
         case restore(annotation: UInt64, before: [SCIDataPoint])
         /// Move the annotation by a key press, as one undo step.
         case nudge(annotation: UInt64, dx: Double, dy: Double)
     }
 
-    /// The selected annotation, also while it is dragged.
-    private(set) var selected: UInt64?
-    /// The drag in progress, if any (its annotation is the selected one).
-    private var drag: Drag?
+    private(set) var state = State.idle
 
-    /// The state: idle, an annotation selected, or one being dragged.
-    var state: State {
-        get {
-            if let drag { return .dragging(drag) }
-            if let selected { return .selected(selected) }
-            return .idle
-        }
-        set {
-            switch newValue {
-            case .idle: (selected, drag) = (nil, nil)
-            case .selected(let annotation): (selected, drag) = (annotation, nil)
-            case .dragging(let newDrag): (selected, drag) = (newDrag.annotation, newDrag)
-            }
+    /// The selected annotation, also while it is pressed or dragged.
+    var selected: UInt64? {
+        switch state {
+        case .idle: nil
+        case .selected(let annotation): annotation
+        case .pressed(let drag), .dragging(let drag): drag.annotation
         }
     }
 
-    var isDragging: Bool { drag != nil }
+    /// Whether a press on an annotation is in progress (moved or not).
+    var isDragging: Bool {
+        switch state {
+        case .pressed, .dragging: true
+        case .idle, .selected: false
+        }
+    }
 
-    /// The pointer of the drag in progress.
-    var dragPointer: Int? { drag?.pointerId }
+    /// The pointer of the press in progress.
+    var dragPointer: Int? {
+        switch state {
+        case .pressed(let drag), .dragging(let drag): drag.pointerId
+        case .idle, .selected: nil
+        }
+    }
 
-    mutating func handle(_ event: Event) -> [Action] {
-        switch event {
-        case .pressed(let target, let location, let pointerId, let points):
-            return pressed(target, at: location, pointerId: pointerId, points: points)
-        case .moved(let location, let pointerId):
-            return moved(to: location, pointerId: pointerId)
-        case .released(let pointerId):
-            return finished(pointerId: pointerId, cancelled: false)
-        case .cancelled(let pointerId):
-            return finished(pointerId: pointerId, cancelled: true)
-        case .select(let annotation):
-            return select(annotation)
-        case .deselect:
-            return deselect()
-        case .removed(let annotation):
-            guard selected == annotation else { return [] }
+    mutating func handle(_ event: Event) -> Action {
+        switch (state, event) {
+        // One press at a time: the editor does not claim a second pointer.
+        case (.idle, .pressed(let target, let location, let pointerId, let points)),
+            (.selected, .pressed(let target, let location, let pointerId, let points)):
+            let changed = selected != target.annotation
+            state = .pressed(
+                Drag(
+                    annotation: target.annotation, grip: target.grip, pointerId: pointerId, start: location,
+                    before: points))
+            return changed ? .selectionChanged : .none
+
+        case (.pressed(let drag), .moved(let location, let pointerId)) where pointerId == drag.pointerId:
+            guard location.distance(to: drag.start) >= TapRule.tapSlop else { return .none }
+            state = .dragging(drag)
+            return Self.dragAction(drag, to: location)
+
+        case (.dragging(let drag), .moved(let location, let pointerId)) where pointerId == drag.pointerId:
+            return Self.dragAction(drag, to: location)
+
+        case (.pressed(let drag), .released(let pointerId)) where pointerId == drag.pointerId,
+            (.pressed(let drag), .cancelled(let pointerId)) where pointerId == drag.pointerId:
+            state = .selected(drag.annotation)
+            return .none
+
+        case (.dragging(let drag), .released(let pointerId)) where pointerId == drag.pointerId:
+            state = .selected(drag.annotation)
+            return .commit(annotation: drag.annotation, before: drag.before)
+
+        case (.dragging(let drag), .cancelled(let pointerId)) where pointerId == drag.pointerId:
+            state = .selected(drag.annotation)
+            return .restore(annotation: drag.annotation, before: drag.before)
+
+        case (.dragging(let drag), .select(let annotation)):
+            state = .selected(annotation)
+            return .restore(annotation: drag.annotation, before: drag.before)
+
+        case (_, .select(let annotation)):
+            let changed = selected != annotation
+            state = .selected(annotation)
+            return changed ? .selectionChanged : .none
+
+        case (.idle, .deselect):
+            return .none
+
+        case (.dragging(let drag), .deselect):
             state = .idle
-            return [.selectionChanged]
-        case .nudge(let dx, let dy):
-            guard drag == nil, let annotation = selected, dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else {
-                return []
-            }
-            return [.nudge(annotation: annotation, dx: dx, dy: dy)]
+            return .restore(annotation: drag.annotation, before: drag.before)
+
+        case (_, .deselect):
+            state = .idle
+            return .selectionChanged
+
+        case (_, .removed(let annotation)) where selected == annotation:
+            state = .idle
+            return .selectionChanged
+
+        case (.selected(let annotation), .nudge(let dx, let dy)):
+            guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return .none }
+            return .nudge(annotation: annotation, dx: dx, dy: dy)
+
+        default:
+            return .none
         }
     }
 
-    private mutating func pressed(
-        _ target: Target, at location: CGPoint, pointerId: Int, points: [SCIDataPoint]
-    ) -> [Action] {
-        // One drag at a time: the editor does not claim a second pointer.
-        guard drag == nil else { return [] }
-        let changed = selected != target.annotation
-        state = .dragging(
-            Drag(
-                annotation: target.annotation, grip: Self.grip(of: target), pointerId: pointerId,
-                start: location, before: points))
-        return changed ? [.selectionChanged] : []
-    }
-
-    private mutating func moved(to location: CGPoint, pointerId: Int) -> [Action] {
-        guard var current = drag, pointerId == current.pointerId else { return [] }
-        if !current.moved && location.distance(to: current.start) < GestureTracker.tapSlop { return [] }
-        current.moved = true
-        state = .dragging(current)
-        return [
-            .drag(
-                annotation: current.annotation, grip: current.grip, from: current.start, to: location,
-                before: current.before)
-        ]
-    }
-
-    /// A release commits a drag that moved; a cancellation puts it back.
-    private mutating func finished(pointerId: Int, cancelled: Bool) -> [Action] {
-        guard let current = drag, pointerId == current.pointerId else { return [] }
-        state = .selected(current.annotation)
-        guard current.moved else { return [] }
-        return [
-            cancelled
-                ? .restore(annotation: current.annotation, before: current.before)
-                : .commit(annotation: current.annotation, before: current.before)
-        ]
-    }
-
-    private mutating func select(_ annotation: UInt64) -> [Action] {
-        let previous = selected
-        var actions: [Action] = []
-        if let current = drag, current.moved {
-            actions.append(.restore(annotation: current.annotation, before: current.before))
-        }
-        state = .selected(annotation)
-        if previous != annotation { actions.append(.selectionChanged) }
-        return actions
-    }
-
-    private mutating func deselect() -> [Action] {
-        guard selected != nil else { return [] }
-        var actions: [Action] = []
-        if let current = drag, current.moved {
-            actions.append(.restore(annotation: current.annotation, before: current.before))
-        }
-        state = .idle
-        return actions + [.selectionChanged]
-    }
-
-    private static func grip(of target: Target) -> Int? {
-        if case .grip(_, let index) = target { index } else { nil }
+    private static func dragAction(_ drag: Drag, to location: CGPoint) -> Action {
+        .drag(
+            annotation: drag.annotation, grip: drag.grip, from: drag.start, to: location, before: drag.before)
     }
 }

@@ -16,7 +16,7 @@ extension SCIChartSurface {
             return true
         }
         if isPlacingAnnotation {
-            for modifier in creationModifiers where modifier.isPlacing { modifier.reset() }
+            for tool in drawingTools.tools where tool.isPlacing { tool.reset() }
             return true
         }
         guard let command = history.popUndo() else { return false }
@@ -39,13 +39,8 @@ extension SCIChartSurface {
 
     // MARK: - Internals
 
-    /// Whether a creation modifier is placing an annotation now.
-    var isPlacingAnnotation: Bool { creationModifiers.contains { $0.isPlacing } }
-
-    /// Every creation modifier, inside groups too.
-    var creationModifiers: [SCIAnnotationCreationModifierBase] {
-        chartModifiers.flatMap(\.flattened).compactMap { $0 as? SCIAnnotationCreationModifierBase }
-    }
+    /// Whether a drawing tool is placing an annotation now.
+    var isPlacingAnnotation: Bool { drawingTools.tools.contains { $0.isPlacing } }
 
     func recordHistory(_ command: AnnotationHistory.Command) {
         history.record(command)

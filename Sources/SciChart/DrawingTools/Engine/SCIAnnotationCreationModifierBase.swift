@@ -151,6 +151,20 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         reset()
     }
 
+    override func attach(to surface: SCIChartSurface) {
+        super.attach(to: surface)
+        surface.drawingTools.update(self, isEnabled: isEnabled)
+    }
+
+    override func detach() {
+        parentSurface?.drawingTools.remove(self)
+        super.detach()
+    }
+
+    override func enabledChanged() {
+        parentSurface?.drawingTools.update(self, isEnabled: isEnabled)
+    }
+
     /// Starts over when the annotation being placed was removed by someone else.
     private func dropIfRemoved() {
         guard let inProgress, inProgress.parentSurface !== parentSurface || parentSurface == nil else {

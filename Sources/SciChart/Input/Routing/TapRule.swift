@@ -1,13 +1,13 @@
 import Foundation
 
-/// Recognises taps and double taps from pointer phases: a value type with no references,
-/// so its rules are tested alone.
+/// The rule that tells taps and double taps from drags: a pure function of a gesture's start
+/// and end and the pointer's last tap, so it is tested alone.
 ///
 /// A tap is a `.began` and `.ended` less than ``tapSlop`` points apart (the pointer may
 /// wander in between); a double tap is a second tap of the same pointer within
 /// ``doubleTapInterval`` seconds and ``tapSlop`` points of the first. A drag or a cancelled
 /// gesture in between ends the sequence; a double tap ends it too (a third tap starts anew).
-struct GestureTracker {
+enum TapRule {
     static let tapSlop = 4.0
     static let doubleTapInterval: TimeInterval = 0.3
 
@@ -17,37 +17,21 @@ struct GestureTracker {
         case doubleTap
     }
 
-    private var starts: [Int: CGPoint] = [:]
-    private var lastTaps: [Int: (location: CGPoint, time: TimeInterval)] = [:]
-
-    /// Whether a gesture of `pointerId` is in progress.
-    func isActive(_ pointerId: Int) -> Bool { starts[pointerId] != nil }
-
-    var activePointers: [Int] { starts.keys.sorted() }
-
-    mutating func began(_ pointerId: Int, at location: CGPoint) {
-        starts[pointerId] = location
+    /// A tap to remember, to judge the next one.
+    struct Tap: Equatable {
+        let location: CGPoint
+        let time: TimeInterval
     }
 
-    /// Ends the gesture and says what it was.
-    mutating func ended(_ pointerId: Int, at location: CGPoint, time: TimeInterval) -> Release {
-        guard let start = starts.removeValue(forKey: pointerId), start.distance(to: location) < Self.tapSlop
-        else {
-            lastTaps[pointerId] = nil
-            return .drag
-        }
-        if let last = lastTaps[pointerId], time - last.time <= Self.doubleTapInterval, time >= last.time,
-            last.location.distance(to: location) < Self.tapSlop
+    /// What a gesture that started at `start` (`nil`: no start was seen) and ended at `end`
+    /// at `time` was, and the tap to remember for the next gesture of the pointer.
+    static func release(start: CGPoint?, end: CGPoint, time: TimeInterval, lastTap: Tap?) -> (Release, Tap?) {
+        guard let start, start.distance(to: end) < tapSlop else { return (.drag, nil) }
+        if let lastTap, time - lastTap.time <= doubleTapInterval, time >= lastTap.time,
+            lastTap.location.distance(to: end) < tapSlop
         {
-            lastTaps[pointerId] = nil
-            return .doubleTap
+            return (.doubleTap, nil)
         }
-        lastTaps[pointerId] = (location, time)
-        return .tap
-    }
-
-    mutating func cancelled(_ pointerId: Int) {
-        starts[pointerId] = nil
-        lastTaps[pointerId] = nil
+        return (.tap, Tap(location: end, time: time))
     }
 }

@@ -1,0 +1,255 @@
+import Foundation
+
+/// Routes pointer, scroll and key events to the claimers and receivers of one host: the one
+/// implementation behind a surface, every ``SCIModifierGroup`` and a legend shown on its own.
+///
+/// All per-pointer state is in one table: where the pointer went down, who received the
+/// gesture, and its last tap. The rules:
+///
+/// - On `.began`, the first claimer that claims the location takes the gesture alone;
+///   otherwise the receivers see it in order, each unless an earlier one handled it and it
+///   does not receive handled events. A new press of a pointer that is still down cancels
+///   its old gesture first.
+/// - The rest of a gesture (moves, the end or the cancellation, its taps) goes to those that
+///   received its `.began` and are still live, and to no one else. A receiver removed or
+///   disabled mid-gesture is cancelled (``forget(_:host:)``).
+/// - Taps follow ``TapRule``; a tap no claimer took is reported to the host.
+/// - Hovers go to the claimers first (one may hide them from the receivers), then to the
+///   receivers with the handled rule; an exit reaches everyone; scrolls go to a claimer
+///   under the pointer, else to the receivers; keys go to the receivers.
+///
+/// Each event goes over a snapshot of the lists taken when it arrives, so a receiver may
+/// add or remove receivers (even itself) while handling it.
+final class PointerRouter {
+    /// One pointer's state.
+    struct Pointer {
+        /// Where the gesture in progress went down (`nil`: no gesture, or one routed to this
+        /// router by another, which recognises its taps).
+        var start: CGPoint?
+        /// Whether a gesture is in progress.
+        var isDown = false
+        /// Who received the gesture's `.began`, in order.
+        var receivers: [PointerReceiver] = []
+        /// Whether a claimer took the gesture alone.
+        var isClaimed = false
+        /// The pointer's last tap, for the double-tap rule.
+        var lastTap: TapRule.Tap?
+    }
+
+    private(set) var pointers: [Int: Pointer] = [:]
+
+    /// Whether a gesture of `pointerId` is in progress.
+    func isDown(_ pointerId: Int) -> Bool { pointers[pointerId]?.isDown ?? false }
+
+    /// Whether `receiver` holds a gesture now.
+    func hasCaptured(_ receiver: PointerReceiver) -> Bool {
+        pointers.values.contains { $0.isDown && $0.receivers.contains { $0 === receiver } }
+    }
+
+    /// The claimer that holds a gesture now, if any.
+    var capturingClaimer: PointerReceiver? {
+        for pointerId in pointers.keys.sorted() {
+            if let pointer = pointers[pointerId], pointer.isDown, pointer.isClaimed {
+                return pointer.receivers.first
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Events from a host
+
+    /// Routes a pointer event from a host that recognises taps (a surface, a legend shown on
+    /// its own); returns whether a receiver handled it. Non-finite locations are ignored
+    /// (a cancellation still ends its gesture).
+    func handle(_ event: SCIPointerEvent, host: PointerRouterHost) -> Bool {
+        guard event.location.isFinite else {
+            if event.phase == .cancelled { cancel(event.pointerId, event: event, host: host) }
+            return false
+        }
+        switch event.phase {
+        case .began:
+            if isDown(event.pointerId) {
+                // A new press without a release: the old gesture is over.
+                var cancel = event
+                cancel.phase = .cancelled
+                self.cancel(event.pointerId, event: cancel, host: host)
+            }
+            pointers[event.pointerId, default: Pointer()].start = event.location
+            return route(.began(host.args(for: event, handled: false)), host: host)
+        case .moved:
+            return route(.moved(host.args(for: event, handled: false)), host: host)
+        case .ended:
+            return ended(event, host: host)
+        case .cancelled:
+            return cancel(event.pointerId, event: event, host: host)
+        case .hovered:
+            return route(.hovered(host.args(for: event, handled: false)), host: host)
+        case .exited:
+            return route(.exited(host.args(for: event, handled: false)), host: host)
+        }
+    }
+
+    /// A release: the end, then the gesture's taps, then the unclaimed-tap report.
+    private func ended(_ event: SCIPointerEvent, host: PointerRouterHost) -> Bool {
+        guard let pointer = pointers[event.pointerId], pointer.isDown else { return false }
+        let (release, tap) = TapRule.release(
+            start: pointer.start, end: event.location, time: event.timestamp, lastTap: pointer.lastTap)
+        pointers[event.pointerId]?.lastTap = tap
+        let args = host.args(for: event, handled: false)
+        var handled = route(.ended(args), host: host)
+        if release != .drag {
+            handled = route(.tapped(args), host: host) || handled
+            if release == .doubleTap { handled = route(.doubleTapped(args), host: host) || handled }
+            if !pointer.isClaimed { host.tapLandedOnNothing() }
+        }
+        finish(event.pointerId)
+        return handled
+    }
+
+    /// Cancels the gesture of `pointerId`; returns whether the event's location was finite.
+    @discardableResult
+    private func cancel(_ pointerId: Int, event: SCIPointerEvent, host: PointerRouterHost) -> Bool {
+        pointers[pointerId]?.lastTap = nil
+        guard isDown(pointerId) else {
+            pointers[pointerId]?.start = nil
+            return false
+        }
+        var cancel = event
+        cancel.phase = .cancelled
+        if !cancel.location.isFinite { cancel.location = .zero }
+        _ = route(.cancelled(host.args(for: cancel, handled: false)), host: host)
+        return event.location.isFinite
+    }
+
+    // MARK: - Routing
+
+    /// Routes one recognised event: the path a host takes after recognising taps, and the
+    /// whole of a modifier group's routing (its parent recognises them).
+    func route(_ delivery: PointerDelivery, host: PointerRouterHost) -> Bool {
+        switch delivery {
+        case .began(let args):
+            return began(args, host: host)
+        case .moved, .ended, .tapped, .doubleTapped:
+            return deliverToCaptured(delivery, host: host)
+        case .cancelled(let args):
+            let receivers = pointers[args.pointerId]?.receivers ?? []
+            pointers[args.pointerId]?.isDown = false
+            pointers[args.pointerId]?.receivers = []
+            pointers[args.pointerId]?.start = nil
+            for receiver in receivers where host.isLive(receiver) { _ = receiver.receive(delivery) }
+            return false
+        case .hovered:
+            for claimer in host.routedClaimers where claimer.receive(delivery) { return true }
+            return broadcast(delivery, host: host)
+        case .exited:
+            for claimer in host.routedClaimers { _ = claimer.receive(delivery) }
+            for receiver in host.routedReceivers where host.isLive(receiver) && receiver.acceptsEvents {
+                _ = receiver.receive(delivery)
+            }
+            return false
+        case .scrolled(let args):
+            if let claimer = host.routedClaimers.first(where: { $0.claimsScroll(at: args.location) }) {
+                return claimer.receive(delivery)
+            }
+            return broadcast(delivery, host: host)
+        case .key:
+            return broadcast(delivery, host: host)
+        }
+    }
+
+    private func began(_ args: SCIPointerArgs, host: PointerRouterHost) -> Bool {
+        let pointerId = args.pointerId
+        pointers[pointerId, default: Pointer()].isDown = true
+        if let claimer = host.routedClaimers.first(where: { $0.claimsPointer(at: args.location) }) {
+            pointers[pointerId]?.receivers = [claimer]
+            pointers[pointerId]?.isClaimed = true
+            return claimer.receive(.began(args))
+        }
+        pointers[pointerId]?.receivers = []
+        pointers[pointerId]?.isClaimed = false
+        var handled = args.isHandled
+        for receiver in host.routedReceivers where host.isLive(receiver) && accepts(receiver, handled) {
+            // Captured before it sees the event, so removing it meanwhile cancels it.
+            pointers[pointerId]?.receivers.append(receiver)
+            handled = receiver.receive(.began(args.with(handled: handled))) || handled
+        }
+        pointers[pointerId]?.receivers.removeAll { !host.isLive($0) }
+        return handled && !args.isHandled
+    }
+
+    /// Delivers a later event of a gesture to its live receivers.
+    private func deliverToCaptured(_ delivery: PointerDelivery, host: PointerRouterHost) -> Bool {
+        guard let pointerId = delivery.pointerId, let pointer = pointers[pointerId], pointer.isDown else {
+            return false
+        }
+        if pointer.isClaimed {
+            guard let claimer = pointer.receivers.first, host.isLive(claimer) else { return false }
+            return claimer.receive(delivery)
+        }
+        var handled = delivery.isHandled
+        for receiver in pointer.receivers
+        where host.isLive(receiver) && receiver.acceptsEvents && isCaptured(receiver, pointerId) {
+            handled = receiver.receive(delivery.with(handled: handled)) || handled
+        }
+        return handled && !delivery.isHandled
+    }
+
+    /// Delivers an event that is not part of a gesture to the receivers in order, with the
+    /// handled rule.
+    private func broadcast(_ delivery: PointerDelivery, host: PointerRouterHost) -> Bool {
+        var handled = delivery.isHandled
+        for receiver in host.routedReceivers where host.isLive(receiver) && accepts(receiver, handled) {
+            handled = receiver.receive(delivery.with(handled: handled)) || handled
+        }
+        return handled && !delivery.isHandled
+    }
+
+    /// Forgets the gesture of `pointerId` once it is over (after its taps), telling its
+    /// receivers so.
+    func finish(_ pointerId: Int) {
+        guard let pointer = pointers[pointerId], pointer.isDown else { return }
+        pointers[pointerId]?.isDown = false
+        pointers[pointerId]?.receivers = []
+        pointers[pointerId]?.start = nil
+        for receiver in pointer.receivers { receiver.gestureFinished(pointerId) }
+    }
+
+    /// Ends every gesture `receiver` holds, telling it so (it was removed or disabled).
+    func forget(_ receiver: PointerReceiver, host: PointerRouterHost) {
+        for pointerId in pointers.keys.sorted() {
+            guard let pointer = pointers[pointerId], pointer.isDown,
+                pointer.receivers.contains(where: { $0 === receiver })
+            else { continue }
+            pointers[pointerId]?.receivers.removeAll { $0 === receiver }
+            pointers[pointerId]?.lastTap = nil
+            if pointer.isClaimed {
+                pointers[pointerId]?.isDown = false
+                pointers[pointerId]?.start = nil
+            }
+            let event = SCIPointerEvent(
+                phase: .cancelled, location: .zero, pointerId: pointerId, timestamp: 0)
+            _ = receiver.receive(.cancelled(host.args(for: event, handled: false)))
+        }
+    }
+
+    /// The cursor for the pointer at `location`: what the claimer holding a gesture says,
+    /// else the first claimer with an opinion, else the first enabled receiver with one.
+    func cursor(at location: CGPoint, host: PointerRouterHost) -> SCICursor? {
+        if let captured = capturingClaimer, let cursor = captured.cursor(at: location) { return cursor }
+        for claimer in host.routedClaimers {
+            if let cursor = claimer.cursor(at: location) { return cursor }
+        }
+        for receiver in host.routedReceivers where receiver.acceptsEvents {
+            if let cursor = receiver.cursor(at: location) { return cursor }
+        }
+        return nil
+    }
+
+    private func accepts(_ receiver: PointerReceiver, _ handledBefore: Bool) -> Bool {
+        receiver.acceptsEvents && (!handledBefore || receiver.receivesHandledEvents)
+    }
+
+    private func isCaptured(_ receiver: PointerReceiver, _ pointerId: Int) -> Bool {
+        pointers[pointerId]?.receivers.contains { $0 === receiver } ?? false
+    }
+}
