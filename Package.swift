@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SciChartCairo", targets: ["SciChartCairo"]),
         .library(name: "SciChartGtk", targets: ["SciChartGtk"]),
         .executable(name: "scichart-demo", targets: ["scichart-demo"]),
+        .executable(name: "scichart-bench", targets: ["scichart-bench"]),
     ],
     targets: [
         .target(name: "SciChart"),
@@ -46,6 +47,10 @@ let package = Package(
         .executableTarget(
             name: "scichart-demo",
             dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "CMalloc", "Gallery"]
+        ),
+        .executableTarget(
+            name: "scichart-bench",
+            dependencies: ["SciChart", "SciChartCairo", "Gallery"]
         ),
         .executableTarget(
             name: "scichart-gtk-example",
