@@ -52,11 +52,8 @@ let package = Package(
             name: "scichart-bench",
             dependencies: ["SciChart", "SciChartCairo", "Gallery"]
         ),
-        .executableTarget(
-            name: "scichart-gtk-example",
-            dependencies: ["SciChart", "SciChartGtk", "CGtk", "Gallery"]
-        ),
-        // Examples/: small programs, one per spec page, a CSV-to-PNG renderer and a GTK window.
+        // Examples/: small programs, one per spec page, a CSV-to-PNG renderer, a GTK window, the
+        // GTK guide's program and the GTK view's end-to-end test subject.
         .executableTarget(
             name: "MeasureExample",
             dependencies: ["SciChart", "SciChartCairo", "MarketData"],
@@ -89,7 +86,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "scichart-gtk-embed",
-            dependencies: ["SciChart", "SciChartGtk", "CGtk"]
+            dependencies: ["SciChart", "SciChartGtk", "CGtk"],
+            path: "Examples/scichart-gtk-embed"
+        ),
+        .executableTarget(
+            name: "scichart-gtk-example",
+            dependencies: ["SciChart", "SciChartGtk", "CGtk", "Gallery"],
+            path: "Examples/scichart-gtk-example"
         ),
         .target(
             name: "TestSupport",
