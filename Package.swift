@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SciChartCairo", targets: ["SciChartCairo"]),
         .library(name: "SciChartGtk", targets: ["SciChartGtk"]),
         .executable(name: "scichart-demo", targets: ["scichart-demo"]),
+        .executable(name: "scichart-bench", targets: ["scichart-bench"]),
     ],
     targets: [
         .target(name: "SciChart"),
@@ -48,10 +49,11 @@ let package = Package(
             dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "CMalloc", "Gallery"]
         ),
         .executableTarget(
-            name: "scichart-gtk-example",
-            dependencies: ["SciChart", "SciChartGtk", "CGtk", "Gallery"]
+            name: "scichart-bench",
+            dependencies: ["SciChart", "SciChartCairo", "Gallery"]
         ),
-        // Examples/: small programs, one per spec page, a CSV-to-PNG renderer and a GTK window.
+        // Examples/: small programs, one per spec page, a CSV-to-PNG renderer, a GTK window, the
+        // GTK guide's program and the GTK view's end-to-end test subject.
         .executableTarget(
             name: "MeasureExample",
             dependencies: ["SciChart", "SciChartCairo", "MarketData"],
@@ -84,7 +86,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "scichart-gtk-embed",
-            dependencies: ["SciChart", "SciChartGtk", "CGtk"]
+            dependencies: ["SciChart", "SciChartGtk", "CGtk"],
+            path: "Examples/scichart-gtk-embed"
+        ),
+        .executableTarget(
+            name: "scichart-gtk-example",
+            dependencies: ["SciChart", "SciChartGtk", "CGtk", "Gallery"],
+            path: "Examples/scichart-gtk-example"
         ),
         .target(
             name: "TestSupport",

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Side-by-side speed of this library and matplotlib, measured in one run.
 
-Runs `scichart-demo bench --json` (release build), then draws the same charts in Python
+Runs `scichart-bench --json` (release build), then draws the same charts in Python
 and prints both figures and their ratio:
 
 - the bench's line series with matplotlib (Agg backend, default settings, 1600 x 900
@@ -100,9 +100,9 @@ def mplfinance_spy_ms(runs):
 
 
 def ours():
-    subprocess.check_call(["swift", "build", "-c", "release", "--product", "scichart-demo"], cwd=ROOT,
+    subprocess.check_call(["swift", "build", "-c", "release", "--product", "scichart-bench"], cwd=ROOT,
                           stdout=subprocess.DEVNULL)
-    output = subprocess.check_output([os.path.join(ROOT, ".build", "release", "scichart-demo"), "bench", "--json"],
+    output = subprocess.check_output([os.path.join(ROOT, ".build", "release", "scichart-bench"), "--json"],
                                      cwd=ROOT, text=True)
     return json.loads(output.strip().splitlines()[-1])
 

@@ -9,9 +9,8 @@ let usage = """
                                                   into ./gallery); --log writes what happens to standard output
            scichart-demo gallery [--out DIR]      render the gallery (PNG and SVG, dark and light) into DIR
                                                   (default gallery)
-           scichart-demo bench [--json] [--large | --hit-test]
-                                                  speed and memory figures at 1600 x 900 (--large: 1e8 points;
-                                                  --hit-test: only the series hit-test figures)
+           scichart-demo bench [ARGUMENTS]        run scichart-bench, the program beside this one, with
+                                                  ARGUMENTS (see scichart-bench --help)
     """
 
 func fail(_ message: String, code: Int32 = 2) -> Int32 {
@@ -67,23 +66,31 @@ func gallery(_ arguments: [String]) -> Int32 {
     }
 }
 
+/// Runs `scichart-bench`, which sits beside this program, with `arguments`; its output is this
+/// program's, and its exit status is returned.
 func bench(_ arguments: [String]) -> Int32 {
-    let json = arguments.contains("--json")
-    if let unknown = arguments.first(where: { !["--json", "--large", "--hit-test"].contains($0) }) {
-        return fail("unknown argument \(unknown)\n\(usage)")
+    guard let folder = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+    else {
+        return fail("cannot tell where this program is, so cannot find scichart-bench beside it", code: 1)
     }
+    let benchURL = folder.appendingPathComponent("scichart-bench")
+    guard FileManager.default.isExecutableFile(atPath: benchURL.path) else {
+        return fail(
+            "the bench is its own program now, and \(benchURL.path) is missing; "
+                + "build it with `swift build -c release --product scichart-bench`", code: 1)
+    }
+    let process = Process()
+    process.executableURL = benchURL
+    process.arguments = arguments
     do {
-        let figures: [Bench.Figure]
-        if arguments.contains("--large") {
-            figures = try Bench.large()
-        } else if arguments.contains("--hit-test") {
-            figures = try Bench.hitTestFigures()
-        } else {
-            figures = try Bench.run()
-        }
-        print(json ? Bench.json(figures) : Bench.table(figures))
-        return 0
+        try process.run()
     } catch {
-        return fail("\(error)", code: 1)
+        return fail("cannot run \(benchURL.path): \(error)", code: 1)
+    }
+    process.waitUntilExit()
+    switch process.terminationReason {
+    case .exit: return process.terminationStatus
+    case .uncaughtSignal: return 128 + process.terminationStatus
+    @unknown default: return 1
     }
 }

@@ -7,7 +7,7 @@ import SciChartCairo
     import Glibc
 #endif
 
-/// `scichart-demo bench`: speed and memory figures, all measured in one run at 1600 x 900.
+/// `scichart-bench`: speed and memory figures, all measured in one run at 1600 x 900.
 /// Figures are medians; ratios between them are what to compare across machines.
 enum Bench {
     static let frame = CGRect(x: 0, y: 0, width: 1600, height: 900)
