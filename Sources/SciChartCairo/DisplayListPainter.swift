@@ -6,7 +6,7 @@ import SciChart
 struct DisplayListPainter {
     private let context: OpaquePointer
     private let fontOptions = CairoFontOptions()
-    /// What each open clip or group pushed, to pop them in order.
+    /// What each open transform, clip or group pushed, to pop it.
     private var stack: [Frame] = []
 
     private enum Frame {
@@ -54,7 +54,6 @@ struct DisplayListPainter {
             }
             paint(command)
         }
-        while !stack.isEmpty { pop() }
     }
 
     private mutating func paint(_ command: SCIDrawCommand) {
@@ -96,7 +95,7 @@ struct DisplayListPainter {
             cairo_transform(context, &matrix)
             stack.append(.transform)
         case .popTransform:
-            pop(until: { if case .transform = $0 { true } else { false } })
+            pop()
         case .pushClip(let rect):
             cairo_save(context)
             cairo_rectangle(
@@ -104,7 +103,7 @@ struct DisplayListPainter {
             cairo_clip(context)
             stack.append(.clip)
         case .popClip:
-            pop(until: { if case .clip = $0 { true } else { false } })
+            pop()
         case .beginGroup(_, let opacity):
             if opacity < 1 {
                 cairo_push_group(context)
@@ -113,16 +112,12 @@ struct DisplayListPainter {
             }
             stack.append(.group(opacity: opacity))
         case .endGroup:
-            pop(until: { if case .group = $0 { true } else { false } })
+            pop()
         }
     }
 
-    /// Pops frames down to and including the innermost one matching; ignored when none does.
-    private mutating func pop(until matches: (Frame) -> Bool) {
-        guard let index = stack.lastIndex(where: matches) else { return }
-        while stack.count > index { pop() }
-    }
-
+    /// Ends the scope opened last: a display list is balanced, so every pop ends the
+    /// innermost open scope and every scope is closed by the end.
     private mutating func pop() {
         guard let frame = stack.popLast() else { return }
         switch frame {

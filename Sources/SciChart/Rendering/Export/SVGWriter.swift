@@ -10,8 +10,6 @@ public struct SCISVGWriter {
     private var defs = ""
     private var clipCount = 0
     private var markerCount = 0
-    /// Closing tags owed for open clip and group elements.
-    private var openElements: [String] = []
     /// The transforms pushed and not yet popped; coordinates are written through them.
     private var transforms: [SCIAffineTransform] = []
     private var transform = SCIAffineTransform.identity
@@ -28,10 +26,10 @@ public struct SCISVGWriter {
             writer.body += "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\""
             writer.body += " fill=\"\(background.hexRGB)\"\(opacityAttribute("fill-opacity", background))/>\n"
         }
+        // The list is balanced: every pop ends the element opened last, and all are closed.
         for command in list.commands {
             writer.write(command)
         }
-        writer.closeAll()
         var document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         document += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
         document += " width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
@@ -78,31 +76,13 @@ public struct SCISVGWriter {
             defs +=
                 " width=\"\(Self.number(rect.width))\" height=\"\(Self.number(rect.height))\"/></clipPath>\n"
             body += "<g clip-path=\"url(#\(id))\">\n"
-            openElements.append("clip")
         case .popClip:
-            close(kind: "clip")
+            body += "</g>\n"
         case .beginGroup(let name, let opacity):
             body += "<g data-name=\"\(Self.escape(name))\""
             if opacity < 1 { body += " opacity=\"\(Self.number(opacity))\"" }
             body += ">\n"
-            openElements.append("group")
         case .endGroup:
-            close(kind: "group")
-        }
-    }
-
-    /// Closes the innermost element of `kind`; unbalanced pops are ignored.
-    private mutating func close(kind: String) {
-        guard let index = openElements.lastIndex(of: kind) else { return }
-        while openElements.count > index {
-            openElements.removeLast()
-            body += "</g>\n"
-        }
-    }
-
-    private mutating func closeAll() {
-        while !openElements.isEmpty {
-            openElements.removeLast()
             body += "</g>\n"
         }
     }

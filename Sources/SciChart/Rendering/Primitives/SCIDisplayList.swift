@@ -3,24 +3,79 @@ import Foundation
 /// A list of pixel-space drawing commands: what a frame or a layer of it draws.
 ///
 /// Tests read it directly; backends (SVG, Cairo) replay it.
+///
+/// The list is always balanced: ``commands`` closes every transform, clip and group still
+/// open, a pop closes the innermost open scope of its kind (and any opened inside it), and a
+/// pop with none of its kind open is ignored. So every pop a backend reads ends the scope
+/// opened last, and what one part of a frame leaves open cannot reach the next.
 public struct SCIDisplayList: Hashable, Sendable {
-    /// The commands, in drawing order.
-    public private(set) var commands: [SCIDrawCommand] = []
+    /// What a push opened, and the command that closes it.
+    enum Scope: Hashable, Sendable {
+        case transform
+        case clip
+        case group
+
+        var closer: SCIDrawCommand {
+            switch self {
+            case .transform: .popTransform
+            case .clip: .popClip
+            case .group: .endGroup
+            }
+        }
+    }
+
+    /// The commands as added, balanced but for the scopes still open.
+    private var stored: [SCIDrawCommand] = []
+    /// The scopes open, innermost last.
+    private var openScopes: [Scope] = []
+
+    /// The commands, in drawing order, with every scope still open closed.
+    public var commands: [SCIDrawCommand] {
+        openScopes.isEmpty ? stored : stored + openScopes.reversed().map(\.closer)
+    }
 
     /// An empty list.
     public init() {}
 
+    /// The number of scopes (transforms, clips, groups) open now.
+    var openScopeCount: Int { openScopes.count }
+
+    /// Closes the scopes opened after there were `depth` open.
+    mutating func closeScopes(downTo depth: Int) {
+        while openScopes.count > max(depth, 0) { stored.append(openScopes.removeLast().closer) }
+    }
+
+    private mutating func open(_ scope: Scope, with command: SCIDrawCommand) {
+        stored.append(command)
+        openScopes.append(scope)
+    }
+
+    /// Closes the innermost open `scope` and every scope opened inside it; nothing when none
+    /// is open.
+    private mutating func close(_ scope: Scope) {
+        guard let index = openScopes.lastIndex(of: scope) else { return }
+        closeScopes(downTo: index)
+    }
+
+    public static func == (lhs: SCIDisplayList, rhs: SCIDisplayList) -> Bool {
+        lhs.commands == rhs.commands
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(commands)
+    }
+
     /// Fills `path`; skipped when the path is empty or the fill is `nil` or transparent.
     public mutating func fill(_ path: SCIPath, _ fill: SCIFill?) {
         guard let fill, !path.isEmpty, fill.color.alpha > 0 else { return }
-        commands.append(.fill(path, fill))
+        stored.append(.fill(path, fill))
     }
 
     /// Strokes `path`; skipped when the path is empty or the stroke is `nil`, transparent or
     /// zero wide.
     public mutating func stroke(_ path: SCIPath, _ stroke: SCIStroke?) {
         guard let stroke, !path.isEmpty, stroke.width > 0, stroke.color.alpha > 0 else { return }
-        commands.append(.stroke(path, stroke))
+        stored.append(.stroke(path, stroke))
     }
 
     /// Fills and then strokes one path.
@@ -32,7 +87,7 @@ public struct SCIDisplayList: Hashable, Sendable {
     /// Draws a text run; skipped when it is empty, has no size or is transparent.
     public mutating func text(_ run: SCITextRun) {
         guard !run.text.isEmpty, run.fontSize > 0, run.color.alpha > 0 else { return }
-        commands.append(.text(run))
+        stored.append(.text(run))
     }
 
     /// Draws one shape at many centres; skipped when it has no centre or draws nothing.
@@ -40,45 +95,45 @@ public struct SCIDisplayList: Hashable, Sendable {
         let fills = run.fill.map { $0.color.alpha > 0 } ?? false
         let strokes = run.stroke.map { $0.color.alpha > 0 && $0.width > 0 } ?? false
         guard run.count > 0, !run.shape.isEmpty, fills || strokes else { return }
-        commands.append(.markers(run))
+        stored.append(.markers(run))
     }
 
     /// Maps later commands through `transform` until ``popTransform()``.
     public mutating func pushTransform(_ transform: SCIAffineTransform) {
-        commands.append(.pushTransform(transform.isFinite ? transform : .identity))
+        open(.transform, with: .pushTransform(transform.isFinite ? transform : .identity))
     }
 
     /// Ends the innermost ``pushTransform(_:)``.
     public mutating func popTransform() {
-        commands.append(.popTransform)
+        close(.transform)
     }
 
     /// Clips later commands to `rect` (intersected with any clip already pushed) until
     /// ``popClip()``; a non-finite rectangle clips everything away.
     public mutating func pushClip(_ rect: CGRect) {
         let rect = rect.standardized
-        commands.append(.pushClip(rect.isFiniteRect ? rect : .zero))
+        open(.clip, with: .pushClip(rect.isFiniteRect ? rect : .zero))
     }
 
     /// Ends the innermost ``pushClip(_:)``.
     public mutating func popClip() {
-        commands.append(.popClip)
+        close(.clip)
     }
 
     /// Starts a group named `name` (for ``group(named:)``, and `data-name` in SVG) drawn with
     /// `opacity`, from 0 to 1 (default 1), until ``endGroup()``.
     public mutating func beginGroup(_ name: String, opacity: Double = 1) {
-        commands.append(.beginGroup(name: name, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1))
+        open(.group, with: .beginGroup(name: name, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1))
     }
 
     /// Ends the innermost ``beginGroup(_:opacity:)``.
     public mutating func endGroup() {
-        commands.append(.endGroup)
+        close(.group)
     }
 
     /// Appends another list's commands.
     public mutating func append(_ other: SCIDisplayList) {
-        commands.append(contentsOf: other.commands)
+        stored.append(contentsOf: other.commands)
     }
 
     /// Every text run, in drawing order.
@@ -102,7 +157,7 @@ public struct SCIDisplayList: Hashable, Sendable {
                 depth -= 1
             default: break
             }
-            result.commands.append(command)
+            result.stored.append(command)
         }
         return result
     }
