@@ -95,19 +95,7 @@ public class SCIDataSeries: @unchecked Sendable {
     /// The index of the point whose x is nearest to `x` (sorted or not), or `nil` when empty.
     public func nearestIndex(toX x: Double) -> Int? {
         storage.withLock { store in
-            store.withColumn(0) { xs in
-                if store.isSorted { return ValueScan.nearestIndex(xs, to: x) }
-                var best: Int?
-                var bestDistance = Double.infinity
-                for index in 0..<xs.count where xs[index].isFinite {
-                    let distance = abs(xs[index] - x)
-                    if distance < bestDistance {
-                        bestDistance = distance
-                        best = index
-                    }
-                }
-                return best
-            }
+            store.withColumn(0) { xs in ValueScan.nearestIndex(xs, to: x, sorted: store.isSorted) }
         }
     }
 

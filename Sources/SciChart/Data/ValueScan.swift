@@ -55,9 +55,25 @@ enum ValueScan {
         return low
     }
 
-    /// The index of the value nearest to `value` in sorted values, or `nil` when empty.
-    static func nearestIndex(_ values: UnsafeBufferPointer<Double>, to value: Double) -> Int? {
+    /// The index of the finite value nearest to `value`: by binary search when `sorted`
+    /// (finite and non-decreasing), by a scan otherwise (the first of equally near ones);
+    /// `nil` when there is none or `value` is NaN. The one nearest-x search of the library.
+    static func nearestIndex(_ values: UnsafeBufferPointer<Double>, to value: Double, sorted: Bool = true)
+        -> Int?
+    {
         guard !values.isEmpty, !value.isNaN else { return nil }
+        guard sorted else {
+            var best: Int?
+            var bestDistance = Double.infinity
+            for index in 0..<values.count where values[index].isFinite {
+                let distance = abs(values[index] - value)
+                if distance < bestDistance {
+                    bestDistance = distance
+                    best = index
+                }
+            }
+            return best
+        }
         let index = lowerBound(values, value)
         if index == 0 { return 0 }
         if index == values.count { return values.count - 1 }

@@ -8,12 +8,8 @@ enum CandleSnapping {
     /// meanwhile is safe.
     static func nearestBar(toX x: Double, mapping: SCIAnnotationMapping) -> SCIOhlcBar? {
         guard x.isFinite else { return nil }
-        let surface = mapping.surface
-        for series in surface.renderableSeries where series.isVisible {
-            guard series is SCIOhlcRenderableSeriesBase, let data = series.dataSeries,
-                surface.xAxis(withId: series.xAxisId) === mapping.xAxis,
-                surface.yAxis(withId: series.yAxisId) === mapping.yAxis
-            else { continue }
+        for series in mapping.visibleSeries() {
+            guard series is SCIOhlcRenderableSeriesBase, let data = series.dataSeries else { continue }
             let bar: SCIOhlcBar? = data.view { view in
                 guard view.count > 0, view.columnCount >= 5 else { return nil }
                 guard let index = nearestIndex(to: x, in: view, category: mapping.xAxis.isCategoryAxis) else {
@@ -41,11 +37,6 @@ enum CandleSnapping {
             }
             return Int.clamping(index.rounded(), to: 0...(xs.count - 1))
         }
-        if view.isSorted { return ValueScan.nearestIndex(xs, to: x) }
-        var best: Int?
-        for index in 0..<xs.count where xs[index].isFinite {
-            if best == nil || abs(xs[index] - x) < abs(xs[best!] - x) { best = index }
-        }
-        return best
+        return ValueScan.nearestIndex(xs, to: x, sorted: view.isSorted)
     }
 }
