@@ -57,10 +57,7 @@ surface.chartModifiers.add(items: modifier)
 
 /// The surface point of a date (seconds since 1970) and a price.
 @MainActor func location(_ date: Double, _ price: Double) -> CGPoint {
-    let area = surface.seriesAreaFrame
-    return CGPoint(
-        x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(date),
-        y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(price))
+    surface.currentLayout.surfacePoint(x: date, y: price)
 }
 
 /// One press, drag and release: what a mouse or a finger does to place a point.

@@ -84,10 +84,7 @@ surface.chartModifiers.add(selection)
 
 /// A tap at a date (seconds since 1970) and a price.
 @MainActor func tap(_ date: Double, _ price: Double, at time: Double) {
-    let area = surface.seriesAreaFrame
-    let location = CGPoint(
-        x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(date),
-        y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(price))
+    let location = surface.currentLayout.surfacePoint(x: date, y: price)
     surface.handlePointer(SCIPointerEvent(phase: .began, location: location, timestamp: time))
     surface.handlePointer(SCIPointerEvent(phase: .ended, location: location, timestamp: time + 0.05))
 }

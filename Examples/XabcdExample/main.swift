@@ -59,10 +59,7 @@ surface.chartModifiers.add(modifier)
 
 /// The surface point of a date (seconds since 1970) and a price.
 @MainActor func location(_ date: Double, _ price: Double) -> CGPoint {
-    let area = surface.seriesAreaFrame
-    return CGPoint(
-        x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(date),
-        y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(price))
+    surface.currentLayout.surfacePoint(x: date, y: price)
 }
 
 // X, A, B, C, D: the June 23 low, July 7 high, July 18 low, July 21 high and July 29 low,

@@ -33,7 +33,7 @@ final class EventLog: SCIChartModifierBase {
 
     override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
         frames += 1
-        EventLog.write("frame \(frames) annotations=\(layout.surface.annotations.count)")
+        EventLog.write("frame \(frames) annotations=\(parentSurface?.annotations.count ?? 0)")
     }
 
     private func log(_ args: SCIPointerArgs, _ phase: String) -> Bool {

@@ -70,8 +70,6 @@ extension GalleryCharts {
         guard lines.count == 3 else { return .zero }
         let xs = lines[2].xValues
         let ys = lines.map { $0.yValues }
-        let area = surface.seriesAreaFrame
-        let xCalculator = surface.xAxes[0].currentCoordinateCalculator
         let yCalculator = surface.yAxes[0].currentCoordinateCalculator
         var best = (index: 0, gap: -Double.infinity)
         for index in xs.indices {
@@ -79,9 +77,7 @@ extension GalleryCharts {
             let gap = min(abs(pixels[2] - pixels[0]), abs(pixels[2] - pixels[1]))
             if gap > best.gap { best = (index, gap) }
         }
-        return CGPoint(
-            x: Double(area.minX) + xCalculator.getCoordinate(xs[best.index]),
-            y: Double(area.minY) + yCalculator.getCoordinate(ys[2][best.index]))
+        return surface.currentLayout.surfacePoint(x: xs[best.index], y: ys[2][best.index])
     }
 }
 

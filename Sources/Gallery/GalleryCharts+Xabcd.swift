@@ -60,10 +60,7 @@ extension GalleryCharts {
 
     /// The surface point of data values `point` (x, y) on the first axes.
     public static func location(on surface: SCIChartSurface, _ point: (Double, Double)) -> CGPoint {
-        let area = surface.seriesAreaFrame
-        return CGPoint(
-            x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(point.0),
-            y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(point.1))
+        surface.currentLayout.surfacePoint(x: point.0, y: point.1)
     }
 
     /// One press, drag and release landing on `point` (date, price), a little off first.

@@ -188,13 +188,9 @@ extension GalleryCharts {
     public static func drag(
         on surface: SCIChartSurface, from start: (Double, Double), to end: (Double, Double)
     ) {
-        let area = surface.seriesAreaFrame
-        let xCalc = surface.xAxes[0].currentCoordinateCalculator
-        let yCalc = surface.yAxes[0].currentCoordinateCalculator
+        let layout = surface.currentLayout
         func point(_ value: (Double, Double)) -> CGPoint {
-            CGPoint(
-                x: Double(area.minX) + xCalc.getCoordinate(value.0),
-                y: Double(area.minY) + yCalc.getCoordinate(value.1))
+            layout.surfacePoint(x: value.0, y: value.1)
         }
         for target in [point(start), point(end)] {
             surface.handlePointer(

@@ -25,10 +25,7 @@ enum ArticleCharts {
 
     /// The surface point of a date and a price on the first axes.
     static func location(on surface: SCIChartSurface, _ date: (Int, Int, Int), _ price: Double) -> CGPoint {
-        let area = surface.seriesAreaFrame
-        return CGPoint(
-            x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(day(date)),
-            y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(price))
+        surface.currentLayout.surfacePoint(x: day(date), y: price)
     }
 
     /// One press, drag and release from `from` to `to`, at increasing times.

@@ -100,9 +100,6 @@ final class SelectedSeriesStyle: SCIStyleBase<ISCIRenderableSeries> {
         let data = series.dataSeries as? SCIXyDataSeries
         let x = data?.xValue(at: index) ?? 0
         let y = data?.yValue(at: index) ?? 0
-        let area = surface.seriesAreaFrame
-        return CGPoint(
-            x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(x),
-            y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(y))
+        return surface.currentLayout.surfacePoint(x: x, y: y)
     }
 }

@@ -39,14 +39,8 @@ struct ChartToolsTests {
     /// The surface point of data point `index` of the line at `seriesIndex`.
     private func point(ofSeries seriesIndex: Int, at index: Int) throws -> CGPoint {
         let data = try #require(surface.renderableSeries[seriesIndex].dataSeries as? SCIXyDataSeries)
-        let area = surface.seriesAreaFrame
-        return CGPoint(
-            x: Double(area.minX)
-                + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(
-                    try #require(data.xValue(at: index))),
-            y: Double(area.minY)
-                + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(
-                    try #require(data.yValue(at: index))))
+        return surface.currentLayout.surfacePoint(
+            x: try #require(data.xValue(at: index)), y: try #require(data.yValue(at: index)))
     }
 
     @Test func aClickSelectsALineWithThePanToolButNotWhileDrawing() throws {
@@ -117,9 +111,6 @@ struct ChartToolsTests {
 
     @Test func theXabcdPatternIsNamedOnceDIsDown() {
         let tools = ChartTools(surface: surface, snapsToBars: false, active: .xabcd)
-        let area = surface.seriesAreaFrame
-        let x = surface.xAxes[0].currentCoordinateCalculator
-        let y = surface.yAxes[0].currentCoordinateCalculator
         // A textbook bullish Gartley: AB retraces 0.618 of XA, CD is 1.27 BC, AD 0.786 XA.
         let prices = [200.0, 240, 215.28, 230, 208.56]
         let days = [
@@ -127,8 +118,7 @@ struct ChartToolsTests {
             GalleryCharts.day(2016, 9, 1), GalleryCharts.day(2016, 11, 1),
         ]
         for (index, (day, price)) in zip(days, prices).enumerated() {
-            let point = CGPoint(
-                x: Double(area.minX) + x.getCoordinate(day), y: Double(area.minY) + y.getCoordinate(price))
+            let point = surface.currentLayout.surfacePoint(x: day, y: price)
             #expect(tools.patternInProgress == nil)
             press(.began, point.x, point.y, at: Double(index))
             if index == 4 { #expect(tools.patternInProgress == "Bullish Gartley") }

@@ -28,10 +28,7 @@ import Testing
 
     /// The surface point of data values, from the axes' calculators.
     static func point(_ surface: SCIChartSurface, x: Double, y: Double) -> CGPoint {
-        let area = surface.seriesAreaFrame
-        return CGPoint(
-            x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(x),
-            y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(y))
+        surface.currentLayout.surfacePoint(x: x, y: y)
     }
 
     static func drag(_ surface: SCIChartSurface, from start: CGPoint, to end: CGPoint, time: Double) {

@@ -26,10 +26,8 @@ func rasterChart(
 extension SCIChartSurface {
     /// The surface pixel of data values on the default axes.
     func pixel(x: Double, y: Double) -> (Int, Int) {
-        let area = seriesAreaFrame
-        let px = Double(area.minX) + xAxes[0].currentCoordinateCalculator.getCoordinate(x)
-        let py = Double(area.minY) + yAxes[0].currentCoordinateCalculator.getCoordinate(y)
-        return (Int(px.rounded(.down)), Int(py.rounded(.down)))
+        let point = currentLayout.surfacePoint(x: x, y: y)
+        return (Int(Double(point.x).rounded(.down)), Int(Double(point.y).rounded(.down)))
     }
 }
 
@@ -188,10 +186,10 @@ extension SCIChartSurface {
         _ = surface.renderFrame()
         line.strokeStyle = SCISolidPenStyle(color: .red, thickness: 2)  // a new chart layer, same geometry
         _ = surface.renderFrame()
-        #expect(line.pointCache.misses == 1)
+        #expect(surface.frameCaches.geometry(for: line).cache(SCISeriesPixels.self).misses == 1)
         surface.xAxes[0].visibleRange = SCIDoubleRange(min: 1, max: 9)
         _ = surface.renderFrame()
-        #expect(line.pointCache.misses == 2)
+        #expect(surface.frameCaches.geometry(for: line).cache(SCISeriesPixels.self).misses == 2)
     }
 }
 

@@ -80,11 +80,8 @@ import Testing
         surface.chartModifiers.add(xabcd)
         // A Gartley: AB is 0.618 of XA, BC 0.618 of AB, and D retraces 0.786 of XA.
         let points: [(Double, Double)] = [(5, 100), (15, 200), (25, 138.2), (35, 176.39), (45, 121.4)]
-        let area = surface.seriesAreaFrame
         for (index, (x, y)) in points.enumerated() {
-            let location = CGPoint(
-                x: Double(area.minX) + xAxis.currentCoordinateCalculator.getCoordinate(x),
-                y: Double(area.minY) + yAxis.currentCoordinateCalculator.getCoordinate(y))
+            let location = surface.currentLayout.surfacePoint(x: x, y: y)
             surface.handlePointer(
                 SCIPointerEvent(phase: .began, location: location, timestamp: Double(index)))
             surface.handlePointer(

@@ -7,8 +7,8 @@ import Foundation
 /// runs up or down the surface. On a category axis, data x is a date that maps to a
 /// fractional bar index.
 public struct SCIAnnotationMapping {
-    /// The surface laid out (its series, for snapping and bar counts).
-    public let surface: SCIChartSurface
+    /// The frame the mapping belongs to.
+    let layout: SCIChartLayout
     /// The x axis the annotation is drawn against.
     public let xAxis: SCIAxisBase
     /// The y axis the annotation is drawn against.
@@ -19,6 +19,31 @@ public struct SCIAnnotationMapping {
     public let yCalculator: SCICoordinateCalculator
     /// The series area, in surface coordinates.
     public let seriesArea: CGRect
+
+    init(
+        layout: SCIChartLayout, xAxis: SCIAxisBase, yAxis: SCIAxisBase, xCalculator: SCICoordinateCalculator,
+        yCalculator: SCICoordinateCalculator
+    ) {
+        self.layout = layout
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.xCalculator = xCalculator
+        self.yCalculator = yCalculator
+        seriesArea = layout.seriesArea
+    }
+
+    /// The surface laid out; an empty surface once it is freed.
+    @available(*, deprecated, message: "use the mapping's theme, visibleSeries and nearestBar(toX:)")
+    public var surface: SCIChartSurface { layout.laidOutSurface ?? SCIChartSurface() }
+
+    /// The theme of the frame.
+    public var theme: SCIChartTheme { layout.theme }
+
+    /// The visible series drawn on the mapping's x axis, and on its y axis too when
+    /// `sameYAxis` (the default), in drawing order: what snapping and bar counts read.
+    public func visibleSeries(sameYAxis: Bool = true) -> [SCIRenderableSeriesBase] {
+        layout.visibleSeries(onXAxis: xAxis, yAxis: sameYAxis ? yAxis : nil)
+    }
 
     /// Whether x values are dates (date and category-date axes).
     public var xIsDate: Bool { xAxis is SCIDateAxis || xAxis is SCICategoryDateAxis }
@@ -52,14 +77,8 @@ public struct SCIAnnotationMapping {
         CandleSnapping.nearestBar(toX: x, mapping: self)
     }
 
-    /// The surface point `along` the x axis' direction and `across` it (offsets from the
-    /// series area's origin).
     private func place(along: Double, across: Double) -> CGPoint {
-        var x = Double(seriesArea.minX)
-        var y = Double(seriesArea.minY)
-        if xCalculator.isHorizontal { x += along } else { y += along }
-        if yCalculator.isHorizontal { x += across } else { y += across }
-        return CGPoint(x: x, y: y)
+        SCIChartLayout.place(along: along, xCalculator, across: across, yCalculator, in: seriesArea)
     }
 
     private func offsets(of location: CGPoint) -> (along: Double, across: Double) {

@@ -1,14 +1,52 @@
-/// The bars of a category axis: the x values (dates) of the first series on the axis,
-/// which turn bar indices into dates and back.
-struct CategoryBars: @unchecked Sendable {
-    // SCIDataSeries is Sendable and locked; reads go through its lock.
-    let series: SCIDataSeries
+/// The bars of a category axis: a copy of the x values (dates) of the first series on the
+/// axis, taken when the surface lays out, which turn bar indices into dates and back. A
+/// value: every part of a frame reads the same bars, whatever a producer thread appends
+/// meanwhile.
+struct CategoryBars: Sendable {
+    /// The bar dates, as the data series held them at layout time.
+    private(set) var dates: [Double]
+    /// Whether the dates are finite and in non-decreasing order.
+    private(set) var isSorted: Bool
+    /// The data series they were copied from, and its version then.
+    private(set) var seriesId: UInt64
+    private(set) var version: UInt64
+    /// The series' ``ColumnStore/rewriteVersion`` then: while it stays, the copy extends by
+    /// the appended tail.
+    private(set) var rewriteVersion: UInt64
 
-    var count: Int { series.count }
+    var count: Int { dates.count }
 
-    /// Calls `body` with the bar dates under the series' lock.
+    /// A copy of the bars of `series` now.
+    init(copying series: SCIDataSeries) {
+        (dates, isSorted, seriesId, version, rewriteVersion) = series.read { store in
+            (
+                store.withColumn(0) { Array($0) }, store.isSorted, series.seriesId, store.version,
+                store.rewriteVersion
+            )
+        }
+    }
+
+    /// Brings the copy up to date with `series`: nothing to do when it did not change, the
+    /// appended tail when it only grew at the end (in place when this copy is the only one),
+    /// a new copy otherwise.
+    mutating func update(from series: SCIDataSeries) {
+        guard seriesId == series.seriesId else {
+            self = CategoryBars(copying: series)
+            return
+        }
+        let grown: Bool = series.read { store in
+            guard store.version != version else { return true }
+            guard store.rewriteVersion == rewriteVersion, store.count >= dates.count else { return false }
+            store.withColumn(0) { dates.append(contentsOf: $0[dates.count...]) }
+            (isSorted, version) = (store.isSorted, store.version)
+            return true
+        }
+        if !grown { self = CategoryBars(copying: series) }
+    }
+
+    /// Calls `body` with the bar dates.
     func withDates<R>(_ body: (UnsafeBufferPointer<Double>, Bool) -> R) -> R {
-        series.read { store in store.withColumn(0) { body($0, store.isSorted) } }
+        dates.withUnsafeBufferPointer { body($0, isSorted) }
     }
 
     /// The date at a fractional bar index: interpolated between bars, extrapolated past the

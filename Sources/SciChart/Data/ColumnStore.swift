@@ -12,6 +12,9 @@ struct ColumnStore: Sendable {
     private(set) var head = 0
     private(set) var unsortedPairs = 0
     private(set) var version: UInt64 = 0
+    /// Changes with every mutation but an append at the end: while it stays the same, the
+    /// values read earlier are still the first rows (copies extend by the new tail).
+    private(set) var rewriteVersion: UInt64 = 0
     var fifoCapacity: Int? {
         didSet {
             if let capacity = fifoCapacity { fifoCapacity = max(capacity, 1) }
@@ -93,7 +96,7 @@ struct ColumnStore: Sendable {
     }
 
     private mutating func didAppend() {
-        didMutate()
+        version &+= 1
         trimToCapacity()
     }
 
@@ -113,7 +116,7 @@ struct ColumnStore: Sendable {
             if columns[column].isEmpty { columns[column].reserveCapacity(rows) }
             columns[column].append(contentsOf: newColumns[column].prefix(rows))
         }
-        didMutate()
+        version &+= 1
         trimToCapacity()
     }
 
@@ -193,8 +196,10 @@ struct ColumnStore: Sendable {
         didMutate()
     }
 
+    /// A mutation other than an append at the end.
     private mutating func didMutate() {
         version &+= 1
+        rewriteVersion &+= 1
     }
 
     private mutating func trimToCapacity() {

@@ -6,7 +6,7 @@ extension SCIChartLegend {
     /// legend the host places has the theme's opaque background; one placed on a chart
     /// draws its translucent box on a clear background. Empty when hidden.
     public func renderFrame(scale: Double = 1) -> SCIRenderFrame {
-        let scale = scale.isFinite && scale > 0 ? min(max(scale, 0.01), 16) : 1
+        let scale = RenderScale.sanitized(scale)
         var list = SCIDisplayList()
         var size = CGSize.zero
         var background = SCIColor.clear

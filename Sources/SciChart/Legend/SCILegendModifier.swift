@@ -124,14 +124,15 @@ public final class SCILegendModifier: SCIChartModifierBase {
         legend.contentChanged()
     }
 
-    /// Draws the legend when placed on the chart, from the frame's series area; a legend the
-    /// host shows catches up with the series here.
+    /// Before each frame the legend catches up with the series (a legend the host shows
+    /// hears of it through its ``SCIChartLegend/onInvalidate``).
+    override func prepareFrame() {
+        legend.refresh(notify: !useAutoPlacement, layingOut: false)
+    }
+
+    /// Draws the legend when placed on the chart, from the frame's series area.
     public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
-        guard useAutoPlacement else {
-            legend.refresh(notify: true, layingOut: false)
-            return
-        }
-        guard let placement = legend.placement(area: layout.seriesArea) else { return }
+        guard useAutoPlacement, let placement = legend.placement(area: layout.seriesArea) else { return }
         legend.draw(placement, into: &list)
     }
 

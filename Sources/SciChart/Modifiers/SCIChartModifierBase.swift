@@ -103,6 +103,16 @@ open class SCIChartModifierBase {
     /// ``isEnabled`` changed (after ``onDisabled()`` when it turned false).
     func enabledChanged() {}
 
+    /// A frame is about to be drawn: bring up to date what the modifier derives from the
+    /// surface (a legend's items), since nothing may change while the frame draws.
+    func prepareFrame() {}
+
+    /// The crosshair over the series area and nothing elsewhere: the cursor of tools that
+    /// act on the plot (drawing tools, the crosshair).
+    final func crosshairOverSeriesArea(at location: CGPoint) -> SCICursor? {
+        parentSurface.map { $0.seriesAreaFrame.contains(location) } == true ? .crosshair : nil
+    }
+
     func attach(to surface: SCIChartSurface) {
         parentSurface = surface
         onAttached(to: surface)

@@ -79,6 +79,10 @@ public final class SCIModifierGroup: SCIChartModifierBase {
         router.finish(pointerId)
     }
 
+    override func prepareFrame() {
+        for child in Array(childModifiers) where child.isEnabled && isLive(child) { child.prepareFrame() }
+    }
+
     public override func onHover(_ args: SCIPointerArgs) -> Bool {
         router.route(.hovered(args), host: self)
     }
@@ -133,7 +137,7 @@ extension SCIModifierGroup: PointerRouterHost {
     func args(for event: SCIPointerEvent, handled: Bool) -> SCIPointerArgs {
         SCIPointerArgs(
             event: event, isHandled: handled,
-            seriesAreaFrame: parentSurface?.cachedLayout?.seriesArea ?? .zero)
+            seriesAreaFrame: parentSurface?.seriesAreaFrame ?? .zero)
     }
 
     func tapLandedOnNothing() {}

@@ -25,7 +25,8 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
     /// The visible column tops as pixels: each point when few; per device column the
     /// highest and lowest value when dense (their columns together cover the column's span).
     func columnPixels(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> SCISeriesPixels {
-        pointCache.value(for: cacheKey(data, context, variant: dataPointWidth)) {
+        SeriesGeometryStore.value(in: context.geometry, for: cacheKey(data, context, variant: dataPointWidth))
+        {
             let indices = context.visibleIndices(of: data)
             guard aggregates(indices.count, context) else {
                 return SCISeriesPixels.make(data, indices: indices, context: context)

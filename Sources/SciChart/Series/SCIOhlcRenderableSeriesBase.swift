@@ -10,8 +10,6 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
     /// The bar width as a fraction of the bar spacing, `0...1` (default 0.7).
     public var dataPointWidth = 0.7 { didSet { invalidate() } }
 
-    let barCache = GeometryCache<BarPixels>()
-
     override func xDataRange(onCategoryAxis: Bool) -> SCIDoubleRange? {
         BarExtent.padded(
             super.xDataRange(onCategoryAxis: onCategoryAxis), series: dataSeries, category: onCategoryAxis)
@@ -43,7 +41,7 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
     /// The visible bars as pixels, aggregated per device column when dense; cached.
     func bars(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> BarPixels {
         let key = cacheKey(data, context, variant: dataPointWidth)
-        return barCache.value(for: key) {
+        return SeriesGeometryStore.value(in: context.geometry, for: key) {
             let indices = context.visibleIndices(of: data)
             if aggregates(indices.count, context) {
                 return BarPixels.aggregate(

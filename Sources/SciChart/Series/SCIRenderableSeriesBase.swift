@@ -19,23 +19,15 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     weak var surface: SCIChartSurface? {
         didSet {
             guard oldValue != nil, oldValue !== surface else { return }
-            hitTestContext = nil
-            hitTestContextKey = nil
             isHovered = false
             isSelected = false
         }
     }
-    /// The visible points as pixels, resampled when dense.
-    let pointCache = GeometryCache<SCISeriesPixels>()
-    /// The device scale of the last frame drawn: hit tests use it, so that they read that
-    /// frame's cached geometry.
-    var drawScale = 1.0
-    /// The context of the last hit test, reused while the surface's chart layer is unchanged
-    /// (the same surface, chart generation and scale): building one copies the theme and
-    /// searches the axes, which would cost a tap more than the test itself.
-    private var hitTestContext: SCISeriesRenderContext?
-    /// The surface, chart generation and scale ``hitTestContext`` was made for.
-    private var hitTestContextKey: (surfaceId: UInt64, generation: UInt64, scale: Double)?
+
+    /// A number that identifies this series for as long as the process runs (no other
+    /// series, even one made after this one is freed, has it): the surface's caches of what
+    /// its frames drew key on it.
+    public let renderableSeriesId = UniqueNumber.next()
 
     /// A visible, unselected series on the default axes, with no data and the theme's colours.
     public init() {}
@@ -132,10 +124,11 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         invalidate()
     }
 
-    /// The colour that stands for the series in legends: its stroke's, or the theme's.
+    /// The colour that stands for the series in legends: its stroke's, or the theme's
+    /// palette colour for its position on its surface.
     public var seriesColor: SCIColor {
         if let strokeStyle { return strokeStyle.color }
-        return surface.map { paletteColor(in: $0) } ?? SCIChartTheme.dark.seriesPalette[0]
+        return surface?.laidOut().paletteColor(of: self) ?? SCIChartTheme.dark.seriesPalette[0]
     }
 
     /// Hit-tests the series at a surface point: the nearest data point, scored by pixel
@@ -161,15 +154,15 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         return info
     }
 
-    /// The context to hit-test with on `surface`, laid out first if needed: the last one
-    /// while the chart layer it was made for is current.
+    /// The context to hit-test with on `surface`, laid out first if needed: that of the
+    /// last frame drawn (its scale, its cached geometry) while its chart layer is current.
     private func hitTestContext(in surface: SCIChartSurface) -> SCISeriesRenderContext? {
         surface.layoutIfNeeded()
-        let key = (surfaceId: surface.surfaceId, generation: surface.chartGeneration, scale: drawScale)
-        if let cached = hitTestContextKey, cached == key { return hitTestContext }
-        hitTestContext = renderContext(layout: surface.layout, scale: drawScale)
-        hitTestContextKey = key
-        return hitTestContext
+        let caches = surface.frameCaches
+        return caches.hitTestContext(for: self, generation: surface.chartGeneration, scale: caches.drawScale)
+        {
+            surface.laidOut().renderContext(of: self, scale: caches.drawScale, geometry: $0)
+        }
     }
 
     /// Whether `point` is in `area` or on its edge.
@@ -230,7 +223,9 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     public func linePixels(
         _ data: SCISeriesDataView, yColumn: Int = SCISeriesDataView.y, context: SCISeriesRenderContext
     ) -> SCISeriesPixels {
-        pointCache.value(for: cacheKey(data, context, variant: Double(yColumn))) {
+        SeriesGeometryStore.value(
+            in: context.geometry, for: cacheKey(data, context, variant: Double(yColumn))
+        ) {
             let indices = context.visibleIndices(of: data)
             if resamplingMode == .auto,
                 LineResampler.shouldResample(count: indices.count, columns: ColumnRuns.columns(context))
@@ -305,13 +300,6 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         strokeStyle?.color ?? context.paletteColor
     }
 
-    func paletteColor(in surface: SCIChartSurface) -> SCIColor {
-        let palette = surface.theme.seriesPalette
-        guard !palette.isEmpty else { return SCIChartTheme.fallbackSeriesColor }
-        let position = surface.renderableSeries.index(of: self) ?? 0
-        return palette[position % palette.count]
-    }
-
     /// The cache key of the geometry of `data` under `context`: the data series' identity
     /// and version, the layout, and `variant` (a y column, a bar width).
     func cacheKey(_ data: SCISeriesDataView, _ context: SCISeriesRenderContext, variant: Double = 0)
@@ -320,17 +308,6 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         GeometryCacheKey(
             data: data.seriesId, version: data.version, geometry: context.geometryKey,
             resampling: resamplingMode, variant: variant)
-    }
-
-    /// The context to draw or hit-test with in `layout`, when the series' axes are in it.
-    func renderContext(layout: SurfaceLayout, scale: Double) -> SCISeriesRenderContext? {
-        guard let surface, let axes = surface.axes(of: self),
-            let x = layout.calculator(for: axes.x),
-            let y = layout.calculator(for: axes.y)
-        else { return nil }
-        return SCISeriesRenderContext(
-            xCalculator: x, yCalculator: y, seriesArea: layout.seriesArea, theme: surface.theme,
-            paletteColor: paletteColor(in: surface), opacity: Double(opacity), scale: scale)
     }
 
     /// Tells the surface that the series changed.
@@ -347,23 +324,6 @@ extension SCIDataSeries {
 }
 
 extension SCIChartSurface {
-    /// Draws every visible series on resolvable axes, in collection order, from `layout`.
-    func drawSeries(into list: inout SCIDisplayList, layout: SurfaceLayout, scale: Double) {
-        for (position, series) in Array(renderableSeries).enumerated() where series.isVisible {
-            guard let data = series.dataSeries,
-                let context = series.renderContext(layout: layout, scale: scale)
-            else { continue }
-            series.drawScale = context.scale
-            list.beginGroup("series:\(position)")
-            if context.isTransposed { list.pushTransform(.transpose) }
-            data.view { view in
-                if view.count > 0 { series.draw(view, context: context, into: &list) }
-            }
-            if context.isTransposed { list.popTransform() }
-            list.endGroup()
-        }
-    }
-
     /// The topmost visible series hit at `point` (later in `renderableSeries` is on top).
     public func hitTestSeries(at point: CGPoint, radius: Double = SCIHitTestInfo.defaultRadius)
         -> SCIHitTestInfo?

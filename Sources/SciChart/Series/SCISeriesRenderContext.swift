@@ -27,10 +27,15 @@ public struct SCISeriesRenderContext {
     /// Whether drawing space is surface space mirrored across its diagonal (a vertical chart).
     public let isTransposed: Bool
 
+    /// Where the series' pixel geometry is kept between frames (the surface's cache for it).
+    let geometry: SeriesGeometryStore?
+
     init(
         xCalculator: SCICoordinateCalculator, yCalculator: SCICoordinateCalculator, seriesArea: CGRect,
-        theme: SCIChartTheme, paletteColor: SCIColor, opacity: Double, scale: Double = 1
+        theme: SCIChartTheme, paletteColor: SCIColor, opacity: Double, scale: Double = 1,
+        geometry: SeriesGeometryStore? = nil
     ) {
+        self.geometry = geometry
         self.xCalculator = xCalculator
         self.yCalculator = yCalculator
         isTransposed = !xCalculator.isHorizontal
@@ -38,7 +43,7 @@ public struct SCISeriesRenderContext {
         self.theme = theme
         self.paletteColor = paletteColor
         self.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
-        self.scale = scale.isFinite ? min(max(scale, 0.01), 16) : 1
+        self.scale = RenderScale.sanitized(scale)
     }
 
     /// The series area in surface coordinates.

@@ -11,14 +11,10 @@ open class SCIXyScatterRenderableSeries: SCIRenderableSeriesBase {
         return marker
     }
 
-    /// The thinned points and the pixels they take, cached until the data, the layout or
-    /// the scale change.
-    let scatterCache = GeometryCache<ScatterGeometry>()
-
     /// The visible points as pixels; when dense, the first point in each device pixel only,
     /// since later ones would draw the same marker in the same place.
     func scatterGeometry(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> ScatterGeometry {
-        scatterCache.value(for: cacheKey(data, context)) {
+        SeriesGeometryStore.value(in: context.geometry, for: cacheKey(data, context)) {
             let indices = context.visibleIndices(of: data)
             guard aggregates(indices.count, context) else {
                 return ScatterGeometry(pixels: SCISeriesPixels.make(data, indices: indices, context: context))

@@ -4,12 +4,12 @@ extension SCIChartSurface {
     /// Routes a pointer event; returns whether a receiver handled it.
     ///
     /// On `.began`: the first pointer claimer (``addPointerClaimer(_:)``: a legend, the
-    /// annotation editor) that claims the location takes the gesture alone; otherwise the
-    /// modifiers see it in collection order, each unless an earlier one handled it and it
-    /// does not set `receiveHandledEvents`. The rest of the gesture goes to those that
-    /// received its `.began`, and to no one else. A `.began` and `.ended` less than 4 points
-    /// apart are a tap, delivered after the end; two taps of one pointer within 0.3 s and 4
-    /// points are a double tap. Events at non-finite locations are ignored and return
+    /// grips and bodies of editable drawings) that claims the location takes the gesture
+    /// alone; otherwise the modifiers see it in collection order, each unless an earlier one
+    /// handled it and it does not set `receiveHandledEvents`. The rest of the gesture goes to
+    /// those that received its `.began`, and to no one else. A `.began` and `.ended` less than
+    /// 4 points apart are a tap, delivered after the end; two taps of one pointer within 0.3 s
+    /// and 4 points are a double tap. Events at non-finite locations are ignored and return
     /// `false` (a cancellation still ends its gesture).
     @discardableResult
     public func handlePointer(_ event: SCIPointerEvent) -> Bool {
@@ -32,7 +32,7 @@ extension SCIChartSurface {
     }
 
     /// Routes a key to the modifiers in order, then to the surface's participants (the
-    /// annotation editor's Escape, Delete and arrow nudges; undo and redo).
+    /// Escape, Delete and arrow nudges of drawings; undo and redo).
     @discardableResult
     public func handleKey(_ key: SCIKey, modifiers: SCIKeyModifiers = []) -> Bool {
         let args = SCIKeyArgs(key: key, modifiers: modifiers, isHandled: false)

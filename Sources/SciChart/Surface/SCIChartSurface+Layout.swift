@@ -6,27 +6,30 @@ extension SCIChartSurface {
     /// When nothing changed this costs an atomic read: data series tell the surface when
     /// they change, so no series is locked to find out.
     public func layoutIfNeeded() {
+        _ = laidOut()
+    }
+
+    /// The frame snapshot of the current layout, laid out first if anything changed.
+    @discardableResult
+    func laidOut() -> SCIChartLayout {
         if needsLayout { observeData() }
         // Taken before the ranges read the data: an append during layout lays out again.
         let dataChanged = dataSignal.takeChange()
-        guard needsLayout || cachedLayout == nil || dataChanged else { return }
+        if let cachedFrame, !needsLayout, !dataChanged { return cachedFrame }
         if dataChanged { chartGeneration &+= 1 }
         needsLayout = false
         resolveRanges(forceFit: forceFitPending)
         forceFitPending = false
-        cachedLayout = computeLayout()
+        // The old frame goes first, so the bars it shares with the caches are extended in place.
+        cachedFrame = nil
+        let frame = computeFrame()
+        cachedFrame = frame
+        return frame
     }
 
     /// The calculator of `axis` as of the current layout.
     func coordinateCalculator(for axis: SCIAxisBase) -> SCICoordinateCalculator {
-        layoutIfNeeded()
-        return cachedLayout?.placement(for: axis)?.calculator ?? .detached(axis: axis)
-    }
-
-    /// The current layout, laid out first if needed.
-    var layout: SurfaceLayout {
-        layoutIfNeeded()
-        return cachedLayout!
+        laidOut().calculator(for: axis) ?? .detached(axis: axis)
     }
 
     /// The x and y axes of a series, when both exist.
@@ -63,7 +66,9 @@ extension SCIChartSurface {
         }
     }
 
-    private func computeLayout() -> SurfaceLayout {
+    /// Lays out the axes and takes the frame's snapshot: the layout, the series with their
+    /// axes and palette colours, the theme and title. Axis ranges must already be resolved.
+    private func computeFrame() -> SCIChartLayout {
         let size = self.size
         let insets = padding
         func inset(_ value: CGFloat) -> Double {
@@ -78,18 +83,55 @@ extension SCIChartSurface {
         if let title = chartTitle, !SCITextRun.sanitize(title).isEmpty {
             titleHeight = SCITextMetrics.lineHeight(fontSize: Double(theme.titleFontSize) + 2) + 6
         }
-        return SurfaceLayout.compute(
-            size: size, content: content, titleHeight: titleHeight, axes: Array(xAxes) + Array(yAxes),
-            theme: theme,
-            categoryBars: { [unowned self] axis in categoryBars(for: axis) })
+        let xAxisList = Array(xAxes)
+        let yAxisList = Array(yAxes)
+        let series = frameSeries()
+        // One copy of each category axis' bars for the whole frame.
+        var bars: [(axis: SCIAxisBase, bars: CategoryBars)] = []
+        for axis in xAxisList where axis.isCategoryAxis {
+            if let data = Self.categoryData(for: axis, in: series) {
+                bars.append((axis, frameCaches.bars(of: data)))
+            }
+        }
+        frameCaches.keepBars(of: Set(bars.map(\.bars.seriesId)))
+        let layout = SurfaceLayout.compute(
+            size: size, content: content, titleHeight: titleHeight, axes: xAxisList + yAxisList, theme: theme,
+            categoryBars: { axis in bars.first { $0.axis === axis }?.bars })
+        return SCIChartLayout(
+            layout: layout, xAxes: xAxisList, yAxes: yAxisList, series: series, theme: theme,
+            chartTitle: chartTitle, surface: self)
     }
 
-    /// The bars behind a category axis: the first series on it that has data, shown or
-    /// hidden, so that hiding a series (from a legend, say) moves no date to another bar.
-    func categoryBars(for axis: SCIAxisBase) -> CategoryBars? {
+    /// Every series with its axes and palette colour, as the frame will see them.
+    private func frameSeries() -> [FrameSeries] {
+        let palette = theme.seriesPalette
+        // Series share a few axis ids: each is looked up once.
+        var xAxisById: [String: SCIAxisBase?] = [:]
+        var yAxisById: [String: SCIAxisBase?] = [:]
+        func axis(_ id: String, _ table: inout [String: SCIAxisBase?], _ find: (String) -> SCIAxisBase?)
+            -> SCIAxisBase?
+        {
+            if let known = table[id] { return known }
+            let found = find(id)
+            table[id] = found
+            return found
+        }
+        return Array(renderableSeries).enumerated().map { position, series in
+            FrameSeries(
+                series: series, position: position, xAxis: axis(series.xAxisId, &xAxisById, xAxis(withId:)),
+                yAxis: axis(series.yAxisId, &yAxisById, yAxis(withId:)),
+                paletteColor: palette.isEmpty
+                    ? SCIChartTheme.fallbackSeriesColor : palette[position % palette.count],
+                isVisible: series.isVisible)
+        }
+    }
+
+    /// The data behind a category axis' bars: the first series on it that has data, shown
+    /// or hidden, so that hiding a series (from a legend, say) moves no date to another bar.
+    private static func categoryData(for axis: SCIAxisBase, in series: [FrameSeries]) -> SCIDataSeries? {
         guard axis.isCategoryAxis else { return nil }
-        for series in renderableSeries where axes(of: series)?.x === axis {
-            if let data = series.dataSeries, data.count > 0 { return CategoryBars(series: data) }
+        for entry in series where entry.xAxis === axis {
+            if let data = entry.series.dataSeries, data.count > 0 { return data }
         }
         return nil
     }

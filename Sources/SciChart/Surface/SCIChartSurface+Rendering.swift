@@ -7,18 +7,24 @@ extension SCIChartSurface {
     /// reads as 1): dense series are resampled per device-pixel column, and backends paint
     /// the frame at that scale.
     public func renderFrame(scale: Double = 1) -> SCIRenderFrame {
-        let scale = scale.isFinite && scale > 0 ? min(max(scale, 0.01), 16) : 1
-        let layout = currentLayout
+        let scale = RenderScale.sanitized(scale)
+        let frame = laidOut()
+        for modifier in Array(chartModifiers) where modifier.isEnabled && isTopLevel(modifier) {
+            modifier.prepareFrame()
+        }
         let chart: SCIDisplayList
-        if let cached = cachedChartLayer, cached.generation == chartGeneration, cached.scale == scale {
+        if let cached = frameCaches.chartLayer, cached.generation == frame.chartGeneration,
+            cached.scale == scale
+        {
             chart = cached.list
         } else {
-            chart = ChartLayerBuilder(surface: self, layout: layout.layout, scale: scale).build()
-            cachedChartLayer = (chartGeneration, scale, chart)
+            chart = ChartLayerBuilder(frame: frame, scale: scale, caches: frameCaches).build()
+            frameCaches.chartLayer = (frame.chartGeneration, scale, chart)
+            frameCaches.drawScale = scale
         }
         return SCIRenderFrame(
-            size: layout.size, scale: scale, background: theme.background, chartLayer: chart,
-            overlayLayer: buildOverlay(layout), surfaceId: surfaceId, chartGeneration: chartGeneration)
+            size: frame.size, scale: scale, background: frame.theme.background, chartLayer: chart,
+            overlayLayer: buildOverlay(frame), surfaceId: surfaceId, chartGeneration: frame.chartGeneration)
     }
 
     /// The whole frame as one display list.
@@ -32,8 +38,8 @@ extension SCIChartSurface {
         return SCISVGWriter.document(size: frame.size, background: frame.background, list: frame.displayList)
     }
 
-    /// The overlay: annotations clipped to the series area, what participants draw there (the editor's grips), then what
-    /// modifiers draw, all from `layout`.
+    /// The overlay: annotations clipped to the series area, what participants draw there
+    /// (grips of the selected drawing), then what modifiers draw, all from `layout`.
     func buildOverlay(_ layout: SCIChartLayout) -> SCIDisplayList {
         var list = SCIDisplayList()
         list.beginGroup("annotations")

@@ -43,11 +43,13 @@ public final class SCIChartSurface {
     /// key on it.
     public let surfaceId = UniqueNumber.next()
 
-    var cachedLayout: SurfaceLayout?
+    /// The snapshot of the last layout, until something changes.
+    var cachedFrame: SCIChartLayout?
     var needsLayout = true
     /// Counts changes to what the chart layer draws; the cached layer is keyed by it.
     var chartGeneration: UInt64 = 0
-    var cachedChartLayer: (generation: UInt64, scale: Double, list: SCIDisplayList)?
+    /// What frames computed and later frames and hit tests reuse.
+    let frameCaches = SurfaceFrameCaches()
     private var suspendDepth = 0
     private var redrawRequestedWhileSuspended = false
     /// Routes gestures, hovers, scrolls and keys to the claimers and `chartModifiers`; all
@@ -55,7 +57,7 @@ public final class SCIChartSurface {
     let router = PointerRouter()
     /// The pointer claimers, in the order added.
     var claimerList: [ClaimerReceiver] = []
-    /// The parts that take part in events and frames through roles (the annotation editor).
+    /// The parts that take part in events and frames through roles (drawing editing).
     var participants: [SurfaceParticipant] = []
     /// The drawing tools attached to the surface, and how many are enabled.
     let drawingTools = DrawingToolRegistry()
@@ -105,8 +107,7 @@ public final class SCIChartSurface {
 
     /// The series (plot) area, in surface coordinates.
     public var seriesAreaFrame: CGRect {
-        layoutIfNeeded()
-        return cachedLayout?.seriesArea ?? .zero
+        laidOut().seriesArea
     }
 
     /// Makes many changes with one redraw notification at the end (layout is lazy, so it
@@ -174,7 +175,10 @@ public final class SCIChartSurface {
         yAxes.ownerHook = { [weak self] change in self?.axesChanged(change, isX: false) }
         renderableSeries.ownerHook = { [weak self] change in
             guard let self else { return }
-            for series in change.removed where series.surface === self { series.surface = nil }
+            for series in change.removed where series.surface === self {
+                series.surface = nil
+                frameCaches.forget(series)
+            }
             for series in change.added {
                 if let owner = series.surface, owner !== self { owner.renderableSeries.remove(series) }
                 series.surface = self

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A part of a surface that is not a chart modifier and takes part in its events and frames
-/// through roles (the annotation editor is one), so that the surface names none of them.
+/// through roles (the editing of drawings is one), so that the surface names none of them.
 ///
 /// Pointer gestures reach a participant through the public claimer role
 /// (``SCIChartSurface/addPointerClaimer(_:)``); the roles here are the rest.

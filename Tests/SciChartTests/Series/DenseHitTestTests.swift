@@ -121,8 +121,7 @@ import Testing
     /// Whether hit tests of `series` read its drawn geometry rather than the points: whether
     /// the last frame resampled, aggregated or thinned it.
     func readsDrawnGeometry(_ series: SCIRenderableSeriesBase, surface: SCIChartSurface) -> Bool {
-        guard let context = series.renderContext(layout: surface.layout, scale: series.drawScale),
-            let data = series.dataSeries
+        guard let context = Self.lastFrameContext(series, surface: surface), let data = series.dataSeries
         else { return false }
         return data.view { view in
             switch series {
@@ -141,8 +140,7 @@ import Testing
     /// any bar of its column.
     func isOverAPriceGap(_ found: SCIHitTestInfo, at point: CGPoint, surface: SCIChartSurface) -> Bool {
         guard let series = found.renderableSeries as? SCIOhlcRenderableSeriesBase,
-            let context = series.renderContext(layout: surface.layout, scale: series.drawScale),
-            let data = series.dataSeries
+            let context = Self.lastFrameContext(series, surface: surface), let data = series.dataSeries
         else { return false }
         let y = Double(context.drawingPoint(point).y)
         func distance(_ wick: (top: Double, bottom: Double)) -> Double {
@@ -165,7 +163,7 @@ import Testing
         let series = HitTestFixture.series(kind, bars)
         let surface = HitTestFixture.surface(size: CGSize(width: 400, height: 300), vertical: false, series)
         _ = surface.renderFrame(scale: 2)
-        let made = Self.geometryMisses(series)
+        let made = Self.geometryMisses(series, surface: surface)
         let area = surface.seriesAreaFrame
         for step in 0..<50 {
             let point = CGPoint(
@@ -173,16 +171,29 @@ import Testing
             _ = series.hitTest(at: point)
         }
         // The frame drawn at scale 2 is what the taps read: nothing was made again.
-        #expect(Self.geometryMisses(series) == made)
+        #expect(Self.geometryMisses(series, surface: surface) == made)
         #expect(made == 1)
     }
 
     /// How many times the series made its drawn geometry.
-    static func geometryMisses(_ series: SCIRenderableSeriesBase) -> Int {
-        switch series {
-        case let bars as SCIOhlcRenderableSeriesBase: bars.barCache.misses
-        case let scatter as SCIXyScatterRenderableSeries: scatter.scatterCache.misses
-        default: series.pointCache.misses
+    static func geometryMisses(_ series: SCIRenderableSeriesBase, surface: SCIChartSurface) -> Int {
+        let store = surface.frameCaches.geometry(for: series)
+        return switch series {
+        case is SCIOhlcRenderableSeriesBase: store.cache(BarPixels.self).misses
+        case is SCIXyScatterRenderableSeries: store.cache(ScatterGeometry.self).misses
+        default: store.cache(SCISeriesPixels.self).misses
+        }
+    }
+
+    /// The context the last frame drew `series` with: its layout, scale and geometry.
+    static func lastFrameContext(_ series: SCIRenderableSeriesBase, surface: SCIChartSurface)
+        -> SCISeriesRenderContext?
+    {
+        let frame = surface.currentLayout
+        return frame.entry(of: series).flatMap {
+            frame.renderContext(
+                for: $0, scale: surface.frameCaches.drawScale,
+                geometry: surface.frameCaches.geometry(for: series))
         }
     }
 }

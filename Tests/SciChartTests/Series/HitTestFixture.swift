@@ -100,13 +100,6 @@ enum HitTestFixture {
     /// The surface point of data point (`x`, `y`), on horizontal and vertical charts (`x`
     /// is the bar index on a category axis).
     static func point(_ surface: SCIChartSurface, x: Double, y: Double) -> CGPoint {
-        let area = surface.seriesAreaFrame
-        let xCalc = surface.xAxes[0].currentCoordinateCalculator
-        let yCalc = surface.yAxes[0].currentCoordinateCalculator
-        let along = xCalc.getCoordinate(x)
-        let across = yCalc.getCoordinate(y)
-        return xCalc.isHorizontal
-            ? CGPoint(x: Double(area.minX) + along, y: Double(area.minY) + across)
-            : CGPoint(x: Double(area.minX) + across, y: Double(area.minY) + along)
+        surface.currentLayout.surfacePoint(x: x, y: y)
     }
 }

@@ -10,7 +10,7 @@ import Testing
     static func occupancy(scale: Double) throws -> PixelOccupancy {
         let series = SCIXyScatterRenderableSeries()
         let surface = SeriesFixture.surface(series)
-        let context = try #require(series.renderContext(layout: surface.layout, scale: scale))
+        let context = try #require(surface.currentLayout.renderContext(of: series, scale: scale))
         return PixelOccupancy(context)
     }
 

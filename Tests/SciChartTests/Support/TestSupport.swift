@@ -56,11 +56,7 @@ extension SCIChartSurface {
 
     /// A surface point of data values on the default axes.
     func point(x: Double, y: Double) -> CGPoint {
-        let area = seriesAreaFrame
-        let xCalc = xAxes[0].currentCoordinateCalculator
-        let yCalc = yAxes[0].currentCoordinateCalculator
-        return CGPoint(
-            x: Double(area.minX) + xCalc.getCoordinate(x), y: Double(area.minY) + yCalc.getCoordinate(y))
+        currentLayout.surfacePoint(x: x, y: y)
     }
 }
 

@@ -22,7 +22,8 @@ import Testing
     }
 
     /// Where a data point belongs on a vertical chart, from the axes' own calculators: x
-    /// along the vertical axis, y along the horizontal one.
+    /// along the vertical axis, y along the horizontal one. Written out by hand, not with
+    /// `surfacePoint`, since it is the oracle the layout's mapping is checked against.
     static func expected(_ surface: SCIChartSurface, x: Double, y: Double) -> CGPoint {
         let area = surface.seriesAreaFrame
         let xCalc = surface.xAxes[0].currentCoordinateCalculator
@@ -138,7 +139,7 @@ import Testing
             let surface = HitTestFixture.surface(
                 size: CGSize(width: 320, height: 240), vertical: true, series)
             _ = surface.renderDisplayList()
-            let context = try #require(series.renderContext(layout: surface.layout, scale: 1))
+            let context = try #require(surface.currentLayout.renderContext(of: series, scale: 1))
             let rows = ColumnRuns.columns(context)
             try #require(series.dataSeries).view { view in
                 if let candles = series as? SCIOhlcRenderableSeriesBase {
@@ -159,7 +160,7 @@ import Testing
         let candles = SCIFastCandlestickRenderableSeries()
         candles.dataSeries = SeriesFixture.ohlc([(2, 40, 60, 30, 50), (3, 50, 70, 45, 65)])
         surface.renderableSeries.add(candles)
-        let context = try #require(candles.renderContext(layout: surface.layout, scale: 1))
+        let context = try #require(surface.currentLayout.renderContext(of: candles, scale: 1))
         let spacing = abs(
             surface.xAxes[0].currentCoordinateCalculator.getCoordinate(3)
                 - surface.xAxes[0].currentCoordinateCalculator.getCoordinate(2))

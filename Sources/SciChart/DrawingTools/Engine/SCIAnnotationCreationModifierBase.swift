@@ -90,7 +90,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
 
     /// A drawing tool shows a crosshair over the series area.
     open override func cursor(at location: CGPoint) -> SCICursor? {
-        parentSurface.map { $0.seriesAreaFrame.contains(location) } == true ? .crosshair : nil
+        crosshairOverSeriesArea(at: location)
     }
 
     // MARK: - Events

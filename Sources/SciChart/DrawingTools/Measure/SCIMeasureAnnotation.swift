@@ -119,11 +119,7 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
             let second = mapping.xCalculator.transformDataToIndex(dataPoints[1].x)
             return mapping.canConvert ? second - first : nil
         }
-        let surface = mapping.surface
-        let series = surface.renderableSeries.first { series in
-            series.isVisible && surface.xAxis(withId: series.xAxisId) === mapping.xAxis
-                && (series.dataSeries?.count ?? 0) > 0
-        }
+        let series = mapping.visibleSeries(sameYAxis: false).first { ($0.dataSeries?.count ?? 0) > 0 }
         guard let data = series?.dataSeries, let first = data.nearestIndex(toX: dataPoints[0].x),
             let second = data.nearestIndex(toX: dataPoints[1].x)
         else { return nil }

@@ -21,7 +21,7 @@ extension SCIXabcdAnnotation {
     /// Draws what is placed so far: triangles, dashed ratio lines, legs, reversal zones,
     /// then the labels, kept off the legs and inside the series area.
     func drawPattern(pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList) {
-        let theme = mapping.surface.theme
+        let theme = mapping.theme
         let stroke = SCIStroke(annotationStroke)
         let color = annotationStroke.color
         let prices = dataPoints.map(\.y)

@@ -90,7 +90,7 @@ public final class SCICursorModifier: SCIChartModifierBase {
 
     /// ``SCICursor/crosshair`` over the series area, else `nil`.
     public override func cursor(at location: CGPoint) -> SCICursor? {
-        parentSurface.map { $0.seriesAreaFrame.contains(location) } == true ? .crosshair : nil
+        crosshairOverSeriesArea(at: location)
     }
 
     public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
@@ -115,7 +115,7 @@ public final class SCICursorModifier: SCIChartModifierBase {
                     ?? SCIFontStyle(fontSize: theme.labelFontSize, textColor: theme.toolLabelText),
                 background: SCIFill(
                     axisLabelBackgroundStyle ?? SCISolidBrushStyle(color: theme.toolLabelBackground)))
-            for axis in Array(layout.surface.xAxes) + Array(layout.surface.yAxes) where axis.isVisible {
+            for axis in layout.xAxes + layout.yAxes where axis.isVisible {
                 label.draw(for: axis, at: location, layout: layout, into: &list)
             }
         }

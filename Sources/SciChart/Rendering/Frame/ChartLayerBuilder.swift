@@ -1,19 +1,15 @@
 import Foundation
 
-/// Draws the chart layer of a surface: series area background, grid, series, axes,
-/// border and title.
+/// Draws the chart layer of a frame: series area background, grid, series, axes, border and
+/// title, from the frame's snapshot alone.
 struct ChartLayerBuilder {
-    let surface: SCIChartSurface
-    let layout: SurfaceLayout
+    let frame: SCIChartLayout
     /// Device pixels per point.
     let scale: Double
-    private var theme: SCIChartTheme { surface.theme }
-
-    init(surface: SCIChartSurface, layout: SurfaceLayout, scale: Double) {
-        self.surface = surface
-        self.layout = layout
-        self.scale = scale
-    }
+    /// Where the series' geometry is kept between frames.
+    let caches: SurfaceFrameCaches
+    private var layout: SurfaceLayout { frame.layout }
+    private var theme: SCIChartTheme { frame.theme }
 
     func build() -> SCIDisplayList {
         var list = SCIDisplayList()
@@ -36,7 +32,7 @@ struct ChartLayerBuilder {
 
         list.beginGroup("series")
         list.pushClip(area)
-        surface.drawSeries(into: &list, layout: layout, scale: scale)
+        drawSeries(into: &list)
         list.popClip()
         list.endGroup()
 
@@ -53,13 +49,32 @@ struct ChartLayerBuilder {
             border, SCIStroke(color: theme.seriesAreaBorder, width: 1, antialias: false, lineJoin: .miter))
         list.endGroup()
 
-        if let title = surface.chartTitle, let origin = layout.titleOrigin {
+        if let title = frame.chartTitle, let origin = layout.titleOrigin {
             let font = SCIFontStyle(
                 fontSize: theme.titleFontSize + 2, textColor: theme.chartTitle, isBold: true)
             list.text(
                 SCITextRun(text: title, anchor: origin, horizontal: .center, vertical: .top, font: font))
         }
         return list
+    }
+
+    /// Draws every series visible when the surface laid out, on resolvable axes, in drawing
+    /// order. Whatever a series leaves open in the list (a clip, a group) is closed after it.
+    private func drawSeries(into list: inout SCIDisplayList) {
+        for entry in frame.frameSeries where entry.isVisible {
+            guard let data = entry.series.dataSeries,
+                let context = frame.renderContext(
+                    for: entry, scale: scale, geometry: caches.geometry(for: entry.series))
+            else { continue }
+            list.beginGroup("series:\(entry.position)")
+            let depth = list.openScopeCount
+            if context.isTransposed { list.pushTransform(.transpose) }
+            data.view { view in
+                if view.count > 0 { entry.series.draw(view, context: context, into: &list) }
+            }
+            list.closeScopes(downTo: depth)
+            list.endGroup()
+        }
     }
 
     /// A coordinate moved to the centre of a device pixel so thin lines draw crisp.

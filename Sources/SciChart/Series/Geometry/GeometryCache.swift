@@ -10,28 +10,77 @@ struct GeometryCacheKey: Hashable {
 }
 
 /// Pixel geometry of one series, kept until its data, the layout, the scale or the
-/// settings that shape it change.
+/// settings that shape it change. A few entries are kept, so that a series that draws
+/// several y columns (a band's two lines) finds each.
 final class GeometryCache<Value> {
     typealias Key = GeometryCacheKey
 
-    // Kept apart rather than as an optional tuple, whose copy goes through the runtime's
+    /// How many geometries are kept, the most recent last.
+    static var capacity: Int { 4 }
+
+    // Keys and values apart rather than as tuples, whose copies go through the runtime's
     // generic witnesses: a hit test reads the cache once per tap.
-    private var key: Key?
-    private var value: Value?
+    private var keys: [Key] = []
+    private var values: [Value] = []
     /// Times the geometry was computed rather than reused.
     private(set) var misses = 0
 
+    @inline(__always)
     func value(for key: Key, make: () -> Value) -> Value {
-        if self.key == key, let value { return value }
+        // The most recent first: a frame or a tap reads the geometry it read last.
+        if let last = keys.last, last == key { return values[values.count - 1] }
+        if let index = keys.lastIndex(of: key) { return values[index] }
         let value = make()
-        self.key = key
-        self.value = value
+        if keys.count >= Self.capacity {
+            keys.removeFirst()
+            values.removeFirst()
+        }
+        keys.append(key)
+        values.append(value)
         misses += 1
         return value
     }
 
     func clear() {
-        key = nil
-        value = nil
+        keys = []
+        values = []
+    }
+}
+
+/// What the surface keeps of one series between frames: a geometry cache per kind of
+/// geometry it draws (line pixels, bars, scatter points), and the context of its last hit
+/// test.
+final class SeriesGeometryStore {
+    /// One cache per kind, searched in order: a series draws one to three kinds, so a short
+    /// list costs less than hashing.
+    private var caches: [(kind: ObjectIdentifier, cache: AnyObject)] = []
+    /// The last hit test's context, and the chart generation and scale it is for (kept
+    /// apart, so that a tap compares the key without copying the context).
+    var hitTestContext: SCISeriesRenderContext?
+    var hitTestKey: (generation: UInt64, scale: Double)?
+
+    /// The cache of geometry of type `Value` (made on first use).
+    func cache<Value>(_ type: Value.Type = Value.self) -> GeometryCache<Value> {
+        let kind = ObjectIdentifier(Value.self)
+        // The kind is the type: no dynamic cast needed.
+        for entry in caches where entry.kind == kind {
+            return unsafeDowncast(entry.cache, to: GeometryCache<Value>.self)
+        }
+        let cache = GeometryCache<Value>()
+        caches.append((kind, cache))
+        return cache
+    }
+}
+
+extension SeriesGeometryStore {
+    /// The geometry for `key` from `store` (a context's): kept from an earlier frame when the
+    /// key is the same, made by `make` otherwise, and always made when there is no store.
+    /// A static function, so that the closure and the context it reads are not copied.
+    @inline(__always)
+    static func value<Value>(in store: SeriesGeometryStore?, for key: GeometryCacheKey, make: () -> Value)
+        -> Value
+    {
+        guard let store else { return make() }
+        return store.cache(Value.self).value(for: key, make: make)
     }
 }

@@ -50,10 +50,7 @@ enum MeasureFixture {
     /// The surface point of a date (seconds) and price on the default axes, from the axes'
     /// calculators (independently of the annotation mapping under test).
     static func at(_ surface: SCIChartSurface, x: Double, y: Double) -> CGPoint {
-        let area = surface.seriesAreaFrame
-        return CGPoint(
-            x: Double(area.minX) + surface.xAxes[0].currentCoordinateCalculator.getCoordinate(x),
-            y: Double(area.minY) + surface.yAxes[0].currentCoordinateCalculator.getCoordinate(y))
+        surface.currentLayout.surfacePoint(x: x, y: y)
     }
 }
 

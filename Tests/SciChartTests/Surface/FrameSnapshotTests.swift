@@ -1,0 +1,206 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Testing
+
+@testable import SciChart
+
+/// Records the bar count each part of a frame saw: what its calculator of the x axis held.
+final class BarCountLog: @unchecked Sendable {
+    // Written and read on the test's thread only.
+    var seen: [String: Int] = [:]
+}
+
+/// A line that notes the bars its context's x calculator holds.
+final class BarCountingLine: SCIFastLineRenderableSeries {
+    let log: BarCountLog
+    init(log: BarCountLog) {
+        self.log = log
+        super.init()
+    }
+    override func draw(
+        _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
+    ) {
+        log.seen["series"] = context.xCalculator.categoryBars?.count ?? -1
+        super.draw(data, context: context, into: &list)
+    }
+}
+
+/// An annotation that notes the bars its mapping's x calculator holds.
+final class BarCountingAnnotation: SCIAnnotationBase {
+    let log: BarCountLog
+    init(log: BarCountLog) {
+        self.log = log
+        super.init()
+    }
+    override func draw(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+        log.seen["annotation"] =
+            layout.mapping(xAxisId: xAxisId, yAxisId: yAxisId)?.xCalculator.categoryBars?.count
+    }
+}
+
+/// A modifier that notes the bars of the frame's x calculator when it draws its overlay.
+final class BarCountingModifier: SCIChartModifierBase {
+    let log: BarCountLog
+    init(log: BarCountLog) {
+        self.log = log
+        super.init()
+    }
+    override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+        log.seen["modifier"] = layout.xAxes.first.flatMap { layout.calculator(for: $0)?.categoryBars?.count }
+    }
+}
+
+/// A frame is one snapshot: on a category axis, every part draws from the same copy of the
+/// bars, and drawing changes no model.
+@Suite struct FrameSnapshotTests {
+    @Test func everyPartOfAFrameSeesTheSameBarsWhileAProducerAppends() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 400))
+        let xAxis = SCICategoryDateAxis()
+        xAxis.autoRange = .always
+        let yAxis = SCINumericAxis()
+        yAxis.autoRange = .always
+        surface.xAxes.add(xAxis)
+        surface.yAxes.add(yAxis)
+        let data = SCIXyDataSeries(xType: .date, yType: .double)
+        data.append(x: (0..<2_000).map { Double($0) * 60 }, y: (0..<2_000).map { sin(Double($0) / 50) })
+        let log = BarCountLog()
+        let line = BarCountingLine(log: log)
+        line.dataSeries = data
+        surface.renderableSeries.add(line)
+        surface.annotations.add(BarCountingAnnotation(log: log))
+        surface.chartModifiers.add(BarCountingModifier(log: log))
+
+        let stop = Atomic(false)
+        let appended = Atomic(0)
+        let producer = Thread {
+            // At most 300,000 points, a few at a time, so frames keep up and memory stays small.
+            var x = 2_000.0
+            while !stop.load(ordering: .relaxed), x < 302_000 {
+                data.append(x: x * 60, y: sin(x / 50))
+                appended.add(1, ordering: .relaxed)
+                x += 1
+                if Int(x) % 64 == 0 { Thread.sleep(forTimeInterval: 0.000_05) }
+            }
+        }
+        producer.start()
+        while appended.load(ordering: .relaxed) == 0 { Thread.sleep(forTimeInterval: 0.001) }
+        var drawn = 0
+        var disagreements: [String] = []
+        for _ in 0..<300 {
+            log.seen = [:]
+            let frame = surface.renderFrame()
+            // Only frames whose chart layer was drawn anew (data arrived) drew the series.
+            guard log.seen["series"] != nil else { continue }
+            drawn += 1
+            if log.seen.count != 3 || Set(log.seen.values).count != 1 { disagreements.append("\(log.seen)") }
+            #expect(!frame.chartLayer.textRuns.isEmpty)
+        }
+        stop.store(true, ordering: .relaxed)
+        while !producer.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+        #expect(drawn >= 5)
+        #expect(disagreements.count == 0, "frames whose parts saw different bars: \(disagreements.prefix(3))")
+        #expect(appended.load(ordering: .relaxed) > 0)
+    }
+
+    @Test func theBarsOfAGrowingSeriesAreExtendedNotCopiedAgain() {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        surface.xAxes.add(SCICategoryDateAxis())
+        surface.yAxes.add(SCINumericAxis())
+        let data = SCIXyDataSeries(xType: .date, yType: .double)
+        data.append(x: [0, 60, 120], y: [1, 2, 3])
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = data
+        surface.renderableSeries.add(line)
+        func bars() -> [Double] {
+            surface.currentLayout.calculator(for: surface.xAxes[0])?.categoryBars?.dates ?? []
+        }
+        #expect(bars() == [0, 60, 120])
+        data.append(x: 180, y: 4)
+        #expect(bars() == [0, 60, 120, 180])
+        // A change that is not an append at the end copies them anew.
+        data.update(x: 30, y: 2, at: 1)
+        #expect(bars() == [0, 30, 120, 180])
+        data.removeRange(start: 0, count: 1)
+        #expect(bars() == [30, 120, 180])
+    }
+
+    @Test func drawingAFrameChangesNoModel() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 640, height: 360))
+        surface.xAxes.add(SCINumericAxis())
+        surface.yAxes.add(SCINumericAxis())
+        let xs = (0..<50_000).map { Double($0) / 100 }
+        let lineData = SCIXyDataSeries()
+        lineData.append(x: xs, y: xs.map { sin($0) })
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = lineData
+        let scatter = SCIXyScatterRenderableSeries()
+        scatter.dataSeries = lineData
+        let bars = SCIOhlcDataSeries(xType: .double, yType: .double)
+        for index in 0..<5_000 {
+            let open = Double(index % 17)
+            bars.append(x: Double(index) / 10, open: open, high: open + 2, low: open - 2, close: open + 1)
+        }
+        let candles = SCIFastCandlestickRenderableSeries()
+        candles.dataSeries = bars
+        surface.renderableSeries.add(items: line, scatter, candles)
+        let measure = SCIMeasureCreationModifier()
+        measure.isEditable = true
+        surface.chartModifiers.add(
+            items: SCILegendModifier(), SCISeriesSelectionModifier(), SCICursorModifier(), measure)
+        surface.layoutIfNeeded()
+        let area = surface.seriesAreaFrame
+        for (index, point) in [
+            CGPoint(x: area.minX + 50, y: area.midY), CGPoint(x: area.midX, y: area.minY + 40),
+        ]
+        .enumerated() {
+            surface.handlePointer(SCIPointerEvent(phase: .began, location: point, timestamp: Double(index)))
+            surface.handlePointer(
+                SCIPointerEvent(phase: .ended, location: point, timestamp: Double(index) + 0.1))
+        }
+        surface.handlePointer(SCIPointerEvent(phase: .hovered, location: CGPoint(x: area.midX, y: area.midY)))
+        line.isSelected = true
+        surface.layoutIfNeeded()
+        _ = surface.renderFrame()
+
+        let before = Self.modelState(surface)
+        for scale in [1.0, 2, 1.5, 1] {
+            _ = surface.renderFrame(scale: scale)
+            _ = surface.renderSVG()
+        }
+        let after = Self.modelState(surface)
+        #expect(before.count == after.count)
+        for (old, new) in zip(before, after) where old != new {
+            Issue.record("drawing changed \(old) into \(new)")
+        }
+    }
+
+    /// Every stored property of every model on the surface (series, data series, axes,
+    /// annotations, modifiers), described: what a frame must not change.
+    static func modelState(_ surface: SCIChartSurface) -> [String] {
+        var lines: [String] = []
+        func dump(_ object: AnyObject, _ name: String) {
+            var mirror: Mirror? = Mirror(reflecting: object)
+            while let current = mirror {
+                for child in current.children {
+                    lines.append("\(name).\(child.label ?? "?") = \(String(describing: child.value))")
+                }
+                mirror = current.superclassMirror
+            }
+        }
+        for (index, series) in surface.renderableSeries.enumerated() {
+            dump(series, "series[\(index)]")
+            if let data = series.dataSeries {
+                lines.append("series[\(index)].data = \(data.count) points, version \(data.changeCount)")
+            }
+        }
+        for (index, axis) in (Array(surface.xAxes) + Array(surface.yAxes)).enumerated() {
+            dump(axis, "axis[\(index)]")
+        }
+        for (index, annotation) in surface.annotations.enumerated() {
+            dump(annotation, "annotation[\(index)]")
+        }
+        for (index, modifier) in surface.chartModifiers.enumerated() { dump(modifier, "modifier[\(index)]") }
+        return lines
+    }
+}
