@@ -100,10 +100,18 @@ struct ColumnStore: Sendable {
         trimToCapacity()
     }
 
-    /// Appends rows from parallel arrays; only the rows all arrays have are appended.
+    /// Appends rows from parallel arrays; only the rows all arrays have are appended. A FIFO
+    /// series takes only the rows it will keep.
     mutating func append(columns newColumns: [[Double]]) {
         let rows = newColumns.prefix(columns.count).map(\.count).min() ?? 0
         guard rows > 0, newColumns.count >= columns.count else { return }
+        if let capacity = fifoCapacity, rows > capacity {
+            // Everything held now and all but the last `capacity` new rows would be dropped.
+            removeAll()
+            let skip = rows - capacity
+            append(columns: newColumns.map { Array($0[skip..<skip + capacity]) })
+            return
+        }
         let xs = newColumns[0]
         var previous = count > 0 ? columns[0][columns[0].count - 1] : nil
         for index in 0..<rows {
@@ -154,10 +162,19 @@ struct ColumnStore: Sendable {
         return true
     }
 
-    /// Removes `length` rows starting at `start` (the range is clipped to the data).
+    /// Removes the row at `index`; an index outside the data removes nothing.
+    mutating func remove(at index: Int) {
+        guard index >= 0, index < count else { return }
+        remove(start: index, length: 1)
+    }
+
+    /// Removes the rows of `start..<start + length` that lie inside the data (the range is
+    /// clipped to it: what lies outside removes nothing).
     mutating func remove(start: Int, length: Int) {
+        guard length > 0 else { return }
+        let (end, overflow) = start.addingReportingOverflow(length)
         let lower = min(max(start, 0), count)
-        let upper = length >= count - lower ? count : lower + max(length, 0)
+        let upper = min(max(overflow ? Int.max : end, lower), count)
         guard upper > lower else { return }
         // Pairs inside [lower - 1, upper] disappear; one pair (lower - 1, upper) appears.
         for index in max(lower - 1, 0)..<min(upper, count - 1) where !pairOrdered(index) {
@@ -210,8 +227,18 @@ struct ColumnStore: Sendable {
         }
         head += drop
         if head >= max(capacity, 4096) {
+            // Compact; and when the storage holds far more than the capacity (a bulk append
+            // or a capacity made smaller), let go of it, keeping room to grow to twice it.
+            let oversized = columns[0].capacity > 4 * max(capacity, 1024)
             for column in 0..<columns.count {
-                columns[column].removeFirst(head)
+                if oversized {
+                    var kept: [Double] = []
+                    kept.reserveCapacity(2 * capacity)
+                    kept.append(contentsOf: columns[column][head...])
+                    columns[column] = kept
+                } else {
+                    columns[column].removeFirst(head)
+                }
             }
             head = 0
         }

@@ -41,7 +41,9 @@ public class SCIDataSeries: @unchecked Sendable {
                 defer { old = newValue }
                 return old != newValue
             }
-            if changed { notifyChanged() }
+            if changed {
+                for signal in listeners.withLock({ $0.markNameChanged(seriesId) }) { signal.fire() }
+            }
         }
     }
 
