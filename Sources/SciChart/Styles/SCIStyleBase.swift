@@ -16,10 +16,13 @@
 /// ```
 open class SCIStyleBase<T>: ISCIStyle {
     public let styleableObjectType: Any.Type
-    /// The values saved per styled object: an entry holds its object weakly and is pruned
-    /// once the object is freed, so nothing leaks and a new object never sees a freed one's
-    /// values (whatever address it gets).
-    private var saved: [SavedValues] = []
+    /// The values saved per styled object, found in constant time by the object's identity.
+    /// An entry holds its object weakly and is used only while it is still that object
+    /// (checked with `===`), so a new object at a freed one's address never sees its values;
+    /// entries of freed objects are pruned once they could outnumber the live ones.
+    private var saved: [ObjectIdentifier: SavedValues] = [:]
+    /// How many entries there were after the last pruning.
+    private var entriesAfterPruning = 0
 
     private final class SavedValues {
         weak var object: AnyObject?
@@ -47,8 +50,10 @@ open class SCIStyleBase<T>: ISCIStyle {
     public func tryDiscardStyle(from styleableObject: Any) {
         guard canStyle(styleableObject), let object = styleableObject as? T else { return }
         discardStyleInternal(from: object)
-        if let reference = styleableObject as AnyObject? {
-            saved.removeAll { $0.object == nil || $0.object === reference }
+        if let reference = styleableObject as AnyObject?,
+            saved[ObjectIdentifier(reference)]?.object === reference
+        {
+            saved[ObjectIdentifier(reference)] = nil
         }
     }
 
@@ -75,18 +80,27 @@ open class SCIStyleBase<T>: ISCIStyle {
 
     /// How many objects have saved values (for tests and diagnostics).
     var savedObjectCount: Int {
-        saved.removeAll { $0.object == nil }
+        prune()
         return saved.count
     }
 
-    /// The saved values of `object`, pruning entries of freed objects on the way.
+    /// The saved values of `object`: its own entry, never that of a freed object that had
+    /// its address.
     private func entry(for object: T, creating: Bool) -> SavedValues? {
         guard let reference = object as AnyObject? else { return nil }
-        saved.removeAll { $0.object == nil }
-        if let entry = saved.first(where: { $0.object === reference }) { return entry }
+        let key = ObjectIdentifier(reference)
+        if let entry = saved[key], entry.object === reference { return entry }
         guard creating else { return nil }
+        // The address of a freed object is taken again by this one: its entry goes.
         let entry = SavedValues(object: reference)
-        saved.append(entry)
+        saved[key] = entry
+        if saved.count > max(2 * entriesAfterPruning, 64) { prune() }
         return entry
+    }
+
+    /// Drops the entries of freed objects.
+    private func prune() {
+        saved = saved.filter { $0.value.object != nil }
+        entriesAfterPruning = saved.count
     }
 }

@@ -137,3 +137,42 @@ final class WhiteWhenSelected: SCIStyleBase<ISCIRenderableSeries> {
         #expect(series.strokeStyle === original)
     }
 }
+
+/// One style instance shared by many series costs constant time per series: selecting and
+/// deselecting 20,000 with the same style takes well under the limit (a list scanned per
+/// call took minutes).
+@Suite struct SharedStyleScalingTests {
+    @Test(.timeLimit(.minutes(1)))
+    func twentyThousandSeriesShareOneStyle() {
+        let style = WhiteWhenSelected()
+        let series = (0..<20_000).map { _ in SCIFastLineRenderableSeries() }
+        let originals = series.map { _ in SCISolidPenStyle(color: 0xFF00_FF00, thickness: 1) }
+        for (line, pen) in zip(series, originals) {
+            line.strokeStyle = pen
+            line.selectedSeriesStyle = style
+            line.isSelected = true
+        }
+        #expect(series.allSatisfy { $0.strokeStyle === style.pen })
+        #expect(style.savedObjectCount == 20_000)
+        for line in series { line.isSelected = false }
+        #expect(zip(series, originals).allSatisfy { $0.strokeStyle === $1 })
+        #expect(style.savedObjectCount == 0)
+    }
+
+    @Test func aFreedSeriesValuesAreNotAnotherSeries() {
+        let style = WhiteWhenSelected()
+        for _ in 0..<500 {
+            // Series made and freed in turn may reuse an address: none sees another's values.
+            let line = SCIFastLineRenderableSeries()
+            let pen = SCISolidPenStyle(color: 0xFF12_3456, thickness: 1)
+            line.strokeStyle = pen
+            line.selectedSeriesStyle = style
+            line.isSelected = true
+            let other = SCIFastLineRenderableSeries()
+            #expect(style.getValueFromProperty("Stroke", ofType: SCIPenStyle.self, fromObject: other) == nil)
+            line.isSelected = false
+            #expect(line.strokeStyle === pen)
+        }
+        #expect(style.savedObjectCount == 0)
+    }
+}
