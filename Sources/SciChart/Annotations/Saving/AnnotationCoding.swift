@@ -69,8 +69,16 @@ enum AnnotationCoding {
             }
         }
         var points: [SCIDataPoint] = []
+        let firstIsDate = record.points.first.map { if case .date = $0.x { true } else { false } } ?? false
         for (index, point) in record.points.enumerated() {
             let field = "\(path).points[\(index)]"
+            let isDate = if case .date = point.x { true } else { false }
+            guard isDate == firstIsDate else {
+                // One annotation's points are on one x axis: all dates or all numbers.
+                throw SCIAnnotationLoadError.invalidValue(
+                    field: "\(field).x",
+                    reason: firstIsDate ? "a number among dates" : "a date among numbers")
+            }
             let x: Double
             switch point.x {
             case .date(let text):
@@ -91,7 +99,7 @@ enum AnnotationCoding {
         annotation.isEditable = record.isEditable
         annotation.isHidden = record.isHidden ?? false
         annotation.dataPoints = points
-        annotation.xIsDate = record.points.contains { if case .date = $0.x { true } else { false } }
+        annotation.xIsDate = firstIsDate
         // A new annotation saves every key its type knows.
         try AnnotationSchema(annotation).check(record, path: path)
         try annotation.decodeSettings(

@@ -177,7 +177,8 @@ import Testing
         "{\"format\": \"\(format)\", \"version\": \(version), \"annotations\": [\(annotation)]}"
     }
 
-    static let points = "\"points\": [{\"x\": \"2015-07-20T00:00:00Z\", \"y\": 1}, {\"x\": 12.5, \"y\": 2}]"
+    static let points =
+        "\"points\": [{\"x\": \"2015-07-20T00:00:00Z\", \"y\": 1}, {\"x\": \"2015-07-21T00:00:00Z\", \"y\": 2}]"
 
     static let measure =
         "{\"type\": \"measure\", \"xAxisId\": \"DefaultAxisId\", \"yAxisId\": \"DefaultAxisId\", \"isEditable\": true, "
@@ -265,18 +266,27 @@ import Testing
         Malformed("unknown type", replacing("\"measure\"", "\"pitchfork\""), .unknownType("pitchfork")),
         Malformed("missing points", replacing(", " + points, ""), .missingField("annotations[0].points")),
         Malformed(
-            "missing y", replacing("{\"x\": 12.5, \"y\": 2}", "{\"x\": 12.5}"),
+            "missing y",
+            replacing("{\"x\": \"2015-07-21T00:00:00Z\", \"y\": 2}", "{\"x\": \"2015-07-21T00:00:00Z\"}"),
             .missingField("annotations[0].points[1].y")),
         Malformed(
             "missing version", "{\"format\": \"scichart-drawings\", \"annotations\": []}",
             .missingField("version")),
         Malformed(
-            "one point", replacing(", {\"x\": 12.5, \"y\": 2}", ""),
+            "one point", replacing(", {\"x\": \"2015-07-21T00:00:00Z\", \"y\": 2}", ""),
             .wrongPointCount(type: "measure", expected: 2, found: 1)),
         Malformed(
             "three points",
-            replacing("{\"x\": 12.5, \"y\": 2}", "{\"x\": 12.5, \"y\": 2}, {\"x\": 13, \"y\": 3}"),
+            replacing(
+                "{\"x\": \"2015-07-21T00:00:00Z\", \"y\": 2}",
+                "{\"x\": \"2015-07-21T00:00:00Z\", \"y\": 2}, {\"x\": \"2015-07-22T00:00:00Z\", \"y\": 3}"),
             .wrongPointCount(type: "measure", expected: 2, found: 3)),
+        Malformed(
+            "a number among dates", replacing("\"2015-07-21T00:00:00Z\"", "12.5"),
+            .invalidValue(field: "annotations[0].points[1].x", reason: "a number among dates")),
+        Malformed(
+            "a date among numbers", replacing("\"2015-07-20T00:00:00Z\"", "12.5"),
+            .invalidValue(field: "annotations[0].points[1].x", reason: "a date among numbers")),
         Malformed(
             "bad date", replacing("2015-07-20T00:00:00Z", "2015-02-30T00:00:00Z"),
             .invalidValue(field: "annotations[0].points[0].x", reason: "not an ISO 8601 UTC date")),
