@@ -180,3 +180,27 @@ import Testing
         #expect(throws: SCIAnnotationLoadError.nestedTooDeep(limit: depth)) { try deeper.skipValue() }
     }
 }
+
+/// What loading leaves on a surface can always be saved: loads that would pass the document
+/// limit are refused.
+@Suite struct LoadThenSaveTests {
+    @Test func loadsNeverLeaveMoreDrawingsThanADocumentHolds() throws {
+        let limit = SCIAnnotationDocument.maximumAnnotations
+        let (surface, _) = MeasureFixture.surface()
+        let one = PersistenceTests.measure
+        let full = Data(
+            PersistenceTests.document(Array(repeating: one, count: limit).joined(separator: ",")).utf8)
+        try surface.loadAnnotations(from: full)
+        #expect(surface.annotations.count == limit)
+        // A second document, even of one drawing, would leave more than a save can write.
+        #expect(throws: SCIAnnotationLoadError.tooManyAnnotations(count: limit + 1, limit: limit)) {
+            try surface.loadAnnotations(from: Data(PersistenceTests.document(one).utf8))
+        }
+        #expect(surface.annotations.count == limit)
+        // So what is on screen saves, and loads back.
+        let saved = try surface.saveAnnotations()
+        let other = MeasureFixture.surface().0
+        try other.loadAnnotations(from: saved)
+        #expect(other.annotations.count == limit)
+    }
+}
