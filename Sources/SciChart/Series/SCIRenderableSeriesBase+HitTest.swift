@@ -25,7 +25,18 @@ extension SCIRenderableSeriesBase {
         drawn: () -> SCISeriesPixels
     ) -> (pixels: SCISeriesPixels, positions: Range<Int>) {
         let pixels = drawn()
-        guard data.isSorted || context.isCategory else { return (pixels, 0..<pixels.count) }
+        guard data.isSorted || context.isCategory else {
+            // In no x order: the segments a grid over the drawn geometry finds near the
+            // pointer, apart (a gap between those that do not join).
+            guard pixels.count > Self.indexedDrawnPoints, let store = context.geometry else {
+                return (pixels, 0..<pixels.count)
+            }
+            let index = store.segmentIndex(for: pixels)
+            guard index.isUseful else { return (pixels, 0..<pixels.count) }
+            let positions = index.candidates(near: point, reach: radius)
+            let near = pixels.segments(startingAt: positions)
+            return (near, 0..<near.count)
+        }
         guard pixels.isResampled else {
             let indices = context.indices(near: Double(point.x), radius: radius, of: data)
             let exact = SCISeriesPixels.make(data, indices: indices, context: context)
@@ -85,7 +96,11 @@ extension SCIRenderableSeriesBase {
             within =
                 dataX >= data.value(column: 0, at: 0) && dataX <= data.value(column: 0, at: data.count - 1)
         } else {
-            within = data.withColumn(0) { ValueScan.finiteRange($0) }.map { $0.contains(dataX) } ?? false
+            // Unsorted data: the x range is read once per version of the data, not per tap.
+            let range =
+                context.geometry?.finiteXRange(of: data)
+                ?? data.withColumn(0) { ValueScan.finiteRange($0) }
+            within = range.map { $0.contains(dataX) } ?? false
         }
         return SCIHitTestInfo(
             isHit: distance <= tolerance, renderableSeries: self, dataSeriesIndex: index,
@@ -114,6 +129,10 @@ extension SCIRenderableSeriesBase {
     func lineReach(_ radius: Double, _ context: SCISeriesRenderContext) -> Double {
         radius + max(markerReach, halfPenWidth)
     }
+
+    /// How many drawn points of unsorted data a hit test reads in full; past it, it reads the
+    /// segments a spatial index finds near the pointer.
+    static var indexedDrawnPoints: Int { 512 }
 
     /// Half the width the series' pen draws (the theme's default pen is 1 wide), or 0 when
     /// it draws nothing: what ``resolvedStroke(_:)`` gives, without making a stroke.

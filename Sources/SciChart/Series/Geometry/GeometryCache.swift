@@ -59,6 +59,41 @@ final class SeriesGeometryStore {
     var hitTestContext: SCISeriesRenderContext?
     var hitTestKey: (generation: UInt64, scale: Double)?
 
+    /// The spatial index of the last drawn geometry of unsorted data that a hit test read,
+    /// with the coordinate arrays it indexes (held, so that their storage identifies them).
+    private var segmentIndex: (xs: [Double], ys: [Double], index: DrawnSegmentIndex)?
+    /// The finite x range of the data the last hit test read, by data series and version.
+    private var xRange: (seriesId: UInt64, version: UInt64, range: SCIDoubleRange?)?
+
+    /// The spatial index of `pixels`: the kept one while it is of the same arrays, else a new
+    /// one.
+    func segmentIndex(for pixels: SCISeriesPixels) -> DrawnSegmentIndex {
+        if let kept = segmentIndex, Self.sameStorage(kept.xs, pixels.xs), Self.sameStorage(kept.ys, pixels.ys)
+        {
+            return kept.index
+        }
+        let index = DrawnSegmentIndex(xs: pixels.xs, ys: pixels.ys)
+        segmentIndex = (pixels.xs, pixels.ys, index)
+        return index
+    }
+
+    /// The finite x range of `data`, kept until the data change.
+    func finiteXRange(of data: SCISeriesDataView) -> SCIDoubleRange? {
+        if let kept = xRange, kept.seriesId == data.seriesId, kept.version == data.version {
+            return kept.range
+        }
+        let range = data.withColumn(SCISeriesDataView.x) { ValueScan.finiteRange($0) }
+        xRange = (data.seriesId, data.version, range)
+        return range
+    }
+
+    private static func sameStorage(_ first: [Double], _ second: [Double]) -> Bool {
+        first.count == second.count
+            && first.withUnsafeBufferPointer { a in
+                second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+            }
+    }
+
     /// The cache of geometry of type `Value` (made on first use).
     func cache<Value>(_ type: Value.Type = Value.self) -> GeometryCache<Value> {
         let kind = ObjectIdentifier(Value.self)

@@ -57,6 +57,23 @@ public struct SCISeriesPixels: Sendable {
         return pixels
     }
 
+    /// The segments (or points) that start at `positions` (ascending), with their ends, and a
+    /// gap between runs that do not join: what a hit test near them reads.
+    func segments(startingAt positions: [Int]) -> SCISeriesPixels {
+        var result = SCISeriesPixels()
+        result.isResampled = isResampled
+        let count = self.count
+        for (offset, position) in positions.enumerated() where position >= 0 && position < count {
+            result.append(x: xs[position], y: ys[position], index: indices[position])
+            let next = position + 1
+            let joinsNext = offset + 1 < positions.count && positions[offset + 1] == next
+            guard !joinsNext else { continue }
+            if next < count { result.append(x: xs[next], y: ys[next], index: indices[next]) }
+            result.append(x: .nan, y: .nan, index: -1)
+        }
+        return result
+    }
+
     /// The smallest positive distance between consecutive x pixels (which run either way),
     /// or `fallback`.
     func smallestSpacing(fallback: Double) -> Double {
