@@ -3,9 +3,14 @@ import Foundation
 /// Modifiers that act as one: the group passes events to its children in order, with the
 /// same handled and capture rules as the surface (the same routing code).
 ///
-/// A group refuses to contain itself, directly or through another group. A child removed
-/// or disabled during a gesture is cancelled.
+/// A group refuses to contain itself, directly or through another group, and refuses a
+/// child that would nest groups more than ``maximumNestingDepth`` deep (events pass down
+/// the levels one call inside another, and a thread's stack is finite). A child removed or
+/// disabled during a gesture is cancelled.
 public final class SCIModifierGroup: SCIChartModifierBase {
+    /// How many groups deep modifiers may nest, counting the outermost group: 32.
+    public static let maximumNestingDepth = 32
+
     /// The children, in the order they see events.
     public let childModifiers = SCIObservableCollection<SCIChartModifierBase>()
     /// Routes events to the children, by the same rules as the surface's router.
@@ -15,7 +20,9 @@ public final class SCIModifierGroup: SCIChartModifierBase {
     /// group or a surface leaves it.
     public init(childModifiers: [SCIChartModifierBase]) {
         super.init()
-        self.childModifiers.admits = { [unowned self] child in !child.contains(self) }
+        self.childModifiers.admits = { [unowned self] child in
+            !child.contains(self) && self.depth + child.groupHeight <= Self.maximumNestingDepth
+        }
         self.childModifiers.ownerHook = { [weak self] change in
             guard let self else { return }
             for child in change.removed where child.parentGroup === self {
@@ -36,6 +43,17 @@ public final class SCIModifierGroup: SCIChartModifierBase {
     /// An empty group.
     public override convenience init() {
         self.init(childModifiers: [])
+    }
+
+    /// How many groups this one is in, counting itself.
+    private var depth: Int {
+        var count = 1
+        var group = parentGroup
+        while let outer = group, count <= Self.maximumNestingDepth {
+            count += 1
+            group = outer.parentGroup
+        }
+        return count
     }
 
     /// Whether a child is still this group's and may take events.
@@ -116,6 +134,12 @@ extension SCIChartModifierBase {
         if self === other { return true }
         guard let group = self as? SCIModifierGroup else { return false }
         return group.childModifiers.contains { $0.contains(other) }
+    }
+
+    /// How many levels of groups this modifier is: 0 for a modifier that is not a group.
+    var groupHeight: Int {
+        guard let group = self as? SCIModifierGroup else { return 0 }
+        return 1 + (group.childModifiers.map(\.groupHeight).max() ?? 0)
     }
 
     /// This modifier and every modifier inside it, depth first.

@@ -174,3 +174,64 @@ final class MeddlingModifier: SCIChartModifierBase {
         #expect(!recorder.log.contains("doubleTap"))
     }
 }
+
+/// Groups nest at most ``SCIModifierGroup/maximumNestingDepth`` deep, and many groups cost
+/// what their modifiers cost: an event walks the tree once.
+@Suite struct NestedGroupTests {
+    /// `modifier` inside `levels` groups, one inside the other.
+    static func nest(_ modifier: SCIChartModifierBase, levels: Int) -> SCIChartModifierBase {
+        var outer = modifier
+        for _ in 0..<levels { outer = SCIModifierGroup(childModifiers: [outer]) }
+        return outer
+    }
+
+    @Test func groupsNestUpToTheLimitAndNoDeeper() throws {
+        let innermost = MeddlingModifier()
+        let deepest = Self.nest(innermost, levels: SCIModifierGroup.maximumNestingDepth)
+        #expect(deepest.groupHeight == SCIModifierGroup.maximumNestingDepth)
+        // One more level is refused: the new group stays empty, the nest is left whole.
+        let refused = SCIModifierGroup(childModifiers: [deepest])
+        #expect(refused.childModifiers.isEmpty)
+        let surface = Fixture.numericSurface()
+        surface.chartModifiers.add(deepest)
+        GroupRoutingTests.tap(surface)
+        #expect(innermost.log == ["began", "ended", "tap"])
+        // A group put in the innermost group, or the nest put in another, is refused too.
+        let inner = try #require(innermost.parentGroup)
+        inner.childModifiers.add(SCIModifierGroup())
+        #expect(inner.childModifiers.count == 1)
+        let other = SCIModifierGroup()
+        other.childModifiers.add(deepest)
+        #expect(other.childModifiers.isEmpty && surface.chartModifiers.contains(deepest))
+        // A plain modifier still joins the innermost group.
+        let sibling = MeddlingModifier()
+        inner.childModifiers.add(sibling)
+        GroupRoutingTests.tap(surface)
+        #expect(sibling.log == ["began", "ended", "tap"])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func fiveThousandGroupsRouteEveryEvent() {
+        // 5,000 groups: 156 nests of 32 levels side by side, a modifier in each innermost.
+        let nests = 5_000 / SCIModifierGroup.maximumNestingDepth
+        let modifiers = (0..<nests).map { _ in MeddlingModifier() }
+        let surface = Fixture.numericSurface()
+        surface.chartModifiers.add(
+            SCIModifierGroup(
+                childModifiers: modifiers.map {
+                    Self.nest($0, levels: SCIModifierGroup.maximumNestingDepth - 1)
+                }))
+        // Ten gestures of a press, five moves and a release: 70 events, each reaching every
+        // modifier.
+        for gesture in 0..<10 {
+            let time = Double(gesture)
+            surface.pointer(.began, 100, 100, time: time)
+            for step in 1...5 { surface.pointer(.moved, 100 + Double(step), 100, time: time) }
+            surface.pointer(.ended, 105, 100, time: time)
+        }
+        for modifier in modifiers {
+            #expect(modifier.log.filter { $0 == "moved" }.count == 50)
+            #expect(modifier.log.filter { $0 == "began" }.count == 10)
+        }
+        _ = surface.renderDisplayList()
+    }
+}
