@@ -150,8 +150,9 @@ import Testing
             if drawing.parentSurface !== surface {
                 problem = "listener called for a drawing not on the surface"
             }
-            if modifier.isPlacing || modifier.isDragging || modifier.activePointIndex != 0 {
-                problem = "the listener ran before the modifier reset"
+            // Page 000: the callback first, showing the finished state, then the reset.
+            if modifier.isPlacing || modifier.isDragging || modifier.activePointIndex != pointCount - 1 {
+                problem = "the listener did not see the finished state"
             }
             switch listenerAction {
             case 1: modifier.reset()

@@ -1,6 +1,7 @@
 /// The placement of an N-point annotation, one point per gesture: pointer down places the
 /// current point, drag moves it, up locks it and advances; after the last point the
-/// annotation is complete and placement starts over.
+/// annotation is finished, and a reset (the modifier's, once its listener has run) starts
+/// placement over.
 ///
 /// A value type with no references: its state is an enum whose cases carry the points, and
 /// each event returns one action for the creation modifier to perform. Points are in data
@@ -12,6 +13,9 @@ struct PlacementStateMachine: Equatable {
         case awaiting(placed: [SCIDataPoint])
         /// The next point, at `moving`, follows the pointer `pointerId`; `placed` are locked.
         case placing(placed: [SCIDataPoint], moving: SCIDataPoint, pointerId: Int)
+        /// Every point is locked: the annotation is finished and its listener is told; a
+        /// reset (or the next press) starts anew.
+        case finished(points: [SCIDataPoint])
     }
 
     enum Event: Equatable {
@@ -50,6 +54,7 @@ struct PlacementStateMachine: Equatable {
         switch state {
         case .awaiting(let placed): !placed.isEmpty
         case .placing: true
+        case .finished: false
         }
     }
 
@@ -58,15 +63,22 @@ struct PlacementStateMachine: Equatable {
         if case .placing = state { true } else { false }
     }
 
-    /// The index of the point being placed, or to be placed next.
+    /// The index of the point being placed, or to be placed next; the last point's once
+    /// the annotation is finished.
     var activePointIndex: Int {
         switch state {
         case .awaiting(let placed), .placing(let placed, _, _): placed.count
+        case .finished(let points): max(points.count - 1, 0)
         }
     }
 
     mutating func handle(_ event: Event) -> Action {
         switch (state, event) {
+        case (.finished, .began):
+            // The finished annotation is no longer placed: the press starts the next one.
+            state = .awaiting(placed: [])
+            return handle(event)
+
         case (.awaiting(let placed), .began(let point, let pointerId)):
             guard point.isFinite else { return .ignore }
             state = .placing(placed: placed, moving: point, pointerId: pointerId)
@@ -81,7 +93,7 @@ struct PlacementStateMachine: Equatable {
             guard pointerId == owner else { return .ignore }
             let points = placed + [point.isFinite ? point : moving]
             if points.count == pointCount {
-                state = .awaiting(placed: [])
+                state = .finished(points: points)
                 return .complete(points)
             }
             state = .awaiting(placed: points)

@@ -25,8 +25,10 @@ import Foundation
 /// }
 /// ```
 open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
-    /// Called once per finished annotation with the annotation and its type, after the
-    /// modifier has reset (so it may call ``reset()`` or remove the annotation).
+    /// Called once per finished annotation with the annotation and its type, as spec page
+    /// 000 lists it: first the callback, with the modifier still showing the finished state
+    /// (``activePointIndex`` the last point, ``isDragging`` false), then the reset, ready for
+    /// a new annotation. The listener may call ``reset()`` or remove the annotation.
     public var annotationCreationCompletionListener: ((Any, SCIAnnotationCreationType) -> Void)?
 
     /// Copied to each annotation created: whether the user may then edit it (default `false`).
@@ -64,8 +66,8 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     public var isDragging: Bool { machine.isDragging }
 
     /// The index of the point being placed, from its press to its release, or of the next
-    /// point to place between points: 0 (the first point) when idle, and back to 0 as soon
-    /// as the last point is placed.
+    /// point to place between points: 0 (the first point) when idle; the last point's while
+    /// the completion listener runs, and back to 0 after it.
     public var activePointIndex: Int { machine.activePointIndex }
 
     /// Whether an annotation is being placed (at least one point down).
@@ -203,8 +205,10 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
             if let surface = parentSurface, let index = surface.annotations.index(of: annotation) {
                 surface.recordHistory(.add([annotation], indices: [index]))
             }
-            // The modifier is already reset: the listener may reset it or remove the annotation.
+            // The listener sees the finished state (the last point active, nothing dragged),
+            // and may reset the modifier or remove the annotation; then the modifier resets.
             annotationCreationCompletionListener?(annotation, creationType)
+            if case .finished = machine.state { _ = machine.handle(.reset) }
         case .discard:
             if let annotation = inProgress { annotation.parentSurface?.annotations.remove(annotation) }
             inProgress = nil

@@ -39,9 +39,24 @@ import Testing
             event: .began(b, pointerId: 3), action: .update([a, b]),
             state: .placing(placed: [a], moving: b, pointerId: 3)),
         Row(
-            name: "up on the last point completes and starts over",
+            name: "up on the last point completes it",
             setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0), .began(b, pointerId: 0)],
-            event: .ended(c, pointerId: 0), action: .complete([a, c]), state: .awaiting(placed: [])),
+            event: .ended(c, pointerId: 0), action: .complete([a, c]), state: .finished(points: [a, c])),
+        Row(
+            name: "the reset after finishing starts over and discards nothing",
+            setup: [
+                .began(a, pointerId: 0), .ended(a, pointerId: 0), .began(b, pointerId: 0),
+                .ended(c, pointerId: 0),
+            ],
+            event: .reset, action: .ignore, state: .awaiting(placed: [])),
+        Row(
+            name: "a press after finishing starts the next annotation",
+            setup: [
+                .began(a, pointerId: 0), .ended(a, pointerId: 0), .began(b, pointerId: 0),
+                .ended(c, pointerId: 0),
+            ],
+            event: .began(b, pointerId: 1), action: .create([b]),
+            state: .placing(placed: [], moving: b, pointerId: 1)),
         Row(
             name: "cancel while dragging discards", setup: [.began(a, pointerId: 0)],
             event: .cancelled(pointerId: 0),
@@ -114,6 +129,8 @@ import Testing
             }
         }
         #expect(completions == 1)
+        #expect(!machine.isPlacing && machine.activePointIndex == 4)
+        _ = machine.handle(.reset)
         #expect(!machine.isPlacing && machine.activePointIndex == 0)
     }
 }

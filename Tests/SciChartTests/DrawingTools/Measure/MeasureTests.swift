@@ -249,6 +249,29 @@ enum MeasureFixture {
         #expect(calls == 2)
     }
 
+    /// Page 000 lists the callback first, then the reset: the listener sees the finished
+    /// state, and the modifier is ready for a new measure after it.
+    @Test func theListenerRunsBeforeTheReset() {
+        let (surface, modifier) = MeasureFixture.surface()
+        var seen: [(index: Int, dragging: Bool, placing: Bool, complete: Bool)] = []
+        modifier.annotationCreationCompletionListener = { annotation, _ in
+            let measure = annotation as? SCIMeasureAnnotation
+            seen.append(
+                (
+                    modifier.activePointIndex, modifier.isDragging, modifier.isPlacing,
+                    measure?.isComplete == true
+                ))
+        }
+        MeasureFixture.place(surface, CGPoint(x: 200, y: 200), CGPoint(x: 300, y: 100))
+        #expect(seen.count == 1)
+        #expect(seen.first?.index == 1, "the last point is the active one")
+        #expect(seen.first?.dragging == false && seen.first?.placing == false && seen.first?.complete == true)
+        // Then the reset: ready for a new measure.
+        #expect(modifier.activePointIndex == 0 && !modifier.isPlacing)
+        MeasureFixture.place(surface, CGPoint(x: 220, y: 200), CGPoint(x: 320, y: 100))
+        #expect(seen.count == 2 && surface.annotations.count == 2)
+    }
+
     @Test func resizeAndDataChangesMidDragKeepDataValues() throws {
         let (surface, _) = MeasureFixture.surface()
         let data = surface.renderableSeries[0].dataSeries as! SCIOhlcDataSeries

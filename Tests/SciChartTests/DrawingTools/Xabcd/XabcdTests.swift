@@ -180,8 +180,10 @@ enum XabcdFixture {
         var calls = 0
         modifier.annotationCreationCompletionListener = { annotation, type in
             calls += 1
-            #expect(type == .xabcd && !modifier.isPlacing && modifier.activePointIndex == 0)
+            // The finished state (D, the last point, active), before the modifier's reset.
+            #expect(type == .xabcd && !modifier.isPlacing && modifier.activePointIndex == 4)
             modifier.reset()
+            #expect(modifier.activePointIndex == 0)
             if calls == 2, let pattern = annotation as? SCIXabcdAnnotation {
                 surface.annotations.remove(pattern)
             }
