@@ -180,10 +180,10 @@ import Testing
         tap(Self.point(surface, x: 60, y: 20))
         #expect(!steps.isSelected && steps.strokeStyle === pen && changes.count == 2 && changes[1] == nil)
 
-        // A style for built-in lines leaves the step line alone.
+        // A style for built-in lines selects the step line but leaves its look alone.
         modifier.selectedSeriesStyle = ThickRedStyle(styleableType: SCIFastLineRenderableSeries.self)
         tap(Self.point(surface, x: 25, y: 50))
-        #expect(!steps.isSelected && steps.strokeStyle === pen)
+        #expect(steps.isSelected && steps.strokeStyle === pen)
     }
 
     @Test func aDenseStepLineIsResampled() throws {

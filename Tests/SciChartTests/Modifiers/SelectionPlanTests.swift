@@ -34,15 +34,42 @@ import Testing
             plan == SelectionPlan(deselect: row.deselect, select: row.select, changesSelection: row.changes))
     }
 
-    @Test func theUpmostIsTheLastHitAndTestingStopsThere() {
-        var tested: [Int] = []
-        let upmost = SelectionPlan.upmost(count: 5) { position in
-            tested.append(position)
-            return position == 1 || position == 3
+    /// The series a tap selects among hits within the radius: the upmost the tap is on,
+    /// else the upmost.
+    @Test func theUpmostOnTheDrawingWinsThenTheUpmost() {
+        typealias Hit = SelectionPlan.Hit
+        let table: [([Hit], Int?)] = [
+            ([], nil),
+            ([Hit(position: 0, distance: 5, onDrawing: 1.5)], 0),
+            // Both off their drawings: the upmost.
+            (
+                [
+                    Hit(position: 0, distance: 3, onDrawing: 1.5),
+                    Hit(position: 2, distance: 6, onDrawing: 1.5),
+                ], 2
+            ),
+            // The lower one is under the pointer: it wins over the upper one 7 px away.
+            (
+                [
+                    Hit(position: 0, distance: 0.2, onDrawing: 1.5),
+                    Hit(position: 1, distance: 7, onDrawing: 1.5),
+                ], 0
+            ),
+            // Both under it: the upmost.
+            (
+                [
+                    Hit(position: 0, distance: 0, onDrawing: 1.5),
+                    Hit(position: 3, distance: 1.5, onDrawing: 1.5),
+                ], 3
+            ),
+            // A thick stroke reaches further.
+            (
+                [Hit(position: 0, distance: 2, onDrawing: 1.5), Hit(position: 1, distance: 4, onDrawing: 5)],
+                1
+            ),
+        ]
+        for (hits, expected) in table {
+            #expect(SelectionPlan.upmost(hits) == expected, "\(hits)")
         }
-        #expect(upmost == 3)
-        #expect(tested == [4, 3])
-        #expect(SelectionPlan.upmost(count: 3) { _ in false } == nil)
-        #expect(SelectionPlan.upmost(count: 0) { _ in true } == nil)
     }
 }

@@ -99,7 +99,10 @@ import Testing
         #expect(chart.low.isSelected)
     }
 
-    @Test func severalModifiersEachSelectTheirOwnType() {
+    /// Page 003: the modifier sets `isSelected` on the topmost series and tries to apply its
+    /// style. Several modifiers that receive handled events all select the same upmost
+    /// series, and only the one whose style matches styles it.
+    @Test func severalModifiersSelectTheUpmostSeriesAndTheMatchingOneStylesIt() {
         let lines = SCISeriesSelectionModifier()
         lines.selectedSeriesStyle = PenStyle(.white, type: SCIFastLineRenderableSeries.self)
         let columns = SCISeriesSelectionModifier()
@@ -111,19 +114,66 @@ import Testing
         chart.surface.renderableSeries.add(column)
         #expect(lines.manages(chart.low) && !lines.manages(column))
         #expect(columns.manages(column) && !columns.manages(chart.low))
-        // Each modifier hit-tests its own type only.
         chart.tap(x: 8, y: 15)
         #expect(column.isSelected && column.strokeStyle?.color == .red)
+        #expect(column.selectedSeriesStyle === columns.selectedSeriesStyle)
         chart.tap(x: 5, y: 90)
-        // The line modifier handled the tap; the column modifier still saw it and deselected.
+        // Both selected the line, and the line modifier's style is on it; the column is
+        // deselected and its style came off.
         #expect(chart.other.isSelected && chart.other.strokeStyle?.color == .white)
-        #expect(!column.isSelected)
+        #expect(!column.isSelected && column.strokeStyle?.color != .red)
         chart.tap(x: 8, y: 15)
         #expect(column.isSelected && !chart.other.isSelected)
-        // Without receiveHandledEvents the column modifier does not see the line's tap.
+        // Without receiveHandledEvents the column modifier does not see the line's tap: the
+        // line modifier alone selects the line, and still deselects the column.
         columns.receiveHandledEvents = false
         chart.tap(x: 5, y: 90)
-        #expect(chart.other.isSelected && column.isSelected)
+        #expect(chart.other.isSelected && !column.isSelected)
+    }
+
+    /// A typed style hides no series from hit-testing: a column drawn over a line is what a
+    /// tap on it selects, even by a modifier whose style is for lines.
+    @Test func aTypedStyleDoesNotHideOtherSeriesFromTheTap() {
+        let lines = SCISeriesSelectionModifier()
+        lines.selectedSeriesStyle = PenStyle(.white, type: SCIFastLineRenderableSeries.self)
+        let chart = Chart(lines)
+        // A column over the flat line at 90, drawn on top of it.
+        let column = SCIFastColumnRenderableSeries()
+        column.dataSeries = SeriesFixture.xy([5], [95])
+        chart.surface.renderableSeries.add(column)
+        let linePen = chart.other.strokeStyle
+        chart.tap(x: 5, y: 90)
+        #expect(column.isSelected, "the upmost series at the tap is the column")
+        #expect(!chart.other.isSelected && chart.other.strokeStyle === linePen)
+        // Not the line modifier's style: the column keeps its own (none here).
+        #expect(column.selectedSeriesStyle == nil)
+        #expect(lines.selectedSeries === column)
+    }
+
+    /// The stroke under the pointer wins over an upper series within the radius: a tap on
+    /// a line selects it even with another line drawn above it a few pixels away.
+    @Test func theLineUnderThePointerWinsOverOneDrawnAboveItNearby() {
+        let modifier = SCISeriesSelectionModifier()
+        let surface = SeriesFixture.surface()
+        let under = SeriesFixture.line([0, 10], [50, 50])
+        let above = SeriesFixture.line([0, 10], [50, 50])
+        surface.renderableSeries.add(items: under, above)
+        surface.chartModifiers.add(modifier)
+        // Lift the upper line 7 pixels: within the 7-point hit radius of a tap on the lower.
+        let y = Double(surface.point(x: 5, y: 50).y)
+        let pixelsPerValue = y - Double(surface.point(x: 5, y: 51).y)
+        above.dataSeries = SeriesFixture.xy([0, 10], [50 + 7 / pixelsPerValue, 50 + 7 / pixelsPerValue])
+        surface.layoutIfNeeded()
+        #expect(above.hitTest(at: surface.point(x: 5, y: 50)).isHit, "the upper line is within reach")
+        let tap = surface.point(x: 5, y: 50)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: tap, timestamp: 0))
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: tap, timestamp: 0.05))
+        #expect(under.isSelected && !above.isSelected)
+        // Between the lines, on neither stroke: the upmost within reach.
+        let between = CGPoint(x: tap.x, y: tap.y - 3.5)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: between, timestamp: 1))
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: between, timestamp: 1.05))
+        #expect(above.isSelected && !under.isSelected)
     }
 
     @Test func aDrawingToolThatHandlesThePressStopsSelection() {
@@ -142,16 +192,16 @@ import Testing
         #expect(chart.low.isSelected && !chart.other.isSelected)
     }
 
-    @Test func aStyleForAnotherTypeSelectsNothing() {
+    @Test func aStyleForAnotherTypeSelectsWithoutStyling() {
         let modifier = SCISeriesSelectionModifier()
         let style = PenStyle(.red, type: SCIFastColumnRenderableSeries.self)
         modifier.selectedSeriesStyle = style
         let chart = Chart(modifier)
         let pen = chart.other.strokeStyle
         chart.tap(x: 5, y: 90)
-        #expect(chart.selected.isEmpty && chart.other.strokeStyle === pen)
-        #expect(chart.other.selectedSeriesStyle == nil)
-        #expect(chart.surface.cursor(at: chart.surface.point(x: 5, y: 90)) == .arrow)
+        #expect(chart.selected.map { $0 === chart.other } == [true])
+        #expect(chart.other.strokeStyle === pen && chart.other.selectedSeriesStyle == nil)
+        #expect(chart.surface.cursor(at: chart.surface.point(x: 5, y: 90)) == .pointingHand)
     }
 
     @Test func withoutAStyleEverySeriesKeepsItsOwn() {
@@ -181,7 +231,7 @@ import Testing
         #expect(chart.other.strokeStyle === pen)
     }
 
-    @Test func replacingTheStyleRestylesOrDeselects() {
+    @Test func replacingTheStyleRestylesOrTakesItOff() {
         let modifier = SCISeriesSelectionModifier()
         modifier.selectedSeriesStyle = PenStyle(.white)
         let chart = Chart(modifier)
@@ -192,9 +242,11 @@ import Testing
         let next = PenStyle(.blue)
         modifier.selectedSeriesStyle = next
         #expect(chart.other.isSelected && chart.other.strokeStyle === next.pen)
+        // A style that cannot style the line comes off it; the line stays selected.
         modifier.selectedSeriesStyle = PenStyle(.red, type: SCIFastColumnRenderableSeries.self)
-        #expect(!chart.other.isSelected && chart.other.strokeStyle === pen)
-        #expect(calls == [true, false])
+        #expect(chart.other.isSelected && chart.other.strokeStyle === pen)
+        #expect(chart.other.selectedSeriesStyle == nil)
+        #expect(calls == [true])
     }
 
     @Test func hoverMarksTheSeriesUnderThePointerUntilItLeaves() {

@@ -1,29 +1,31 @@
 import Foundation
 
 /// Selects the upmost series at a tap, as SciChart's `SCISeriesSelectionModifier` does: the
-/// tapped series becomes selected and shows ``selectedSeriesStyle``; a tap on nothing
-/// deselects.
+/// tapped series becomes selected and the modifier tries to apply ``selectedSeriesStyle``
+/// to it; a tap on nothing deselects.
 ///
-/// A tap hit-tests the series within ``hitTestRadius`` and picks the upmost one hit: the
-/// last in the surface's `renderableSeries` order, which is also the one drawn on top
-/// (selecting a series does not change the drawing order). The modifier puts its
-/// ``selectedSeriesStyle`` onto that series' `selectedSeriesStyle`, then sets its
-/// `isSelected`, which applies the style through `ISCIStyle.tryApplyStyle(to:)`; deselecting
-/// discards it through `tryDiscardStyle(from:)`, so each style restores what it replaced.
+/// A tap hit-tests every visible series within ``hitTestRadius`` and picks the upmost one
+/// at the touch position: the last in the surface's `renderableSeries` order (also the one
+/// drawn on top) among the series whose drawing is under the pointer (within half its
+/// stroke, or its marker, plus a pixel), or, when the pointer is on none, the upmost within
+/// the radius. So a tap on one line selects it even when another is drawn above it a few
+/// pixels away. Selecting does not change the drawing order.
 ///
-/// The modifier manages only series its style can style (``manages(_:)``): those of the
-/// style's `styleableObjectType`, or every series when the style is `nil`. It hit-tests,
-/// selects and deselects only those, so several modifiers with styles for different
-/// series types work side by side when the later ones set
-/// ``SCIChartModifierBase/receiveHandledEvents`` (a modifier handles the taps that select).
-/// Modifiers earlier in `chartModifiers` come first: a drawing tool before this one that
+/// The modifier sets the series' `isSelected` and deselects every other selected series.
+/// It puts its style onto the series' `selectedSeriesStyle` only when the style can style
+/// it (``manages(_:)``: a series of the style's `styleableObjectType`, or any series when
+/// there is no style); a series of another type is selected with its own style. Several
+/// modifiers with styles for different series types work side by side when the later ones
+/// set ``SCIChartModifierBase/receiveHandledEvents`` (a modifier handles the taps that
+/// select): they all select the same upmost series, and the one whose style matches styles
+/// it. Modifiers earlier in `chartModifiers` come first: a drawing tool before this one that
 /// handles a press stops selection on that gesture, unless this modifier sets
 /// `receiveHandledEvents`.
 ///
-/// On mouse hosts, with ``enableHover``, the series under the pointer is marked
-/// `isHovered` and shows ``hoveredSeriesStyle``, over the selected style; the mark goes
-/// when the pointer leaves it or the surface. The cursor over a series the modifier would
-/// select is ``SCICursor/pointingHand``.
+/// On mouse hosts, with ``enableHover``, the series under the pointer (by the same rule) is
+/// marked `isHovered` and shows ``hoveredSeriesStyle`` when that style can style it, over
+/// the selected style; the mark goes when the pointer leaves it or the surface. The cursor
+/// over a series a tap would select is ``SCICursor/pointingHand``.
 ///
 /// ```swift
 /// let modifier = SCISeriesSelectionModifier()
@@ -32,24 +34,16 @@ import Foundation
 /// surface.chartModifiers.add(modifier)
 /// ```
 public final class SCISeriesSelectionModifier: SCIChartModifierBase {
-    /// The style put on a series when the modifier selects it (default `nil`: series keep
-    /// their own `selectedSeriesStyle`, and every series can be selected). Replacing it
-    /// restyles the series this modifier styled, or deselects those the new style cannot
-    /// style.
+    /// The style put on a series when the modifier selects it, when it can style it (default
+    /// `nil`: series keep their own `selectedSeriesStyle`). Replacing it restyles the series
+    /// that hold the old style, selected or not; one the new style cannot style loses the
+    /// old style and keeps its selection.
     public var selectedSeriesStyle: ISCIStyle? {
         didSet {
             guard oldValue !== selectedSeriesStyle, let oldValue, let surface = parentSurface else { return }
-            var deselected = false
-            for series in Array(surface.renderableSeries)
-            where series.isSelected && series.selectedSeriesStyle === oldValue {
-                if manages(series) {
-                    series.selectedSeriesStyle = selectedSeriesStyle
-                } else {
-                    series.isSelected = false
-                    deselected = true
-                }
+            for series in Array(surface.renderableSeries) where series.selectedSeriesStyle === oldValue {
+                series.selectedSeriesStyle = manages(series) ? selectedSeriesStyle : nil
             }
-            if deselected { selectionChangedListener?(selectedSeries) }
         }
     }
 
@@ -89,54 +83,59 @@ public final class SCISeriesSelectionModifier: SCIChartModifierBase {
         super.init()
     }
 
-    /// The selected series this modifier manages on its surface: the upmost, when code
-    /// selected several.
+    /// The selected series on the modifier's surface: the upmost, when code selected several.
     public var selectedSeries: SCIRenderableSeriesBase? {
         guard let surface = parentSurface else { return nil }
-        return Array(surface.renderableSeries).last { $0.isSelected && manages($0) }
+        return Array(surface.renderableSeries).last { $0.isSelected }
     }
 
-    /// Whether the modifier hit-tests, selects and deselects `series`: whether its
-    /// ``selectedSeriesStyle`` can style it (a series of the style's `styleableObjectType`),
-    /// or any series when the style is `nil`.
+    /// Whether the modifier's ``selectedSeriesStyle`` can style `series` (a series of the
+    /// style's `styleableObjectType`), or there is no style: the series it styles when it
+    /// selects them. It selects any series.
     public func manages(_ series: SCIRenderableSeriesBase) -> Bool {
         selectedSeriesStyle.map { $0.canStyle(series) } ?? true
     }
 
-    /// The upmost series the modifier manages that is hit at a surface point within
-    /// ``hitTestRadius``, or `nil`.
+    /// The series a tap at a surface point selects: the upmost whose drawing is under it,
+    /// else the upmost within ``hitTestRadius``; `nil` when none is hit.
     public func hitTestSeries(at location: CGPoint) -> SCIRenderableSeriesBase? {
         guard let surface = parentSurface else { return nil }
         let series = Array(surface.renderableSeries)
-        let upmost = SelectionPlan.upmost(count: series.count) { position in
-            manages(series[position]) && series[position].hitTest(at: location, radius: hitTestRadius).isHit
+        var hits: [SelectionPlan.Hit] = []
+        for (position, candidate) in series.enumerated().reversed() {
+            let info = candidate.hitTest(at: location, radius: hitTestRadius)
+            guard info.isHit else { continue }
+            let onDrawing = max(candidate.halfPenWidth, candidate.markerReach) + 1
+            // The upmost series the pointer is on: nothing below it can win.
+            if info.distance <= onDrawing { return candidate }
+            hits.append(SelectionPlan.Hit(position: position, distance: info.distance, onDrawing: onDrawing))
         }
-        return upmost.map { series[$0] }
+        return SelectionPlan.upmost(hits).map { series[$0] }
     }
 
     // MARK: - Events
 
-    /// Selects the upmost managed series at the tap, or deselects on nothing. Handled when a
+    /// Selects the upmost series at the tap, or deselects on nothing. Handled when a
     /// series was hit. A tap an earlier modifier handled is ignored unless
     /// ``SCIChartModifierBase/receiveHandledEvents`` is set.
     public override func onTap(_ args: SCIPointerArgs) -> Bool {
         guard !args.isHandled || receiveHandledEvents, let surface = parentSurface else { return false }
         let hit = hitTestSeries(at: args.location)
-        let managed = Array(surface.renderableSeries).filter(manages)
+        let all = Array(surface.renderableSeries)
         let plan = SelectionPlan.tap(
-            selected: managed.map(\.isSelected), hit: hit.flatMap { hit in managed.firstIndex { $0 === hit } }
-        )
-        for position in plan.deselect { managed[position].isSelected = false }
+            selected: all.map(\.isSelected), hit: hit.flatMap { hit in all.firstIndex { $0 === hit } })
+        for position in plan.deselect { all[position].isSelected = false }
         if let position = plan.select {
-            let series = managed[position]
-            if let style = selectedSeriesStyle { series.selectedSeriesStyle = style }
+            let series = all[position]
+            // The style goes on only where it can style; the series is selected either way.
+            if let style = selectedSeriesStyle, style.canStyle(series) { series.selectedSeriesStyle = style }
             series.isSelected = true
         }
         if plan.changesSelection { selectionChangedListener?(hit) }
         return hit != nil
     }
 
-    /// Marks the upmost managed series under the pointer hovered, with ``enableHover``.
+    /// Marks the upmost series under the pointer hovered, with ``enableHover``.
     public override func onHover(_ args: SCIPointerArgs) -> Bool {
         guard enableHover else { return false }
         setHovered(hitTestSeries(at: args.location))
@@ -155,7 +154,7 @@ public final class SCISeriesSelectionModifier: SCIChartModifierBase {
         setHovered(nil)
     }
 
-    /// ``SCICursor/pointingHand`` over a series the modifier would select, else `nil`.
+    /// ``SCICursor/pointingHand`` over a series a tap would select, else `nil`.
     public override func cursor(at location: CGPoint) -> SCICursor? {
         hitTestSeries(at: location) == nil ? nil : .pointingHand
     }

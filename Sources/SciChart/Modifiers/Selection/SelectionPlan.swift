@@ -19,9 +19,20 @@ struct SelectionPlan: Equatable {
             deselect: deselect, select: hit, changesSelection: !deselect.isEmpty || newlySelected)
     }
 
-    /// The position of the upmost series hit: the last in collection order. Series are
-    /// tested from the top down and the first hit ends the search.
-    static func upmost(count: Int, isHit: (Int) -> Bool) -> Int? {
-        (0..<max(count, 0)).reversed().first(where: isHit)
+    /// One series hit by a tap: its position in collection order, how far the tap is from
+    /// its drawing, and how far counts as on the drawing itself (half its stroke or marker,
+    /// plus a pixel).
+    struct Hit: Equatable {
+        var position: Int
+        var distance: Double
+        var onDrawing: Double
+    }
+
+    /// The series a tap selects among `hits` (each within the hit radius): the upmost (last
+    /// in collection order) of those the tap is on, so that a line under the pointer wins over
+    /// one drawn above it a few pixels away; when the tap is on none, the upmost hit.
+    static func upmost(_ hits: [Hit]) -> Int? {
+        let onDrawing = hits.filter { $0.distance <= $0.onDrawing }
+        return (onDrawing.isEmpty ? hits : onDrawing).max { $0.position < $1.position }?.position
     }
 }
