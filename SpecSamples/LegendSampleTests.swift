@@ -92,16 +92,29 @@ import Testing
         let item = try #require(legend.itemFrame(at: 2))
         #expect(item.minX < 20 && item.minY < size.height)
         let name = try centre(item)
-        legend.handlePointer(SCIPointerEvent(phase: .began, location: name, timestamp: 1))
+        // The page's legend shows no checkboxes: a tap on a name is the legend's, and hides
+        // nothing (the page presents checkboxes as the way to hide and show).
+        #expect(legend.handlePointer(SCIPointerEvent(phase: .began, location: name, timestamp: 1)))
         legend.handlePointer(SCIPointerEvent(phase: .ended, location: name, timestamp: 1.05))
-        #expect(series.map(\.isVisible) == [true, true, false])
+        #expect(series.map(\.isVisible) == [true, true, true])
         // Nothing drawn on the chart: the host shows this legend.
         #expect(sample.surface.renderDisplayList().group(named: "legend") == nil)
         #expect(legend.renderSVG().contains(">Price</text>"))
+        // With checkboxes, the same tap hides the series.
+        legend.showCheckBoxes = true
+        legend.frame = CGRect(
+            origin: CGPoint(x: 500, y: 20), size: legend.contentSize(fitting: CGSize(width: 300, height: 400))
+        )
+        let withBoxes = try centre(legend.itemFrame(at: 2))
+        legend.handlePointer(SCIPointerEvent(phase: .began, location: withBoxes, timestamp: 2))
+        legend.handlePointer(SCIPointerEvent(phase: .ended, location: withBoxes, timestamp: 2.05))
+        #expect(series.map(\.isVisible) == [true, true, false])
     }
 
     @Test func customItemsAreMadeByTheFactoryRegisteredUnderTheXibName() throws {
-        SCISeriesInfoLegendDataSource.registerLegendItem(named: "CustomLegendItem") { CustomLegendItemBinding() }
+        SCISeriesInfoLegendDataSource.registerLegendItem(named: "CustomLegendItem") {
+            CustomLegendItemBinding()
+        }
         defer { SCISeriesInfoLegendDataSource.unregisterLegendItem(named: "CustomLegendItem") }
         let sample = LegendSample()
         sample.setUpCustomItem()

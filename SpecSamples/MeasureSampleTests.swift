@@ -51,7 +51,9 @@ import Testing
     @Test(
         .enabled(
             if: FileManager.default.fileExists(atPath: shared.path), "needs ../shared beside the project"),
-        arguments: ["MeasureSample.swift", "XabcdSample.swift", "LegendSample.swift", "SelectionSample.swift"])
+        arguments: [
+            "MeasureSample.swift", "XabcdSample.swift", "LegendSample.swift", "SelectionSample.swift",
+        ])
     func copyMatchesTheSharedSpecSamples(file: String) throws {
         let shared = Self.shared
         let copy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(file)

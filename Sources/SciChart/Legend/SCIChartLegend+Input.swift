@@ -90,7 +90,10 @@ extension SCIChartLegend {
         lastTap = LegendTapRecord(
             part: acts ? target?.part : nil, series: acts ? target?.series : nil,
             visibility: infos.map { LegendVisibility(series: $0.series, isVisible: $0.series.isVisible) })
-        guard acts, let series = target?.series, isOnSurface(series) else { return placement != nil }
+        // Hiding and showing is what checkboxes are for: without them, a tap changes nothing.
+        guard showCheckBoxes, acts, let series = target?.series, isOnSurface(series) else {
+            return placement != nil
+        }
         series.isVisible.toggle()
         seriesVisibilityChanged()
         return true
@@ -101,8 +104,8 @@ extension SCIChartLegend {
     /// never double taps). Shows that series alone, or gives the others back their
     /// visibility when it was already alone, judged before the pair's first tap.
     private func doubleTapped() -> Bool {
-        guard let first = previousTap, let second = lastTap, first.part == .name, second.part != .checkBox,
-            let series = first.series, isOnSurface(series)
+        guard showCheckBoxes, let first = previousTap, let second = lastTap, first.part == .name,
+            second.part != .checkBox, let series = first.series, isOnSurface(series)
         else { return false }
         previousTap = nil
         lastTap = nil

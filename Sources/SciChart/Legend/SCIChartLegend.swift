@@ -31,11 +31,13 @@ import Foundation
 /// host places it; ``handlePointer(_:)``, ``handleScroll(deltaX:deltaY:at:modifiers:)`` and
 /// ``cursor(at:)`` take the same.
 ///
-/// **Taps.** A tap on a checkbox or on an item's name toggles the series' `isVisible`. A
-/// double tap on a name shows that series alone among the series the legend lists, judged
-/// from the visibility before the pair's first tap; a double tap on the series shown alone
-/// gives the others back the visibility they had. Taps on checkboxes are never taken as
-/// double taps.
+/// **Taps.** With ``showCheckBoxes``, a tap on a checkbox or on an item's name toggles the
+/// series' `isVisible`, and a double tap on a name shows that series alone among the series
+/// the legend lists, judged from the visibility before the pair's first tap; a double tap
+/// on the series shown alone gives the others back the visibility they had. Taps on
+/// checkboxes are never taken as double taps. Without checkboxes (the default), presses on
+/// the legend are still its own (no tool under it sees them), but taps change no
+/// visibility: checkboxes are the way to hide and show.
 ///
 /// **Following the series.** The legend reads the series when the chart draws (its
 /// modifier's overlay pass) and whenever it is read (frames, sizes, rendering, events): a

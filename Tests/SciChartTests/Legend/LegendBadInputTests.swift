@@ -127,7 +127,7 @@ import Testing
             }
         }
         let surface = LegendFixture.surface()
-        let modifier = LegendFixture.legend(on: surface)
+        let modifier = LegendFixture.legend(on: surface) { $0.showCheckBoxes = true }
         surface.chartModifiers.add(Remover())
         let beta = try #require(modifier.legend.itemFrame(at: 1)).centre
         // The legend takes the tap: no modifier sees it, Beta is hidden.

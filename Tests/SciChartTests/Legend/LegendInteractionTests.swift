@@ -32,14 +32,22 @@ import Testing
         #expect(surface.visibility == [true, true, true, true])
     }
 
-    @Test func aTapOnANameTogglesItsSeriesWithOrWithoutCheckboxes() throws {
-        for checkBoxes in [true, false] {
-            let (surface, legend) = chart(checkBoxes: checkBoxes)
-            surface.tap(try name(legend, 1), at: 1)
-            #expect(surface.visibility == [true, false, true, true])
-            surface.tap(try name(legend, 1), at: 2)
-            #expect(surface.visibility == [true, true, true, true])
-        }
+    @Test func aTapOnANameTogglesItsSeriesWhenTheLegendHasCheckboxes() throws {
+        let (surface, legend) = chart(checkBoxes: true)
+        surface.tap(try name(legend, 1), at: 1)
+        #expect(surface.visibility == [true, false, true, true])
+        surface.tap(try name(legend, 1), at: 2)
+        #expect(surface.visibility == [true, true, true, true])
+    }
+
+    /// The page presents checkboxes as the way to hide and show: without them, taps and
+    /// double taps on the legend are the legend's, and change no visibility.
+    @Test func withoutCheckboxesTapsOnTheLegendHideNothing() throws {
+        let (surface, legend) = chart(checkBoxes: false)
+        surface.tap(try name(legend, 1), at: 1)
+        #expect(surface.visibility == [true, true, true, true])
+        surface.doubleTap(try name(legend, 2), at: 2)
+        #expect(surface.visibility == [true, true, true, true])
     }
 
     @Test func quickTapsOnACheckboxAreTwoTogglesNeverADoubleTap() throws {
@@ -101,7 +109,10 @@ import Testing
 
     @Test func inAllVisibleSeriesModeADoubleTapIsolatesTheSeriesOfItsFirstTap() throws {
         let surface = LegendFixture.surface(["Alpha", "Beta", "Gamma"])
-        let modifier = LegendFixture.legend(on: surface) { $0.sourceMode = .allVisibleSeries }
+        let modifier = LegendFixture.legend(on: surface) {
+            $0.sourceMode = .allVisibleSeries
+            $0.showCheckBoxes = true
+        }
         let legend = modifier.legend
         let alpha = try name(legend, 0)
         surface.doubleTap(alpha, at: 1)
