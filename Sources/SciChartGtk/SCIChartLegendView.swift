@@ -23,11 +23,11 @@ import SciChart
 /// widget's size. It uses no keys and does not take the keyboard focus from the chart.
 ///
 /// Its size follows the legend's container (`SCIChartLegend.container`):
-/// `SCIChartLegendContainer.Sizing.content` (the default) asks GTK for the room the items
-/// need across the direction they flow (a vertical legend's width, a horizontal legend's
-/// height at the width it gets) and takes what the container gives along it, scrolling
-/// when that is too little; `SCIChartLegendContainer.Sizing.host` asks for nothing and
-/// expands to fill what the host's layout gives. A view belongs to the GTK thread; while
+/// `SCIChartLegendContainer.Sizing.content` (the default) sizes the widget to its items, as
+/// SciChart's legend view sized by its content: a vertical legend is as wide and as tall as
+/// its items (aligned to the top of the room it is given), a horizontal one as tall as its
+/// rows at the width it gets; `SCIChartLegendContainer.Sizing.host` asks for nothing and
+/// expands to fill what the host's layout gives, scrolling when its items need more. A view belongs to the GTK thread; while
 /// its widget is in a container, the widget keeps the view alive.
 @MainActor
 public final class SCIChartLegendView {
@@ -40,6 +40,7 @@ public final class SCIChartLegendView {
     /// The size request last given to GTK (-1: none).
     private var requested = (width: Int32(-1), height: Int32(-1))
     private var sizing: SCIChartLegendContainer.Sizing?
+    private var orientation: SCIOrientation?
 
     /// Frames drawn so far, for tests and diagnostics.
     public var framesDrawn: Int { host.framesDrawn }
@@ -68,7 +69,7 @@ public final class SCIChartLegendView {
         switch legend.orientation {
         case .vertical:
             let size = legend.contentSize(fitting: CGSize(width: Double.infinity, height: Double.infinity))
-            return (Self.points(size.width), -1)
+            return (Self.points(size.width), Self.points(size.height))
         case .horizontal:
             let width = gtk_widget_get_width(widget)
             let fitting = width > 0 ? Double(width) : Double.infinity
@@ -81,11 +82,17 @@ public final class SCIChartLegendView {
     /// widget expands.
     func updateSizeRequest() {
         let sizing = legend.container?.sizing ?? .content
-        if sizing != self.sizing {
+        let orientation = legend.orientation
+        if sizing != self.sizing || orientation != self.orientation {
             self.sizing = sizing
+            self.orientation = orientation
+            let widget = host.handle.widget
             let expands: gboolean = sizing == .host ? 1 : 0
-            gtk_widget_set_hexpand(host.handle.widget, expands)
-            gtk_widget_set_vexpand(host.handle.widget, expands)
+            gtk_widget_set_hexpand(widget, expands)
+            gtk_widget_set_vexpand(widget, expands)
+            // A vertical legend sized to its items keeps their height, at the top of its room.
+            let keepsItsHeight = sizing == .content && orientation == .vertical
+            gtk_widget_set_valign(widget, keepsItsHeight ? GTK_ALIGN_START : GTK_ALIGN_FILL)
         }
         let desired = desiredRequest()
         guard desired != requested else { return }

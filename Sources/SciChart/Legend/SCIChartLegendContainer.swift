@@ -5,9 +5,9 @@ import Foundation
 public final class SCIChartLegendContainer {
     /// How a host sizes a legend.
     public enum Sizing: Sendable {
-        /// From the legend's content (``SCIChartLegend/contentSize(fitting:)``): across the
-        /// direction its items flow, the legend takes what they need; along it, what the
-        /// host gives (the items scroll when that is less).
+        /// From the legend's content (``SCIChartLegend/contentSize(fitting:)``): a vertical
+        /// legend takes the width and height its items need; a horizontal one the height
+        /// its rows need at the width the host gives.
         case content
         /// As the host's layout says: the legend fills what it is given and scrolls.
         case host
