@@ -9,6 +9,9 @@ import Synchronization
 /// for one redraw, and a surface reads "nothing changed" without taking any lock.
 final class DataChangeSignal: Sendable {
     private let dirty = Atomic<Bool>(false)
+    /// Set by a renamed series: names are no part of the chart layer, so the surface needs no
+    /// new layout for them, only a redraw of what shows names.
+    private let namesDirty = Atomic<Bool>(false)
     private let callback = Locked<(@Sendable () -> Void)?>(nil)
 
     /// Sets what is called when data changes (the surface's `onInvalidate`).
@@ -31,6 +34,26 @@ final class DataChangeSignal: Sendable {
     /// Whether data changed since the last take; clears the mark.
     func takeChange() -> Bool {
         dirty.exchange(false, ordering: .acquiringAndReleasing)
+    }
+
+    /// The data series renamed since the last take.
+    private let renamed = Mutex<Set<UInt64>>([])
+
+    /// Marks the data series `seriesId` renamed; returns whether the caller should ``fire()``.
+    func markNameChanged(_ seriesId: UInt64) -> Bool {
+        renamed.withLock { _ = $0.insert(seriesId) }
+        guard !namesDirty.load(ordering: .relaxed) else { return false }
+        return !namesDirty.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    /// The data series renamed since the last take (empty when none); clears the mark.
+    func takeNameChange() -> Set<UInt64> {
+        guard namesDirty.load(ordering: .relaxed) else { return [] }
+        _ = namesDirty.exchange(false, ordering: .acquiringAndReleasing)
+        return renamed.withLock { names in
+            defer { names = [] }
+            return names
+        }
     }
 }
 
@@ -61,6 +84,16 @@ struct DataChangeListeners: Sendable {
         var fired: [DataChangeSignal] = []
         for entry in entries {
             if let signal = entry.signal, signal.markChanged() { fired.append(signal) }
+        }
+        return fired
+    }
+
+    /// Marks the data series `seriesId` renamed on every live signal and returns those that
+    /// became dirty just now.
+    func markNameChanged(_ seriesId: UInt64) -> [DataChangeSignal] {
+        var fired: [DataChangeSignal] = []
+        for entry in entries {
+            if let signal = entry.signal, signal.markNameChanged(seriesId) { fired.append(signal) }
         }
         return fired
     }

@@ -32,8 +32,8 @@ public class SCIDataSeries: @unchecked Sendable {
         self.name = Locked(nil)
     }
 
-    /// The name shown in legends and tooltips (default `nil`); a change redraws the charts
-    /// showing it.
+    /// The name shown in legends and tooltips (default `nil`); a change redraws what shows
+    /// names on the charts showing it (not their series, which it does not change).
     public var seriesName: String? {
         get { name.withLock { $0 } }
         set {
@@ -103,10 +103,11 @@ public class SCIDataSeries: @unchecked Sendable {
 
     /// Removes the point at `index` (ignored when out of range).
     public func remove(at index: Int) {
-        mutate { $0.remove(start: index, length: 1) }
+        mutate { $0.remove(at: index) }
     }
 
-    /// Removes `count` points from `start` (the range is clipped to the data).
+    /// Removes `count` points from `start`: the part of the range inside the data (a negative
+    /// `start` removes fewer points, a negative or zero `count` none).
     public func removeRange(start: Int, count: Int) {
         mutate { $0.remove(start: start, length: count) }
     }

@@ -34,8 +34,8 @@ enum LegendEntries {
         let color: SCIColor =
             if case .upDown(let up, _) = marker { up } else { seriesColor }
         return LegendEntry(
-            series: series, name: name, color: color, marker: marker, isVisible: series.isVisible,
-            isSelected: series.isSelected)
+            series: series, position: position, name: name, color: color, marker: marker,
+            isVisible: series.isVisible, isSelected: series.isSelected)
     }
 
     /// The marker of `series` (whose colour is `color`): up and down bars for candlesticks and

@@ -12,4 +12,6 @@ struct LegendLayoutCache {
     let key: Key
     let layout: LegendLayout
     let contexts: [SCILegendItemContext]
+    /// Each item's size, as measured for the layout.
+    let sizes: [CGSize]
 }

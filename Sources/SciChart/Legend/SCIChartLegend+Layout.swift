@@ -142,6 +142,14 @@ extension SCIChartLegend {
         let key = LegendLayoutCache.Key(
             content: contentGeneration, settings: settingsGeneration, width: width, metrics: metrics)
         if let cached = layoutCache, cached.key == key { return cached }
+        // Items measured for a layout of the same settings, width and metrics, and not
+        // changed since, keep their sizes: renaming one series measures one name.
+        let reusable: LegendLayoutCache? = layoutCache.flatMap { cached in
+            cached.key.settings == key.settings && cached.key.width == key.width
+                && cached.key.metrics == key.metrics
+                ? cached : nil
+        }
+        let resized = resizedItems
         let infos = dataSource?.seriesInfo ?? []
         let items = dataSource?.items ?? []
         let room = LegendLayout.maximumItemWidth(
@@ -154,7 +162,17 @@ extension SCIChartLegend {
         var sizes: [CGSize] = []
         contexts.reserveCapacity(infos.count)
         sizes.reserveCapacity(infos.count)
+        let reusedSizes = resized == nil ? [] : reusable?.sizes ?? []
+        let reusedContexts = resized == nil ? [] : reusable?.contexts ?? []
+        let remeasured = resized ?? []
         for (index, info) in infos.enumerated() {
+            if index < reusedSizes.count, !remeasured.contains(index),
+                reusedContexts[index].seriesInfo === info
+            {
+                sizes.append(reusedSizes[index])
+                contexts.append(reusedContexts[index])
+                continue
+            }
             let context = SCILegendItemContext(
                 seriesInfo: info, font: info.isVisible ? font : dimmed, showSeriesMarkers: showSeriesMarkers,
                 isDimmed: !info.isVisible, maximumWidth: widest, theme: theme, metrics: metrics)
@@ -166,8 +184,9 @@ extension SCIChartLegend {
         let layout = LegendLayout.make(
             sizes: sizes, metrics: metrics, orientation: orientation, showCheckBoxes: showCheckBoxes,
             width: width)
-        let cache = LegendLayoutCache(key: key, layout: layout, contexts: contexts)
+        let cache = LegendLayoutCache(key: key, layout: layout, contexts: contexts, sizes: sizes)
         layoutCache = cache
+        resizedItems = []
         return cache
     }
 

@@ -122,6 +122,9 @@ public final class SCIChartLegend: ISCIChartLegend {
     /// Whether the items were read from ``lastSource``; `false` forces a read.
     var isSourceRead = false
     var layoutCache: LegendLayoutCache?
+    /// The positions of items whose size may have changed since the cached layout was
+    /// made; `nil`: every item's.
+    var resizedItems: Set<Int>? = []
     var gesture = LegendGesture()
     /// Routes the events fed to ``handlePointer(_:)`` (a legend the host shows) to
     /// ``ownClaimer``, by the surface's rules.
@@ -170,10 +173,25 @@ public final class SCIChartLegend: ISCIChartLegend {
         let source = modifier?.sourceKey(layingOut: layingOut)
         guard source != lastSource || !isSourceRead else { return false }
         let lookChanged = source?.look != lastSource?.look
+        let previous = lastSource
         lastSource = source
+        let wasRead = isSourceRead
         isSourceRead = true
-        let itemsChanged = dataSource?.update(modifier?.listedEntries() ?? []) ?? false
+        let changed: [Int]
+        if wasRead, let source, let previous, let renamed = modifier?.renamedSince(previous, now: source) {
+            // Only renames since the last read: read the renamed series alone.
+            changed = dataSource?.updateNames(of: renamed, theme: resolvedTheme) ?? []
+        } else {
+            changed = dataSource?.update(modifier?.listedEntries() ?? []) ?? []
+        }
+        let itemsChanged = !changed.isEmpty
         guard itemsChanged || lookChanged else { return false }
+        // Only the changed items need measuring again, unless the look changed.
+        if lookChanged {
+            resizedItems = nil
+        } else {
+            resizedItems?.formUnion(changed)
+        }
         contentGeneration &+= 1
         if itemsChanged { hoveredIndex = nil }
         if notify { onInvalidate?() }
@@ -183,6 +201,7 @@ public final class SCIChartLegend: ISCIChartLegend {
     /// The items' source or the data source changed: read them again and redraw.
     func contentChanged() {
         isSourceRead = false
+        resizedItems = nil
         contentGeneration &+= 1
         hoveredIndex = nil
         requestRedraw()
@@ -190,6 +209,7 @@ public final class SCIChartLegend: ISCIChartLegend {
 
     /// A setting changed: lay out again and redraw.
     func settingsChanged() {
+        resizedItems = nil
         settingsGeneration &+= 1
         isSourceRead = false
         requestRedraw()

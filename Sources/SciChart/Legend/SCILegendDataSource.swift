@@ -36,18 +36,43 @@ public class SCILegendDataSource {
         DefaultLegendItem()
     }
 
-    /// Takes the entries the modifier lists; returns whether anything the legend shows
-    /// changed (items are rebound only then).
-    func update(_ newEntries: [LegendEntry]) -> Bool {
-        guard newEntries != entries else { return false }
+    /// Takes the entries the modifier lists; returns the positions whose item changed
+    /// (empty: nothing the legend shows changed). Only those items are rebound: renaming one
+    /// series of many rebinds one item.
+    func update(_ newEntries: [LegendEntry]) -> [Int] {
+        let kept = min(entries.count, newEntries.count)
+        var changed = (0..<kept).filter { entries[$0] != newEntries[$0] }
+        changed += Array(kept..<newEntries.count)
+        guard !changed.isEmpty || entries.count != newEntries.count else { return [] }
         entries = newEntries
-        seriesInfo = newEntries.map(SCISeriesInfoCore.init)
-        if items.count > seriesInfo.count { items.removeLast(items.count - seriesInfo.count) }
-        while items.count < seriesInfo.count { items.append(makeItem()) }
-        for (item, info) in zip(items, seriesInfo) {
-            item.bindSeriesInfo(with: info, legend: legend)
+        if seriesInfo.count > newEntries.count { seriesInfo.removeLast(seriesInfo.count - newEntries.count) }
+        if items.count > newEntries.count { items.removeLast(items.count - newEntries.count) }
+        for position in changed {
+            let info = SCISeriesInfoCore(newEntries[position])
+            if position < seriesInfo.count { seriesInfo[position] = info } else { seriesInfo.append(info) }
+            if position >= items.count { items.append(makeItem()) }
+            items[position].bindSeriesInfo(with: info, legend: legend)
         }
-        return true
+        // Removing items from the end changes no item but the legend's length.
+        return changed.isEmpty ? [newEntries.count] : changed
+    }
+
+    /// Reads again the entries of the series whose data series (by ``SCIDataSeries/seriesId``)
+    /// were renamed; returns the positions whose item changed. The rest are not read.
+    func updateNames(of renamed: Set<UInt64>, theme: SCIChartTheme) -> [Int] {
+        var changed: [Int] = []
+        for position in entries.indices {
+            let entry = entries[position]
+            guard let id = entry.series.dataSeries?.seriesId, renamed.contains(id) else { continue }
+            let new = LegendEntries.entry(entry.series, position: entry.position, theme: theme)
+            guard new != entry else { continue }
+            entries[position] = new
+            let info = SCISeriesInfoCore(new)
+            seriesInfo[position] = info
+            items[position].bindSeriesInfo(with: info, legend: legend)
+            changed.append(position)
+        }
+        return changed
     }
 
     /// Forgets the items, so that the next update makes and binds them anew.

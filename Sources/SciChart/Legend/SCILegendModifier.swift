@@ -147,8 +147,20 @@ public final class SCILegendModifier: SCIChartModifierBase {
         }
         if layingOut { surface.layoutIfNeeded() }
         return LegendSourceKey(
-            surfaceId: surface.surfaceId, generation: surface.chartGeneration, mode: sourceMode,
-            isEnabled: isEnabled, look: LegendLook(surface.theme))
+            surfaceId: surface.surfaceId, generation: surface.chartGeneration,
+            names: surface.seriesNameGeneration,
+            mode: sourceMode, isEnabled: isEnabled, look: LegendLook(surface.theme))
+    }
+
+    /// The data series renamed between the reads keyed `previous` and `now`, when renames
+    /// are all that differs (one count of them apart); `nil` otherwise.
+    func renamedSince(_ previous: LegendSourceKey, now: LegendSourceKey) -> Set<UInt64>? {
+        guard let surface = parentSurface, now.surfaceId == surface.surfaceId,
+            previous.surfaceId == now.surfaceId, previous.generation == now.generation,
+            previous.mode == now.mode, previous.isEnabled == now.isEnabled, previous.look == now.look,
+            now.names == previous.names &+ 1, now.names == surface.seriesNameGeneration
+        else { return nil }
+        return surface.lastRenamed
     }
 
     /// The series the legend lists now, or none off a surface or while disabled.

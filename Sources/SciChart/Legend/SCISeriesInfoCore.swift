@@ -34,6 +34,8 @@ public final class SCISeriesInfoCore {
 /// the legend must change.
 struct LegendEntry: Equatable {
     let series: SCIRenderableSeriesBase
+    /// Where the series is in `renderableSeries` (its palette colour and default name follow it).
+    let position: Int
     let name: String
     let color: SCIColor
     let marker: SCILegendMarker
@@ -41,7 +43,8 @@ struct LegendEntry: Equatable {
     let isSelected: Bool
 
     static func == (lhs: LegendEntry, rhs: LegendEntry) -> Bool {
-        lhs.series === rhs.series && lhs.name == rhs.name && lhs.color == rhs.color
+        lhs.series === rhs.series && lhs.position == rhs.position && lhs.name == rhs.name
+            && lhs.color == rhs.color
             && lhs.marker == rhs.marker && lhs.isVisible == rhs.isVisible && lhs.isSelected == rhs.isSelected
     }
 }

@@ -22,8 +22,8 @@ public final class SCISeriesInfoLegendDataSource: SCILegendDataSource {
 
     /// A data source for `legend` whose items the factory registered under `legendItemXibName`
     /// makes (SciChart iOS loads a xib of that name; Linux has none). Without a factory of
-    /// that name when an item is needed, the default item is used. The data source replaces
-    /// any `legend` had.
+    /// that name when an item is needed, the default item is used, and standard error says
+    /// so once per name. The data source replaces any `legend` had.
     public init(legend: SCIChartLegend, legendItemXibName: String) {
         self.legendItemXibName = legendItemXibName
         super.init(boundTo: legend)
@@ -36,11 +36,32 @@ public final class SCISeriesInfoLegendDataSource: SCILegendDataSource {
     }
 
     override func makeItem() -> any ISCILegendItem {
-        guard let name = legendItemXibName, let factory = Self.factory(named: name) else {
+        guard let name = legendItemXibName else { return super.makeItem() }
+        guard let factory = Self.factory(named: name) else {
+            Self.reportUnregistered(name)
             return super.makeItem()
         }
         return factory()
     }
+
+    /// Says once per name, on standard error, that no item is registered under `name` and
+    /// the default item is drawn instead, rather than replacing it silently.
+    static func reportUnregistered(_ name: String) {
+        let isNew = reportedNames.withLock { $0.insert(name).inserted }
+        guard isNew else { return }
+        let sink = warningSink.withLock { $0 }
+        sink(
+            "SciChart: no legend item is registered under \"\(name)\"; the legend draws its default item. "
+                + "Register one with SCISeriesInfoLegendDataSource.registerLegendItem(named:factory:).")
+    }
+
+    /// The names already reported.
+    static let reportedNames = Mutex<Set<String>>([])
+
+    /// Where reports go: standard error (tests look at them here).
+    static let warningSink = Mutex<@Sendable (String) -> Void>({ message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    })
 
     // MARK: - Item factories
 

@@ -13,6 +13,12 @@ extension SCIChartSurface {
     @discardableResult
     func laidOut() -> SCIChartLayout {
         if needsLayout { observeData() }
+        // A rename changes no layout: only what shows names (a legend) reads them again.
+        let renamed = dataSignal.takeNameChange()
+        if !renamed.isEmpty {
+            seriesNameGeneration &+= 1
+            lastRenamed = renamed
+        }
         // Taken before the ranges read the data: an append during layout lays out again.
         let dataChanged = dataSignal.takeChange()
         if let cachedFrame, !needsLayout, !dataChanged { return cachedFrame }

@@ -48,6 +48,10 @@ public final class SCIChartSurface {
     var needsLayout = true
     /// Counts changes to what the chart layer draws; the cached layer is keyed by it.
     var chartGeneration: UInt64 = 0
+    /// Counts renames of the series' data, which change no layout.
+    var seriesNameGeneration: UInt64 = 0
+    /// The data series renamed at the last count (`seriesNameGeneration`).
+    var lastRenamed: Set<UInt64> = []
     /// What frames computed and later frames and hit tests reuse.
     let frameCaches = SurfaceFrameCaches()
     private var suspendDepth = 0

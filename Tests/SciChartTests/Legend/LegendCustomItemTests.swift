@@ -128,3 +128,88 @@ final class DefaultsItem: ISCIDrawableLegendItem {
         #expect(legend.dataSource == nil)
     }
 }
+
+/// A legend item name with no registered factory is said once per name, naming it, rather
+/// than replaced by the default item silently.
+@Suite(.serialized) struct UnregisteredLegendItemTests {
+    final class Messages: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func append(_ line: String) { lock.withLock { lines.append(line) } }
+        var all: [String] { lock.withLock { lines } }
+    }
+
+    @Test func anUnregisteredNameIsReportedOncePerName() {
+        let messages = Messages()
+        let previous = SCISeriesInfoLegendDataSource.warningSink.withLock { sink in
+            defer { sink = { messages.append($0) } }
+            return sink
+        }
+        defer { SCISeriesInfoLegendDataSource.warningSink.withLock { $0 = previous } }
+        let name = "NoSuchItem-\(UUID().uuidString)"
+        let other = "AnotherMissingItem-\(UUID().uuidString)"
+        for missing in [name, name, other] {
+            let surface = LegendFixture.surface()
+            let legend = SCIChartLegend()
+            let dataSource = SCISeriesInfoLegendDataSource(legend: legend, legendItemXibName: missing)
+            surface.chartModifiers.add(
+                SCILegendModifier(legend: legend, dataSource: dataSource, useAutoPlacement: true))
+            // The default item is drawn.
+            #expect(legend.itemCount == 3)
+            #expect(legend.item(at: 0) != nil)
+        }
+        let reports = messages.all
+        #expect(reports.filter { $0.contains(name) }.count == 1, "\(reports)")
+        #expect(reports.filter { $0.contains(other) }.count == 1, "\(reports)")
+    }
+}
+
+/// Renaming one series of many costs one item: the legend binds and measures the renamed
+/// series' item alone, and the chart itself is not laid out or drawn again.
+@Suite(.serialized) struct LegendRenameCostTests {
+    /// An item that counts how often it is bound and measured.
+    final class CountingItem: ISCIDrawableLegendItem {
+        nonisolated(unsafe) static var measured = 0
+        nonisolated(unsafe) static var bound = 0
+        private(set) var name = ""
+
+        func bindSeriesInfo(with source: Any!, legend: ISCIChartLegend!) {
+            name = (source as? SCISeriesInfoCore)?.seriesName ?? ""
+            Self.bound += 1
+        }
+
+        func size(in context: SCILegendItemContext) -> CGSize {
+            Self.measured += 1
+            return CGSize(width: min(Double(name.count) * 7, context.maximumWidth), height: 16)
+        }
+    }
+
+    @Test func renamingOneOfManySeriesRebindsAndMeasuresOneItem() throws {
+        SCISeriesInfoLegendDataSource.registerLegendItem(named: "Counting") { CountingItem() }
+        defer { SCISeriesInfoLegendDataSource.unregisterLegendItem(named: "Counting") }
+        let surface = LegendFixture.surface(count: 2_000)
+        let legend = SCIChartLegend()
+        let dataSource = SCISeriesInfoLegendDataSource(legend: legend, legendItemXibName: "Counting")
+        surface.chartModifiers.add(
+            SCILegendModifier(legend: legend, dataSource: dataSource, useAutoPlacement: true))
+        _ = surface.renderDisplayList()
+        let generation = surface.chartGeneration
+        CountingItem.measured = 0
+        CountingItem.bound = 0
+
+        surface.renderableSeries[1_234].dataSeries?.seriesName = "Renamed series"
+        let list = surface.renderDisplayList()
+
+        #expect(CountingItem.bound == 1)
+        #expect(CountingItem.measured == 1)
+        #expect(surface.chartGeneration == generation, "a rename does not lay the chart out again")
+        let item = try #require(legend.item(at: 1_234) as? CountingItem)
+        #expect(item.name == "Renamed series")
+        #expect(list.group(named: "legend") != nil)
+        // A second rename of another series again costs one item.
+        surface.renderableSeries[7].dataSeries?.seriesName = "Seventh"
+        _ = surface.renderDisplayList()
+        #expect(CountingItem.bound == 2 && CountingItem.measured == 2)
+        #expect((legend.item(at: 7) as? CountingItem)?.name == "Seventh")
+    }
+}
