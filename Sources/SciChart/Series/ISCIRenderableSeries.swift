@@ -1,5 +1,5 @@
 /// What every renderable series offers: the members styles and selection work with.
-public protocol ISCIRenderableSeries: AnyObject {
+public protocol ISCIRenderableSeries: ISCIRenderableSeriesCore {
     /// The data drawn; `nil` draws nothing.
     var dataSeries: SCIDataSeries? { get set }
     /// The line or outline pen; `nil` takes the theme's colour for the series' position.

@@ -199,3 +199,102 @@ enum XabcdFixture {
         #expect(!modifier.isPlacing && surface.annotations.count == 1)
     }
 }
+
+/// Paths the pages name that no other test took: an XABCD tool on named axes, `cancel()`
+/// mid-pattern, a protocol-typed selected style, the measure label's colour.
+@Suite struct SpecPathTests {
+    @Test func anXabcdToolOnNamedAxesPlacesItsPointsThere() throws {
+        let surface = Fixture.numericSurface(
+            x: SCIDoubleRange(min: 0, max: 100), y: SCIDoubleRange(min: 0, max: 200))
+        // A second pair of axes, ten times wider in x and y, named "wide".
+        let wideX = SCINumericAxis()
+        wideX.axisId = "wide"
+        wideX.visibleRange = SCIDoubleRange(min: 0, max: 1_000)
+        wideX.autoRange = .never
+        let wideY = SCINumericAxis()
+        wideY.axisId = "wide"
+        wideY.visibleRange = SCIDoubleRange(min: 0, max: 2_000)
+        wideY.autoRange = .never
+        surface.xAxes.add(wideX)
+        surface.yAxes.add(wideY)
+        let modifier = SCIXabcdCreationModifier()
+        modifier.xAxisId = "wide"
+        modifier.yAxisId = "wide"
+        surface.chartModifiers.add(modifier)
+        let layout = surface.currentLayout
+        let points = XabcdFixture.gartley.map { (x: $0.0 * 10, y: $0.1 * 10) }
+        for (index, point) in points.enumerated() {
+            let location = layout.surfacePoint(x: point.x, y: point.y, xAxisId: "wide", yAxisId: "wide")
+            surface.drag([location], time: Double(index))
+        }
+        let pattern = try #require(surface.annotations.first as? SCIXabcdAnnotation)
+        #expect(pattern.xAxisId == "wide" && pattern.yAxisId == "wide")
+        for (value, point) in zip(pattern.getBaseDataValues(), points) {
+            #expect(abs(value.xValue - point.x) < 2 && abs(value.y - point.y) < 4, "\(value) vs \(point)")
+        }
+        #expect(pattern.harmonicPattern?.name == "Gartley")
+        // Drawn against its own axes: D's pixel is where the wide axes put it.
+        let d = try #require(pattern.getBasePoints().last)
+        let expected = layout.surfacePoint(x: points[4].x, y: points[4].y, xAxisId: "wide", yAxisId: "wide")
+        #expect(d.distance(to: expected) < 1.5)
+    }
+
+    @Test func cancelMidPatternRemovesItAndCallsNothing() {
+        let (surface, modifier) = XabcdFixture.surface()
+        var calls = 0
+        modifier.annotationCreationCompletionListener = { _, _ in calls += 1 }
+        XabcdFixture.place(surface, Array(XabcdFixture.gartley.prefix(3)))
+        #expect(modifier.isPlacing && surface.annotations.count == 1 && modifier.activePointIndex == 3)
+        modifier.cancel()
+        #expect(!modifier.isPlacing && surface.annotations.isEmpty && modifier.activePointIndex == 0)
+        #expect(calls == 0)
+        // Ready for a new pattern from X.
+        XabcdFixture.place(surface, XabcdFixture.gartley, from: 10)
+        #expect(calls == 1 && surface.annotations.count == 1)
+    }
+
+    @Test func aProtocolTypedStyleStylesThroughTheSelectionModifier() {
+        /// A style for any series that adopts ISCIRenderableSeries, as the spec's sample writes it.
+        final class ProtocolStyle: SCIStyleBase<ISCIRenderableSeries> {
+            let pen = SCISolidPenStyle(color: .white, thickness: 4)
+            init() { super.init(styleableType: ISCIRenderableSeries.self) }
+            override func applyStyleInternal(to styleableObject: ISCIRenderableSeries!) {
+                putProperty("Stroke", value: styleableObject.strokeStyle, intoObject: styleableObject)
+                styleableObject.strokeStyle = pen
+            }
+            override func discardStyleInternal(from styleableObject: ISCIRenderableSeries!) {
+                styleableObject.strokeStyle =
+                    getValueFromProperty("Stroke", ofType: SCIPenStyle.self, fromObject: styleableObject)
+                    as? SCIPenStyle
+            }
+        }
+        let surface = Fixture.numericSurface(
+            x: SCIDoubleRange(min: 0, max: 10), y: SCIDoubleRange(min: 0, max: 100))
+        let line = SeriesFixture.line([0, 10], [50, 50])
+        let original = line.strokeStyle
+        surface.renderableSeries.add(line)
+        let modifier = SCISeriesSelectionModifier()
+        let style = ProtocolStyle()
+        modifier.selectedSeriesStyle = style
+        surface.chartModifiers.add(modifier)
+        #expect(modifier.manages(line))
+        let tap = surface.point(x: 5, y: 50)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: tap, timestamp: 0))
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: tap, timestamp: 0.05))
+        #expect(line.isSelected && line.strokeStyle === style.pen)
+        let away = surface.point(x: 5, y: 5)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: away, timestamp: 1))
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: away, timestamp: 1.05))
+        #expect(!line.isSelected && line.strokeStyle === original)
+    }
+
+    @Test func theMeasureLabelTakesItsColourFromLabelStyle() throws {
+        let (surface, modifier) = MeasureFixture.surface()
+        modifier.labelStyle = SCIFontStyle(fontSize: 13, textColor: 0xFF12_34AB)
+        MeasureFixture.place(surface, CGPoint(x: 200, y: 300), CGPoint(x: 400, y: 150))
+        let list = try #require(surface.renderFrame().overlayLayer.group(named: "annotation:measure"))
+        let runs = list.textRuns
+        #expect(!runs.isEmpty)
+        #expect(runs.allSatisfy { $0.color == 0xFF12_34AB && $0.fontSize == 13 }, "\(runs.map(\.color))")
+    }
+}
