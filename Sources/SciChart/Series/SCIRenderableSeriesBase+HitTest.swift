@@ -31,8 +31,9 @@ extension SCIRenderableSeriesBase {
             guard pixels.count > Self.indexedDrawnPoints, let store = context.geometry else {
                 return (pixels, 0..<pixels.count)
             }
-            let index = store.segmentIndex(for: pixels)
-            guard index.isUseful else { return (pixels, 0..<pixels.count) }
+            guard let index = store.segmentIndex(for: pixels), index.isUseful else {
+                return (pixels, 0..<pixels.count)
+            }
             let positions = index.candidates(near: point, reach: radius)
             let near = pixels.segments(startingAt: positions)
             return (near, 0..<near.count)

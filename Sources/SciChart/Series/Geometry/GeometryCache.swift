@@ -62,16 +62,26 @@ final class SeriesGeometryStore {
     /// The spatial index of the last drawn geometry of unsorted data that a hit test read,
     /// with the coordinate arrays it indexes (held, so that their storage identifies them).
     private var segmentIndex: (xs: [Double], ys: [Double], index: DrawnSegmentIndex)?
+    /// The drawn geometry a hit test read once without an index: a second read indexes it.
+    private var scannedOnce: (xs: [Double], ys: [Double])?
     /// The finite x range of the data the last hit test read, by data series and version.
     private var xRange: (seriesId: UInt64, version: UInt64, range: SCIDoubleRange?)?
 
-    /// The spatial index of `pixels`: the kept one while it is of the same arrays, else a new
-    /// one.
-    func segmentIndex(for pixels: SCISeriesPixels) -> DrawnSegmentIndex {
+    /// The spatial index of `pixels`: the kept one while it is of the same arrays; `nil` the
+    /// first time a hit test reads these arrays (building an index costs several full scans,
+    /// so geometry redrawn every frame is scanned), a new index the second time.
+    func segmentIndex(for pixels: SCISeriesPixels) -> DrawnSegmentIndex? {
         if let kept = segmentIndex, Self.sameStorage(kept.xs, pixels.xs), Self.sameStorage(kept.ys, pixels.ys)
         {
             return kept.index
         }
+        guard let scanned = scannedOnce, Self.sameStorage(scanned.xs, pixels.xs),
+            Self.sameStorage(scanned.ys, pixels.ys)
+        else {
+            scannedOnce = (pixels.xs, pixels.ys)
+            return nil
+        }
+        scannedOnce = nil
         let index = DrawnSegmentIndex(xs: pixels.xs, ys: pixels.ys)
         segmentIndex = (pixels.xs, pixels.ys, index)
         return index
