@@ -31,7 +31,8 @@ final class ChartTools {
         xabcd.isEditable = true
         xabcd.snapToCandles = snapsToBars
         crosshair.receiveHandledEvents = true
-        // Lines stand out when selected and a little when hovered; candles are not selected.
+        // Lines stand out when selected and a little when hovered; candles are selected by a
+        // click on them too (the status bar names them) but keep their look.
         selection.selectedSeriesStyle = LineEmphasisStyle(extraThickness: 2.5)
         selection.hoveredSeriesStyle = LineEmphasisStyle(extraThickness: 1)
         selection.enableHover = true
