@@ -38,12 +38,17 @@ struct LegendLayout: Equatable {
         var layout = LegendLayout()
         layout.cells.reserveCapacity(sizes.count)
         layout.contents.reserveCapacity(sizes.count)
+        if showCheckBoxes { layout.checkBoxes.reserveCapacity(sizes.count) }
         let checkBox = metrics.checkBoxWidth(showCheckBoxes)
         let padding = metrics.padding
         let rowLimit = max(width.isNaN ? 0 : width, 0) - padding
+        // Read once: the row height asks the font's metrics.
+        let minimumHeight = metrics.rowHeight
+        let insetX = metrics.cellInsetX
+        let insetY = metrics.cellInsetY
         func cellSize(_ size: CGSize) -> CGSize {
-            let height = max(Double(size.height) + 2 * metrics.cellInsetY, metrics.rowHeight)
-            return CGSize(width: Double(size.width) + checkBox + 2 * metrics.cellInsetX, height: height)
+            let height = max(Double(size.height) + 2 * insetY, minimumHeight)
+            return CGSize(width: Double(size.width) + checkBox + 2 * insetX, height: height)
         }
         var right = padding
         switch orientation {

@@ -144,7 +144,7 @@ extension SCIChartLegend {
         if let cached = layoutCache, cached.key == key { return cached }
         // Items measured for a layout of the same settings, width and metrics, and not
         // changed since, keep their sizes: renaming one series measures one name.
-        let reusable: LegendLayoutCache? = layoutCache.flatMap { cached in
+        var reusable: LegendLayoutCache? = layoutCache.flatMap { cached in
             cached.key.settings == key.settings && cached.key.width == key.width
                 && cached.key.metrics == key.metrics
                 ? cached : nil
@@ -158,28 +158,39 @@ extension SCIChartLegend {
         let theme = resolvedTheme
         let font = resolvedFont
         let dimmed = font.withColor(theme.tickLine)
-        var contexts: [SCILegendItemContext] = []
-        var sizes: [CGSize] = []
-        contexts.reserveCapacity(infos.count)
-        sizes.reserveCapacity(infos.count)
-        let reusedSizes = resized == nil ? [] : reusable?.sizes ?? []
-        let reusedContexts = resized == nil ? [] : reusable?.contexts ?? []
-        let remeasured = resized ?? []
-        for (index, info) in infos.enumerated() {
-            if index < reusedSizes.count, !remeasured.contains(index),
-                reusedContexts[index].seriesInfo === info
-            {
-                sizes.append(reusedSizes[index])
-                contexts.append(reusedContexts[index])
-                continue
-            }
-            let context = SCILegendItemContext(
+        func context(_ index: Int) -> SCILegendItemContext {
+            let info = infos[index]
+            return SCILegendItemContext(
                 seriesInfo: info, font: info.isVisible ? font : dimmed, showSeriesMarkers: showSeriesMarkers,
                 isDimmed: !info.isVisible, maximumWidth: widest, theme: theme, metrics: metrics)
+        }
+        func size(_ index: Int, in context: SCILegendItemContext) -> CGSize {
             let drawable = index < items.count ? items[index] as? ISCIDrawableLegendItem : nil
-            let size = drawable?.size(in: context) ?? context.defaultSize()
-            sizes.append(Self.clean(size, widest: widest))
-            contexts.append(context)
+            return Self.clean(drawable?.size(in: context) ?? context.defaultSize(), widest: widest)
+        }
+        var contexts: [SCILegendItemContext]
+        var sizes: [CGSize]
+        let canReuse =
+            reusable.map { $0.sizes.count == infos.count && $0.contexts.count == infos.count } ?? false
+        if canReuse, let resized {
+            // Keep the measured items and measure again the changed ones and any whose series
+            // info is no longer the one measured. The old cache lets go of its arrays first,
+            // so they change in place rather than being copied.
+            contexts = reusable?.contexts ?? []
+            sizes = reusable?.sizes ?? []
+            reusable = nil
+            layoutCache = nil
+            var stale = resized
+            for index in infos.indices where contexts[index].seriesInfo !== infos[index] {
+                stale.insert(index)
+            }
+            for index in stale where infos.indices.contains(index) {
+                contexts[index] = context(index)
+                sizes[index] = size(index, in: contexts[index])
+            }
+        } else {
+            contexts = infos.indices.map(context)
+            sizes = infos.indices.map { size($0, in: contexts[$0]) }
         }
         let layout = LegendLayout.make(
             sizes: sizes, metrics: metrics, orientation: orientation, showCheckBoxes: showCheckBoxes,

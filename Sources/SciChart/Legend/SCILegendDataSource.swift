@@ -15,6 +15,9 @@ public class SCILegendDataSource {
     /// One item per series info, bound to it; reused as the series change.
     private(set) var items: [any ISCILegendItem] = []
     private var entries: [LegendEntry] = []
+    /// The positions of each data series' entries (by ``SCIDataSeries/seriesId``), made on
+    /// the first rename after the entries change, so a rename reads only its own entries.
+    private var positionsByDataSeries: [UInt64: [Int]]?
 
     init(boundTo legend: SCIChartLegend) {
         bind(to: legend)
@@ -45,6 +48,7 @@ public class SCILegendDataSource {
         changed += Array(kept..<newEntries.count)
         guard !changed.isEmpty || entries.count != newEntries.count else { return [] }
         entries = newEntries
+        positionsByDataSeries = nil
         if seriesInfo.count > newEntries.count { seriesInfo.removeLast(seriesInfo.count - newEntries.count) }
         if items.count > newEntries.count { items.removeLast(items.count - newEntries.count) }
         for position in changed {
@@ -60,24 +64,41 @@ public class SCILegendDataSource {
     /// Reads again the entries of the series whose data series (by ``SCIDataSeries/seriesId``)
     /// were renamed; returns the positions whose item changed. The rest are not read.
     func updateNames(of renamed: Set<UInt64>, theme: SCIChartTheme) -> [Int] {
+        let positions = positionsByDataSeries ?? indexPositions()
         var changed: [Int] = []
-        for position in entries.indices {
-            let entry = entries[position]
-            guard let id = entry.series.dataSeries?.seriesId, renamed.contains(id) else { continue }
-            let new = LegendEntries.entry(entry.series, position: entry.position, theme: theme)
-            guard new != entry else { continue }
-            entries[position] = new
-            let info = SCISeriesInfoCore(new)
-            seriesInfo[position] = info
-            items[position].bindSeriesInfo(with: info, legend: legend)
-            changed.append(position)
+        for id in renamed {
+            for position in positions[id] ?? [] {
+                let entry = entries[position]
+                // The index is of the entries' data series when they were taken.
+                guard entry.series.dataSeries?.seriesId == id else { continue }
+                let new = LegendEntries.entry(entry.series, position: entry.position, theme: theme)
+                guard new != entry else { continue }
+                entries[position] = new
+                let info = SCISeriesInfoCore(new)
+                seriesInfo[position] = info
+                items[position].bindSeriesInfo(with: info, legend: legend)
+                changed.append(position)
+            }
         }
-        return changed
+        return changed.sorted()
+    }
+
+    /// Indexes the entries' positions by data series, keeps the index and returns it.
+    private func indexPositions() -> [UInt64: [Int]] {
+        var positions: [UInt64: [Int]] = [:]
+        positions.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() {
+            guard let id = entry.series.dataSeries?.seriesId else { continue }
+            positions[id, default: []].append(position)
+        }
+        positionsByDataSeries = positions
+        return positions
     }
 
     /// Forgets the items, so that the next update makes and binds them anew.
     func resetItems() {
         entries = []
+        positionsByDataSeries = nil
         seriesInfo = []
         items = []
     }

@@ -212,4 +212,34 @@ final class DefaultsItem: ISCIDrawableLegendItem {
         #expect(CountingItem.bound == 2 && CountingItem.measured == 2)
         #expect((legend.item(at: 7) as? CountingItem)?.name == "Seventh")
     }
+
+    @Test func renamesAfterTheSeriesChangeNameTheRightItems() {
+        let surface = LegendFixture.surface(count: 6)
+        let modifier = LegendFixture.legend(on: surface)
+        let legend = modifier.legend
+        func names() -> [String] {
+            _ = surface.renderDisplayList()
+            return legend.seriesInfo.map(\.seriesName)
+        }
+        #expect(names().count == 6)
+        // A series goes: the positions after it move up, and a rename finds its own.
+        surface.renderableSeries.remove(at: 1)
+        surface.renderableSeries[3].dataSeries?.seriesName = "Fifth renamed"
+        #expect(names() == ["Series 1", "Series 3", "Series 4", "Fifth renamed", "Series 6"])
+        // A series takes another data series: renaming the new one renames its item, and
+        // renaming the old one (no longer shown) changes nothing.
+        let old = surface.renderableSeries[0].dataSeries
+        let replacement = SCIXyDataSeries(xType: .double, yType: .double)
+        replacement.seriesName = "Replacement"
+        replacement.append(x: [0, 1], y: [1, 2])
+        surface.renderableSeries[0].dataSeries = replacement
+        #expect(names().first == "Replacement")
+        replacement.seriesName = "Replacement renamed"
+        old?.seriesName = "Old renamed"
+        #expect(names() == ["Replacement renamed", "Series 3", "Series 4", "Fifth renamed", "Series 6"])
+        // Two renames between reads.
+        surface.renderableSeries[1].dataSeries?.seriesName = "A"
+        surface.renderableSeries[2].dataSeries?.seriesName = "B"
+        #expect(names() == ["Replacement renamed", "A", "B", "Fifth renamed", "Series 6"])
+    }
 }
