@@ -175,6 +175,7 @@ enum Bench {
         figures += try dataOrderFigures()
         figures += try hitTestFigures()
         figures += legendFigures()
+        figures += smallChangeFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
 
         for (_, measure) in extra {

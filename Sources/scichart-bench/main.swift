@@ -1,9 +1,10 @@
 import Foundation
 
 let usage = """
-    usage: scichart-bench [--json] [--large | --hit-test]
+    usage: scichart-bench [--json] [--large | --hit-test | --small-changes]
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
-           --large: 1e8 points; --hit-test: only the series hit-test figures
+           --large: 1e8 points; --hit-test: only the series hit-test figures;
+           --small-changes: only what small changes on big charts cost
     """
 
 func fail(_ message: String, code: Int32 = 2) -> Int32 {
@@ -18,7 +19,9 @@ func bench(_ arguments: [String]) -> Int32 {
         return 0
     }
     let json = arguments.contains("--json")
-    if let unknown = arguments.first(where: { !["--json", "--large", "--hit-test"].contains($0) }) {
+    if let unknown = arguments.first(where: {
+        !["--json", "--large", "--hit-test", "--small-changes"].contains($0)
+    }) {
         return fail("unknown argument \(unknown)\n\(usage)")
     }
     do {
@@ -27,6 +30,8 @@ func bench(_ arguments: [String]) -> Int32 {
             figures = try Bench.large()
         } else if arguments.contains("--hit-test") {
             figures = try Bench.hitTestFigures()
+        } else if arguments.contains("--small-changes") {
+            figures = Bench.smallChangeFigures()
         } else {
             figures = try Bench.run()
         }
