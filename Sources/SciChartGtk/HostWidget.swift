@@ -12,7 +12,11 @@ import SciChartCairo
 /// asks to (from any thread, coalesced into one frame) and only the overlay when only the
 /// overlay changed, and does nothing while nothing changes. While the widget is in a
 /// container, the host keeps its owner (the public view) alive; once the widget is out of
-/// every container, it lets the owner go.
+/// every container, it lets the owner go. A widget handed out (``handOut()``) keeps its owner
+/// until the main loop next runs, so that `gtk_window_set_child(window,
+/// SCIChartView(surface: s).gtkWidget)` finds the widget alive: a container that takes it
+/// by then keeps it, and a widget no one took is freed with its owner then (unless the
+/// program holds the owner), as GTK frees a floating widget no one took.
 @MainActor
 final class HostWidget {
     /// What the widget shows. The host sets its frame and its `onInvalidate`.
@@ -38,6 +42,9 @@ final class HostWidget {
     /// The public view, held for the widget while the widget is in a container.
     private weak var owner: AnyObject?
     private var heldOwner: AnyObject?
+    /// Whether ``heldOwner`` is held because the widget was handed out and no container has
+    /// taken it yet.
+    private var holdsHandedOutOwner = false
 
     /// Frames drawn so far.
     var framesDrawn = 0
@@ -84,13 +91,56 @@ final class HostWidget {
         handle.queueDraw()
     }
 
+    /// The widget is being handed to the program (the view's `gtkWidget`): keeps the owner
+    /// alive until the main loop next runs, unless a container already holds the widget.
+    func handOut() {
+        guard !handle.isShared, heldOwner == nil, let owner else { return }
+        heldOwner = owner
+        holdsHandedOutOwner = true
+        let token = HandOutToken(host: self)
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE, Self.releaseHandedOut, Unmanaged.passRetained(token).toOpaque(),
+            Self.releaseToken)
+    }
+
+    /// The main loop ran since the widget was handed out: if no container took it, the
+    /// owner is let go (which may free it, the host and the widget).
+    private func releaseHandedOutOwner() {
+        guard holdsHandedOutOwner else { return }
+        holdsHandedOutOwner = false
+        if !handle.isShared { heldOwner = nil }
+    }
+
+    private static let releaseHandedOut: GSourceFunc = { data in
+        guard let data else { return gboolean(G_SOURCE_REMOVE) }
+        let token = Unmanaged<HandOutToken>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { token.host?.releaseHandedOutOwner() }
+        return gboolean(G_SOURCE_REMOVE)
+    }
+
+    private static let releaseToken: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<HandOutToken>.fromOpaque(data).release()
+    }
+
     /// Keeps the owner alive while a container holds the widget, and lets it go after.
     private func widgetSharingChanged(_ isShared: Bool) {
+        holdsHandedOutOwner = false
         if isShared {
             heldOwner = owner
         } else {
             endDrag()
             heldOwner = nil  // may free the owner, and with it the host and the widget
         }
+    }
+}
+
+/// What the idle callback after a hand-out holds: the host, weakly (it may be gone by then).
+@MainActor
+private final class HandOutToken {
+    weak var host: HostWidget?
+
+    init(host: HostWidget) {
+        self.host = host
     }
 }

@@ -58,9 +58,14 @@ public final class SCIChartLegendView {
         updateSizeRequest()
     }
 
-    /// The `GtkWidget *` of the view, for placing it in one's own GTK layout. Valid while the
-    /// view exists; the container that takes the widget keeps the view alive.
-    public var gtkWidget: OpaquePointer { OpaquePointer(host.handle.widget) }
+    /// The `GtkWidget *` of the view, for placing it in one's own GTK layout. The container
+    /// that takes the widget keeps the view alive, so the program need not keep the view; a
+    /// widget put in no container before the main loop next runs is freed then with its
+    /// view, unless the program holds the view.
+    public var gtkWidget: OpaquePointer {
+        host.handOut()
+        return OpaquePointer(host.handle.widget)
+    }
 
     /// The size to ask GTK for, in points (-1: no request in that direction).
     func desiredRequest() -> (width: Int32, height: Int32) {

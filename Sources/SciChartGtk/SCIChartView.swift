@@ -67,7 +67,13 @@ public final class SCIChartView {
     /// The `GtkWidget *` of the view, for placing it in one's own GTK layout (a window, a
     /// box, a paned): pass it to functions such as `gtk_window_set_child` or `gtk_box_append`.
     ///
-    /// The pointer is valid while the view exists. The container that takes the widget keeps
-    /// the view alive for as long as it holds it.
-    public var gtkWidget: OpaquePointer { OpaquePointer(host.handle.widget) }
+    /// The container that takes the widget keeps the view alive for as long as it holds it,
+    /// so the program need not keep the view: `gtk_window_set_child(window,
+    /// SCIChartView(surface: s).gtkWidget)` works. A widget read here and put in no container
+    /// before the main loop next runs is freed then with its view, unless the program holds
+    /// the view (which keeps the pointer valid).
+    public var gtkWidget: OpaquePointer {
+        host.handOut()
+        return OpaquePointer(host.handle.widget)
+    }
 }

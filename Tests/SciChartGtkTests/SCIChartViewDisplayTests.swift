@@ -149,6 +149,44 @@ extension MainLoopTests {
                 weakView = view
                 GtkTestSupport.watchFinalization(of: view.gtkWidget)
             }
+            // The widget was handed out: it and its view live until the main loop runs, for a
+            // container to take it; no one did, so both go then.
+            GtkTestSupport.run(for: 0.1)
+            #expect(weakView == nil)
+            #expect(GtkTestSupport.finalized.load(ordering: .relaxed) == finalized + 1)
+            // A view whose widget was never read goes at once.
+            do {
+                let view = SCIChartView()
+                weakView = view
+            }
+            #expect(weakView == nil)
+        }
+
+        @Test func aWidgetOfAViewNoOneKeepsGoesStraightIntoAWindow() {
+            // As `gtk_window_set_child(window, SCIChartView(surface: s).gtkWidget)`: the
+            // program lets the view go before the window takes its widget.
+            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_window_new()!))
+            gtk_window_set_default_size(window, 320, 240)
+            weak var weakView: SCIChartView?
+            let widget: OpaquePointer
+            do {
+                let view = SCIChartView(surface: GtkTestSupport.chart())
+                weakView = view
+                widget = view.gtkWidget
+            }
+            #expect(weakView != nil)
+            gtk_window_set_child(window, UnsafeMutablePointer(widget))
+            gtk_window_present(window)
+            #expect(gtk_window_get_child(window) == UnsafeMutablePointer(widget))
+            // The window shows the chart and keeps it past the main loop's runs.
+            #expect(GtkTestSupport.run { (weakView?.framesDrawn ?? 0) > 0 })
+            GtkTestSupport.run(for: 0.2)
+            #expect(weakView != nil && gtk_window_get_child(window) == UnsafeMutablePointer(widget))
+            let finalized = GtkTestSupport.finalized.load(ordering: .relaxed)
+            GtkTestSupport.watchFinalization(of: widget)
+            // Closing the window frees the widget and its view.
+            gtk_window_destroy(window)
+            GtkTestSupport.run(for: 0.1)
             #expect(weakView == nil)
             #expect(GtkTestSupport.finalized.load(ordering: .relaxed) == finalized + 1)
         }
