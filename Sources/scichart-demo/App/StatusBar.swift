@@ -52,14 +52,16 @@ final class StatusBar {
         return true
     }
 
-    /// Shows `text` in the message line (an error in the error colour), or hides the line.
+    /// Shows `text` in the message line (an error as a band of ``ErrorBannerStyle``), or
+    /// hides the line.
     func showMessage(_ text: String?, isError: Bool = false) {
         message = text
         gtk_label_set_text(cast(messageLabel), text ?? "")
         if isError {
-            gtk_widget_add_css_class(messageLabel, "error")
+            ErrorBannerStyle.install()
+            gtk_widget_add_css_class(messageRow, ErrorBannerStyle.cssClass)
         } else {
-            gtk_widget_remove_css_class(messageLabel, "error")
+            gtk_widget_remove_css_class(messageRow, ErrorBannerStyle.cssClass)
         }
         gtk_widget_set_visible(messageRow, text == nil ? 0 : 1)
     }
