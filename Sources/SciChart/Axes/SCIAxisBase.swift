@@ -37,6 +37,22 @@ public class SCIAxisBase {
         }
     }
 
+    /// The range pans and zooms may show (default `nil`: no bound): the chart's navigation
+    /// modifiers (pan, pinch, wheel) move a range that would leave it back inside, keeping
+    /// its span, and stop a zoom out at it; ``visibleRangeLimitMode`` says which ends bound.
+    /// Setting ``visibleRange`` in code is not bounded. A limit that is empty, reversed or
+    /// not finite bounds nothing.
+    public var visibleRangeLimit: SCIDoubleRange?
+
+    /// Which ends of ``visibleRangeLimit`` bound navigation (default ``SCIRangeClipMode/minMax``).
+    public var visibleRangeLimitMode: SCIRangeClipMode = .minMax
+
+    /// `range` as navigation may show it: inside ``visibleRangeLimit`` when there is one.
+    func limitedForNavigation(_ range: SCIDoubleRange) -> SCIDoubleRange {
+        guard let limit = visibleRangeLimit else { return range }
+        return visibleRangeLimitMode.clip(range, to: limit)
+    }
+
     /// Fractions of the data range added below and above when auto-ranging (default none).
     public var growBy: SCIDoubleRange? { didSet { invalidate() } }
 

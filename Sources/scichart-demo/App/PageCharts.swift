@@ -11,6 +11,7 @@ enum PageCharts {
         surface.xAxes[0].visibleRange = SCIDoubleRange(
             min: GalleryCharts.day(2016, 1, 1), max: GalleryCharts.day(2018, 1, 5))
         surface.yAxes[0].autoRange = .always
+        limitNavigation(of: surface)
         return surface
     }
 
@@ -19,7 +20,29 @@ enum PageCharts {
     static func sp500Minutes(theme: SCIChartTheme) -> SCIChartSurface {
         let surface = GalleryCharts.sp500Minutes(theme: theme)
         surface.yAxes[0].autoRange = .always
+        limitNavigation(of: surface)
         return surface
+    }
+
+    /// Bars of room past the data that panning and zooming may show, for drawing into the
+    /// future (and a little before the first bar).
+    static let marginBars = 20.0
+
+    /// Bounds the x axis' navigation to the first series' data and ``marginBars`` bars either
+    /// side (bar indices on a category axis, the median spacing of the bars on a date axis),
+    /// so a pan stops there instead of running into empty space.
+    static func limitNavigation(of surface: SCIChartSurface) {
+        guard let axis = surface.xAxes.first, let data = surface.renderableSeries.first?.dataSeries,
+            let range = data.xRange, data.count > 1
+        else { return }
+        if axis is SCICategoryDateAxis {
+            axis.visibleRangeLimit = SCIDoubleRange(
+                min: -marginBars, max: Double(data.count - 1) + marginBars)
+        } else {
+            let bar = (range.max - range.min) / Double(data.count - 1)
+            axis.visibleRangeLimit = SCIDoubleRange(
+                min: range.min - marginBars * bar, max: range.max + marginBars * bar)
+        }
     }
 
     /// The live feed's ticks and their moving mean, both axes following the data.

@@ -59,8 +59,9 @@ enum NavigationAxes {
         }
     }
 
-    /// Sets each axis' range to what `transform` computes from it and the series area, with
-    /// one redraw; axes for which it computes nothing keep their range.
+    /// Sets each axis' range to what `transform` computes from it and the series area, kept
+    /// inside the axis' `visibleRangeLimit`, with one redraw; axes for which it computes
+    /// nothing keep their range.
     ///
     /// New ranges can change the series area (wider tick labels take room from it), which
     /// would put the values a little off the pixels they were computed for; so when the
@@ -73,7 +74,9 @@ enum NavigationAxes {
             var area = seriesArea
             for _ in 0..<3 {
                 for axis in axes where isNavigable(axis.axis) {
-                    if let range = transform(axis, area) { axis.axis.visibleRange = range }
+                    if let range = transform(axis, area) {
+                        axis.axis.visibleRange = axis.axis.limitedForNavigation(range)
+                    }
                 }
                 let laidOut = surface.seriesAreaFrame
                 if laidOut == area { break }
