@@ -52,9 +52,7 @@ extension Bench {
     private static func tapMicroseconds(
         _ series: SCIRenderableSeriesBase, data: SCIDataSeries, ys: [Double], taps count: Int, runs: Int
     ) -> Double {
-        let surface = SCIChartSurface(frame: frame)
-        surface.xAxes.add(SCINumericAxis())
-        surface.yAxes.add(SCINumericAxis())
+        let surface = numericSurface()
         series.dataSeries = data
         surface.renderableSeries.add(series)
         sink &+= surface.renderFrame().chartLayer.commands.count

@@ -13,21 +13,8 @@ extension Bench {
     /// A legend of 10,000 series: renaming one and reading the legend, against forgetting
     /// the items and reading them all.
     private static func legendRenameFigures() -> [Figure] {
-        let surface = SCIChartSurface(frame: frame)
-        surface.xAxes.add(SCINumericAxis())
-        surface.yAxes.add(SCINumericAxis())
         let count = 10_000
-        for index in 0..<count {
-            let data = SCIXyDataSeries(xType: .double, yType: .double)
-            data.seriesName = "Series \(index + 1)"
-            data.append(x: [0, 1], y: [Double(index), Double(index) + 1])
-            let line = SCIFastLineRenderableSeries()
-            line.dataSeries = data
-            surface.renderableSeries.add(line)
-        }
-        let modifier = SCILegendModifier()
-        modifier.showCheckBoxes = true
-        surface.chartModifiers.add(modifier)
+        let (surface, modifier) = legendChart(series: count) { "Series \($0 + 1)" }
         sink &+= surface.renderFrame().overlayLayer.commands.count
         var renames = 0
         let rename = median(runs: 31) {
@@ -75,9 +62,7 @@ extension Bench {
         data.append(x: xs, y: ys)
         let line = SCIFastLineRenderableSeries()
         line.dataSeries = data
-        let surface = SCIChartSurface(frame: frame)
-        surface.xAxes.add(SCINumericAxis())
-        surface.yAxes.add(SCINumericAxis())
+        let surface = numericSurface()
         surface.renderableSeries.add(line)
         sink &+= surface.renderFrame().chartLayer.commands.count
         let area = surface.seriesAreaFrame
@@ -115,9 +100,7 @@ extension Bench {
     /// modifier in each innermost group), and the time per group against 500 groups.
     private static func nestedGroupsFigures() -> [Figure] {
         func milliseconds(groups: Int) -> Double {
-            let surface = SCIChartSurface(frame: frame)
-            surface.xAxes.add(SCINumericAxis())
-            surface.yAxes.add(SCINumericAxis())
+            let surface = numericSurface()
             let depth = SCIModifierGroup.maximumNestingDepth
             var nests: [SCIChartModifierBase] = []
             for _ in 0..<(groups / depth) {

@@ -32,11 +32,17 @@ enum Bench {
         return samples[samples.count / 2]
     }
 
-    /// A fresh 1600 x 900 surface with one line series over `data`.
-    static func lineSurface(_ data: SCIXyDataSeries) -> SCIChartSurface {
+    /// A fresh 1600 x 900 surface with a numeric x and y axis and nothing on it.
+    static func numericSurface() -> SCIChartSurface {
         let surface = SCIChartSurface(frame: frame)
         surface.xAxes.add(SCINumericAxis())
         surface.yAxes.add(SCINumericAxis())
+        return surface
+    }
+
+    /// A fresh 1600 x 900 surface with one line series over `data`.
+    static func lineSurface(_ data: SCIXyDataSeries) -> SCIChartSurface {
+        let surface = numericSurface()
         let line = SCIFastLineRenderableSeries()
         line.dataSeries = data
         line.strokeStyle = SCISolidPenStyle(color: 0xFF47_BDE6, thickness: 1)

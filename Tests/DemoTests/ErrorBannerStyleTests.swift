@@ -23,8 +23,8 @@ struct ErrorBannerStyleTests {
 
     @Test func theStyleSheetSetsBothColoursWhateverTheTheme() {
         let css = ErrorBannerStyle.css
-        #expect(css.contains("background-color: #8C1D18"))
-        #expect(css.contains("color: #FFFFFF"))
+        #expect(css.contains("background-color: #8c1d18"))
+        #expect(css.contains("color: #ffffff"))
         // No rule depends on the theme variant: the band looks the same on light and dark.
         #expect(!css.contains("dark") && !css.contains("light"))
     }

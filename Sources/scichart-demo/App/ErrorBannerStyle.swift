@@ -15,9 +15,9 @@ enum ErrorBannerStyle {
     /// The style sheet: the band's colours, some padding and rounded corners.
     static var css: String {
         """
-        .\(cssClass) { background-color: \(hex(background)); color: \(hex(foreground)); \
+        .\(cssClass) { background-color: \(background.hexRGB); color: \(foreground.hexRGB); \
         border-radius: 6px; padding: 4px 8px; }
-        .\(cssClass) label { color: \(hex(foreground)); }
+        .\(cssClass) label { color: \(foreground.hexRGB); }
         """
     }
 
@@ -48,11 +48,5 @@ enum ErrorBannerStyle {
         }
         let argb = color.argb
         return 0.2126 * channel(argb >> 16) + 0.7152 * channel(argb >> 8) + 0.0722 * channel(argb)
-    }
-
-    private static func hex(_ color: SCIColor) -> String {
-        let rgb = color.argb & 0xFF_FFFF
-        let digits = String(rgb, radix: 16, uppercase: true)
-        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
 }

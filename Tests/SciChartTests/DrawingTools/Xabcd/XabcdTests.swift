@@ -254,27 +254,14 @@ enum XabcdFixture {
     }
 
     @Test func aProtocolTypedStyleStylesThroughTheSelectionModifier() {
-        /// A style for any series that adopts ISCIRenderableSeries, as the spec's sample writes it.
-        final class ProtocolStyle: SCIStyleBase<ISCIRenderableSeries> {
-            let pen = SCISolidPenStyle(color: .white, thickness: 4)
-            init() { super.init(styleableType: ISCIRenderableSeries.self) }
-            override func applyStyleInternal(to styleableObject: ISCIRenderableSeries!) {
-                putProperty("Stroke", value: styleableObject.strokeStyle, intoObject: styleableObject)
-                styleableObject.strokeStyle = pen
-            }
-            override func discardStyleInternal(from styleableObject: ISCIRenderableSeries!) {
-                styleableObject.strokeStyle =
-                    getValueFromProperty("Stroke", ofType: SCIPenStyle.self, fromObject: styleableObject)
-                    as? SCIPenStyle
-            }
-        }
         let surface = Fixture.numericSurface(
             x: SCIDoubleRange(min: 0, max: 10), y: SCIDoubleRange(min: 0, max: 100))
         let line = SeriesFixture.line([0, 10], [50, 50])
         let original = line.strokeStyle
         surface.renderableSeries.add(line)
         let modifier = SCISeriesSelectionModifier()
-        let style = ProtocolStyle()
+        // Typed by the protocol, as the spec's sample writes it: any series that adopts it.
+        let style = PenStyle(.white, thickness: 4, type: ISCIRenderableSeries.self)
         modifier.selectedSeriesStyle = style
         surface.chartModifiers.add(modifier)
         #expect(modifier.manages(line))
