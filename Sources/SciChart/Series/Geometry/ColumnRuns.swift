@@ -35,10 +35,19 @@ enum ColumnRuns {
         let upper = indices.upperBound
         let calculator = context.xCalculator
         var starts = [Int](repeating: lower, count: columns + 1)
+        // Each search starts where the previous column's count says the next boundary lies:
+        // on evenly spaced data a few reads near it, at worst a binary search.
+        var hint = lower
+        var step = 0
         for boundary in 0...columns {
             let data = calculator.getDataValue(Double(boundary) / context.scale)
-            starts[boundary] = firstIndex(
-                atOrAfter: data, xs: xs, lower: lower, upper: upper, category: context.isCategory)
+            let start =
+                context.isCategory
+                ? Int.clamping(data.rounded(.up), to: lower...upper)
+                : firstIndex(atOrAfter: data, xs: xs, lower: lower, upper: upper, near: hint + step)
+            if boundary > 0 { step = start - hint }
+            hint = start
+            starts[boundary] = start
         }
         // Where data run against drawing x (a flipped axis, or an x axis drawn vertically,
         // whose values grow upwards), the starts descend; indices must still ascend.
@@ -87,13 +96,33 @@ enum ColumnRuns {
             ((pixel - Double(context.area.minX)) * context.scale).rounded(.down), to: -2...2_000_000)
     }
 
-    /// The first index in `lower..<upper` whose x is at or beyond `data` (sorted x).
-    private static func firstIndex(
-        atOrAfter data: Double, xs: UnsafeBufferPointer<Double>, lower: Int, upper: Int, category: Bool
+    /// The first index in `lower..<upper` whose x is at or beyond `data` (sorted x), found by
+    /// widening steps from `guess` to a bracket, then a binary search inside it.
+    static func firstIndex(
+        atOrAfter data: Double, xs: UnsafeBufferPointer<Double>, lower: Int, upper: Int, near guess: Int
     ) -> Int {
-        if category { return Int.clamping(data.rounded(.up), to: lower...upper) }
         var low = lower
         var high = upper
+        let guess = min(max(guess, lower), upper)
+        if guess < upper, xs[guess] < data {
+            // The answer lies after the guess.
+            low = guess + 1
+            var width = 1
+            while low + width < upper, xs[low + width - 1] < data {
+                low += width
+                width *= 2
+            }
+            high = min(low + width, upper)
+        } else if guess > lower {
+            // At or before the guess.
+            high = guess
+            var width = 1
+            while high - width > lower, !(xs[high - width] < data) {
+                high -= width
+                width *= 2
+            }
+            low = max(high - width, lower)
+        }
         while low < high {
             let mid = (low + high) / 2
             if xs[mid] < data { low = mid + 1 } else { high = mid }
