@@ -7,6 +7,10 @@ import Foundation
 /// compacted away once it outgrows the live data, so appends stay amortised O(1).
 /// `unsortedPairs` counts adjacent x pairs out of order (or NaN), so sortedness is known in
 /// O(1) after every mutation.
+///
+/// `indexes` summarise the values for resampling; appends and updates keep them current,
+/// other changes drop them. A copy of a store shares them: only a read-only view, made under
+/// the series' lock, is ever a copy.
 struct ColumnStore: Sendable {
     private(set) var columns: [[Double]]
     private(set) var head = 0
@@ -22,6 +26,7 @@ struct ColumnStore: Sendable {
         }
     }
     private var cachedRanges: (version: UInt64, ranges: [SCIDoubleRange?])?
+    let indexes = ResamplingIndexes()
 
     init(columnCount: Int) {
         columns = Array(repeating: [], count: max(columnCount, 2))
@@ -97,7 +102,26 @@ struct ColumnStore: Sendable {
 
     private mutating func didAppend() {
         version &+= 1
+        extendIndexes()
         trimToCapacity()
+    }
+
+    /// Brings the indexes up to the appended points, or drops them when x stopped being
+    /// sorted.
+    @inline(__always)
+    private func extendIndexes() {
+        guard !indexes.isEmpty else { return }
+        guard isSorted else { return indexes.removeAll() }
+        guard indexes.completesBlock(at: columns[0].count) else { return }
+        withStorage { indexes.extend($0, to: columns[0].count) }
+    }
+
+    /// Calls `body` with every column's whole storage (dropped rows included), as an index
+    /// reads it.
+    private func withStorage(_ body: (ExtentSource) -> Void) {
+        var buffers: [UnsafeBufferPointer<Double>] = []
+        buffers.reserveCapacity(columns.count)
+        Self.gather(columns, head: 0, from: 0, into: &buffers) { body(ExtentSource(columns: $0, base: 0)) }
     }
 
     /// Appends rows from parallel arrays; only the rows all arrays have are appended. A FIFO
@@ -125,6 +149,7 @@ struct ColumnStore: Sendable {
             columns[column].append(contentsOf: newColumns[column].prefix(rows))
         }
         version &+= 1
+        extendIndexes()
         trimToCapacity()
     }
 
@@ -142,6 +167,7 @@ struct ColumnStore: Sendable {
         for column in 0..<columns.count {
             columns[column].insert(column < row.count ? row[column] : .nan, at: absolute)
         }
+        indexes.removeAll()
         didMutate()
         trimToCapacity()
     }
@@ -157,6 +183,13 @@ struct ColumnStore: Sendable {
             adjustPairs(around: index, sign: 1)
         } else {
             columns[column][absolute] = value
+        }
+        if !indexes.isEmpty {
+            if isSorted {
+                withStorage { indexes.refresh($0, at: absolute) }
+            } else {
+                indexes.removeAll()
+            }
         }
         didMutate()
         return true
@@ -188,6 +221,7 @@ struct ColumnStore: Sendable {
         for column in 0..<columns.count {
             columns[column].removeSubrange((head + lower)..<(head + upper))
         }
+        indexes.removeAll()
         didMutate()
     }
 
@@ -210,6 +244,7 @@ struct ColumnStore: Sendable {
         }
         head = 0
         unsortedPairs = 0
+        indexes.removeAll()
         didMutate()
     }
 
@@ -229,18 +264,21 @@ struct ColumnStore: Sendable {
         if head >= max(capacity, 4096) {
             // Compact; and when the storage holds far more than the capacity (a bulk append
             // or a capacity made smaller), let go of it, keeping room to grow to twice it.
+            // A whole number of index blocks goes, so the indexes shift rather than rebuild.
+            let dropped = head - head % ExtremaIndex.fanout
             let oversized = columns[0].capacity > 4 * max(capacity, 1024)
             for column in 0..<columns.count {
                 if oversized {
                     var kept: [Double] = []
-                    kept.reserveCapacity(2 * capacity)
-                    kept.append(contentsOf: columns[column][head...])
+                    kept.reserveCapacity(2 * capacity + ExtremaIndex.fanout)
+                    kept.append(contentsOf: columns[column][dropped...])
                     columns[column] = kept
                 } else {
-                    columns[column].removeFirst(head)
+                    columns[column].removeFirst(dropped)
                 }
             }
-            head = 0
+            head -= dropped
+            indexes.rebase(droppingFirst: dropped)
         }
         didMutate()
     }

@@ -54,6 +54,11 @@ public class SCIDataSeries: @unchecked Sendable {
     /// column (16 per point for x and y) when appended in bulk.
     public var storageBytes: Int { storage.withLock { $0.allocatedBytes } }
 
+    /// Bytes the series' resampling index holds: made by the first frame that resamples
+    /// many points a pixel column of a series of at least 65,536 points with sorted x, kept
+    /// current by appends, at most an eighth of the values' bytes; 0 until then.
+    public var resamplingIndexBytes: Int { storage.withLock { $0.indexes.bytes } }
+
     /// Whether there are no points.
     public var isEmpty: Bool { count == 0 }
 

@@ -30,6 +30,9 @@ public final class SCISeriesDataView {
 
     private var columns: [UnsafeBufferPointer<Double>]
     private var isValid = true
+    /// The data series' resampling indexes, and the storage position of the first point.
+    private var indexes: ResamplingIndexes?
+    private let head: Int
 
     /// The number of points.
     public let count: Int
@@ -41,8 +44,13 @@ public final class SCISeriesDataView {
     /// The ``SCIDataSeries/seriesId`` of the data series viewed.
     public let seriesId: UInt64
 
-    private init(columns: [UnsafeBufferPointer<Double>], isSorted: Bool, version: UInt64, seriesId: UInt64) {
+    private init(
+        columns: [UnsafeBufferPointer<Double>], isSorted: Bool, version: UInt64, seriesId: UInt64,
+        indexes: ResamplingIndexes?, head: Int
+    ) {
         self.columns = columns
+        self.indexes = indexes
+        self.head = head
         self.count = columns.first?.count ?? 0
         self.isSorted = isSorted
         self.version = version
@@ -87,19 +95,37 @@ public final class SCISeriesDataView {
         try body(column(index))
     }
 
+    /// The resampling index over `extent` of sorted data large enough to index, made now
+    /// when there is none (the view is read under the series' lock, which guards it).
+    func extremaIndex(_ extent: IndexedExtent) -> ExtremaIndex? {
+        precondition(isValid, "an SCISeriesDataView is valid only during the call it was passed to")
+        guard isSorted, let indexes else { return nil }
+        return indexes.index(
+            extent, source: ExtentSource(columns: columns, base: head), count: count, head: head)
+    }
+
+    /// Calls `body` with the pieces of the points `range` that `index` (of this data) gives.
+    func forEachPiece(of index: ExtremaIndex, in range: Range<Int>, _ body: (ExtremaPiece) -> Void) {
+        index.forEachPiece(in: range, base: head, body)
+    }
+
     /// Calls `body` with a view of `store`, valid only during the call.
     static func with<R>(_ store: ColumnStore, seriesId: UInt64, _ body: (SCISeriesDataView) throws -> R)
         rethrows -> R
     {
-        // Read before, so that the closure captures two words rather than the store.
+        // Read before, so that the closure captures a few words rather than the store.
         let isSorted = store.isSorted
         let version = store.version
+        let indexes = store.indexes
+        let head = store.head
         return try store.withColumns { buffers in
             let view = SCISeriesDataView(
-                columns: buffers, isSorted: isSorted, version: version, seriesId: seriesId)
+                columns: buffers, isSorted: isSorted, version: version, seriesId: seriesId, indexes: indexes,
+                head: head)
             defer {
                 view.isValid = false
                 view.columns = []
+                view.indexes = nil
             }
             return try body(view)
         }

@@ -32,22 +32,37 @@ struct BarPixels {
     /// The bars of `indices` aggregated per device-pixel column: the first open, the
     /// highest high, the lowest low and the last close of the bars in each column, at the
     /// first bar's x.
+    /// `indexed` false reads every bar (what the index must reproduce).
     static func aggregate(
-        _ store: SCISeriesDataView, indices: Range<Int>, fraction: Double, context: SCISeriesRenderContext
+        _ store: SCISeriesDataView, indices: Range<Int>, fraction: Double, context: SCISeriesRenderContext,
+        indexed: Bool = true
     )
         -> BarPixels
     {
-        var bars = build(store, fraction: fraction, context: context) { xs, body in
+        var bars = build(
+            store, fraction: fraction, context: context, index: index(store, indexed, indices, context)
+        ) { xs, body in
             ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context, body)
         }
         bars.isAggregated = true
         return bars
     }
 
+    /// The bar-range index of `store` when `count` bars are dense enough to read through it.
+    private static func index(
+        _ store: SCISeriesDataView, _ indexed: Bool, _ indices: Range<Int>, _ context: SCISeriesRenderContext
+    ) -> ExtremaIndex? {
+        guard indexed, store.columnCount >= 5,
+            LineResampler.shouldIndex(count: indices.count, columns: ColumnRuns.columns(context))
+        else { return nil }
+        return store.extremaIndex(.barRange)
+    }
+
     /// One bar per group of indices that `groups` yields: the first finite bar's open and x,
     /// the highest and lowest price and the last finite bar's close.
     private static func build(
         _ store: SCISeriesDataView, fraction: Double, context: SCISeriesRenderContext,
+        index: ExtremaIndex? = nil,
         groups: (UnsafeBufferPointer<Double>, (Range<Int>) -> Void) -> Void
     ) -> BarPixels {
         var bars = BarPixels()
@@ -62,15 +77,39 @@ struct BarPixels {
                                 var last = -1
                                 var high = -Double.infinity
                                 var low = Double.infinity
-                                for index in group {
-                                    let prices = (opens[index], highs[index], lows[index], closes[index])
-                                    guard xs[index].isFinite || context.isCategory, prices.0.isFinite,
-                                        prices.1.isFinite, prices.2.isFinite, prices.3.isFinite
-                                    else { continue }
-                                    if first < 0 { first = index }
-                                    last = index
-                                    high = max(high, prices.1, prices.2)
-                                    low = min(low, prices.1, prices.2)
+                                func addBars(_ bars: Range<Int>) {
+                                    for index in bars {
+                                        let prices = (opens[index], highs[index], lows[index], closes[index])
+                                        guard xs[index].isFinite || context.isCategory, prices.0.isFinite,
+                                            prices.1.isFinite, prices.2.isFinite, prices.3.isFinite
+                                        else { continue }
+                                        if first < 0 { first = index }
+                                        last = index
+                                        high = max(high, prices.1, prices.2)
+                                        low = min(low, prices.1, prices.2)
+                                    }
+                                }
+                                // Sorted x between two finite ends is finite: the index's
+                                // blocks, all of whose bars have four finite prices, count.
+                                if let index, group.count >= LineResampler.Emitter.indexedRun,
+                                    context.isCategory
+                                        || (xs[group.lowerBound].isFinite
+                                            && xs[group.upperBound - 1].isFinite)
+                                {
+                                    store.forEachPiece(of: index, in: group) { piece in
+                                        switch piece {
+                                        case .block(
+                                            let blockFirst, let blockLast, let blockLow, _, let blockHigh, _):
+                                            if first < 0 { first = blockFirst }
+                                            last = blockLast
+                                            high = max(high, blockHigh)
+                                            low = min(low, blockLow)
+                                        case .points(let bars):
+                                            addBars(bars)
+                                        }
+                                    }
+                                } else {
+                                    addBars(group)
                                 }
                                 guard first >= 0 else { return }
                                 // Pixels far off screen are brought within the pixel limit:

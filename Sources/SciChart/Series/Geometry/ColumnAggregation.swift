@@ -4,18 +4,43 @@ import Foundation
 enum ColumnAggregation {
     /// Per device-pixel column, the highest and the lowest finite value, at the first
     /// point's x: columns drawn from the zero line to both cover what every column would.
-    static func extremes(_ store: SCISeriesDataView, indices: Range<Int>, context: SCISeriesRenderContext)
+    /// `indexed` false reads every point (what the index must reproduce).
+    static func extremes(
+        _ store: SCISeriesDataView, indices: Range<Int>, context: SCISeriesRenderContext, indexed: Bool = true
+    )
         -> SCISeriesPixels
     {
         var output = SCISeriesPixels()
         output.isResampled = true
+        let index =
+            indexed && LineResampler.shouldIndex(count: indices.count, columns: ColumnRuns.columns(context))
+            ? store.extremaIndex(.values(column: 1)) : nil
         store.withColumn(0) { xs in
             store.withColumn(1) { ys in
                 ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context) {
                     run in
                     var extremes = LineResampler.Extremes()
-                    for index in run where ys[index].isFinite && xs[index].isFinite {
-                        extremes.add(index, ys[index])
+                    func addPoints(_ points: Range<Int>) {
+                        for index in points where ys[index].isFinite && xs[index].isFinite {
+                            extremes.add(index, ys[index])
+                        }
+                    }
+                    // Sorted x between two finite ends is finite: the index's blocks count.
+                    if let index, run.count >= LineResampler.Emitter.indexedRun,
+                        xs[run.lowerBound].isFinite, xs[run.upperBound - 1].isFinite
+                    {
+                        store.forEachPiece(of: index, in: run) { piece in
+                            switch piece {
+                            case .block(let first, let last, let low, let lowAt, let high, let highAt):
+                                extremes.addBlock(
+                                    first: first, last: last, low: low, lowAt: lowAt, high: high,
+                                    highAt: highAt)
+                            case .points(let points):
+                                addPoints(points)
+                            }
+                        }
+                    } else {
+                        addPoints(run)
                     }
                     guard !extremes.isEmpty else { return }
                     let x = context.pixelX(xs[extremes.first], index: extremes.first)

@@ -9,9 +9,17 @@ enum LineResampler {
         count > 4 * max(columns, 1)
     }
 
+    /// Whether `count` points on `columns` device columns are dense enough to read through a
+    /// resampling index: on average several of its blocks a column.
+    static func shouldIndex(count: Int, columns: Int) -> Bool {
+        count >= 64 * max(columns, 1)
+    }
+
     /// The resampled pixels of `indices`; NaN values stay gaps.
+    /// `indexed` false reads every point (what the index must reproduce).
     static func resample(
-        _ store: SCISeriesDataView, yColumn: Int = 1, indices: Range<Int>, context: SCISeriesRenderContext
+        _ store: SCISeriesDataView, yColumn: Int = 1, indices: Range<Int>, context: SCISeriesRenderContext,
+        indexed: Bool = true
     ) -> SCISeriesPixels {
         store.withColumn(0) { xs in
             store.withColumn(yColumn) { ys in
@@ -21,7 +29,10 @@ enum LineResampler {
                 output.xs.reserveCapacity(expected)
                 output.ys.reserveCapacity(expected)
                 output.indices.reserveCapacity(expected)
-                let emitter = Emitter(xs: xs, ys: ys, context: context)
+                let index =
+                    indexed && shouldIndex(count: indices.count, columns: ColumnRuns.columns(context))
+                    ? store.extremaIndex(.values(column: yColumn)) : nil
+                let emitter = Emitter(xs: xs, ys: ys, context: context, index: index, data: store)
                 ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context) {
                     run in
                     emitter.emitColumn(run, into: &output)
@@ -42,6 +53,23 @@ enum LineResampler {
 
         var isEmpty: Bool { first < 0 }
 
+        /// Adds points `first...last`, all finite, whose extremes are given.
+        @inline(__always)
+        mutating func addBlock(
+            first blockFirst: Int, last blockLast: Int, low: Double, lowAt: Int, high: Double, highAt: Int
+        ) {
+            if first < 0 { first = blockFirst }
+            last = blockLast
+            if low < lowValue {
+                lowValue = low
+                self.low = lowAt
+            }
+            if high > highValue {
+                highValue = high
+                self.high = highAt
+            }
+        }
+
         mutating func add(_ index: Int, _ y: Double) {
             if first < 0 { first = index }
             last = index
@@ -60,6 +88,12 @@ enum LineResampler {
         let xs: UnsafeBufferPointer<Double>
         let ys: UnsafeBufferPointer<Double>
         let context: SCISeriesRenderContext
+        /// The data's resampling index, read for long runs.
+        let index: ExtremaIndex?
+        let data: SCISeriesDataView
+
+        /// Runs at least this long are read through the index.
+        static let indexedRun = 4 * ExtremaIndex.fanout
 
         func emit(_ index: Int, into output: inout SCISeriesPixels) {
             output.append(
@@ -75,13 +109,12 @@ enum LineResampler {
         /// Emits the extremes in index order, each once.
         func flush(_ extremes: inout Extremes, into output: inout SCISeriesPixels) {
             guard !extremes.isEmpty else { return }
-            var picks = [extremes.first, extremes.low, extremes.high, extremes.last]
-            picks.sort()
-            var previous = -1
-            for index in picks where index != previous {
-                emit(index, into: &output)
-                previous = index
-            }
+            // First and last bound the other two: only the middle pair needs ordering.
+            let middle = (min(extremes.low, extremes.high), max(extremes.low, extremes.high))
+            emit(extremes.first, into: &output)
+            if middle.0 != extremes.first { emit(middle.0, into: &output) }
+            if middle.1 != middle.0 { emit(middle.1, into: &output) }
+            if extremes.last != middle.1 { emit(extremes.last, into: &output) }
             extremes = Extremes()
         }
 
@@ -97,6 +130,9 @@ enum LineResampler {
                     }
                 }
                 return
+            }
+            if let index, range.count >= Self.indexedRun {
+                return emitIndexed(range, index: index, into: &output)
             }
             let (low, high, allFinite) = Self.scan(ys, range)
             var extremes = Extremes()
@@ -117,6 +153,31 @@ enum LineResampler {
             extremes.last = range.upperBound - 1
             extremes.low = firstIndex(of: low, in: range)
             extremes.high = firstIndex(of: high, in: range)
+            flush(&extremes, into: &output)
+        }
+
+        /// The same as the scan of a long run, from the index's pieces: whole blocks give their
+        /// extremes, the points between them are read one by one.
+        private func emitIndexed(_ range: Range<Int>, index: ExtremaIndex, into output: inout SCISeriesPixels)
+        {
+            var extremes = Extremes()
+            data.forEachPiece(of: index, in: range) { piece in
+                switch piece {
+                case .block(let first, let last, let low, let lowAt, let high, let highAt):
+                    extremes.addBlock(
+                        first: first, last: last, low: low, lowAt: lowAt, high: high, highAt: highAt)
+                case .points(let points):
+                    for point in points {
+                        let y = ys[point]
+                        if y.isFinite {
+                            extremes.add(point, y)
+                        } else {
+                            flush(&extremes, into: &output)
+                            emitGap(point, into: &output)
+                        }
+                    }
+                }
+            }
             flush(&extremes, into: &output)
         }
 
