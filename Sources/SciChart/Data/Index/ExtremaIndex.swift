@@ -82,8 +82,8 @@ final class ExtremaIndex {
     /// The storage position after the last point in a level-0 block.
     var indexedEnd: Int { origin + levels[0].count * Self.fanout }
 
-    /// Bytes the levels hold.
-    var bytes: Int { levels.reduce(0) { $0 + $1.count * MemoryLayout<Summary>.stride } }
+    /// Bytes the levels hold, spare capacity included.
+    var bytes: Int { levels.reduce(0) { $0 + $1.capacity * MemoryLayout<Summary>.stride } }
 
     // MARK: - Building
 
@@ -153,19 +153,25 @@ final class ExtremaIndex {
         var summary = Summary()
         switch extent {
         case .values(let column):
-            let values = source.columns[column]
-            for offset in 0..<Self.fanout {
-                let value = values[first + offset]
-                guard value.isFinite else { return .marked }
-                if value < summary.low {
-                    summary.low = value
-                    summary.lowOffset = UInt32(offset)
-                }
-                if value > summary.high {
-                    summary.high = value
-                    summary.highOffset = UInt32(offset)
-                }
+            // Branch-free in two lanes (x - x is 0 for finite x only, and NaN sticks in a
+            // sum); then the first offsets holding the lowest and the highest.
+            let values = UnsafeBufferPointer(rebasing: source.columns[column][first..<first + Self.fanout])
+            var lows = (values[0], values[1])
+            var highs = lows
+            var check = (0.0, 0.0)
+            var offset = 0
+            while offset < Self.fanout {
+                let (a, b) = (values[offset], values[offset + 1])
+                lows = (a < lows.0 ? a : lows.0, b < lows.1 ? b : lows.1)
+                highs = (a > highs.0 ? a : highs.0, b > highs.1 ? b : highs.1)
+                check = (check.0 + (a - a), check.1 + (b - b))
+                offset += 2
             }
+            guard check.0 + check.1 == 0 else { return .marked }
+            summary.low = lows.0 < lows.1 ? lows.0 : lows.1
+            summary.high = highs.0 > highs.1 ? highs.0 : highs.1
+            summary.lowOffset = UInt32(Self.firstOffset(of: summary.low, in: values))
+            summary.highOffset = UInt32(Self.firstOffset(of: summary.high, in: values))
         case .barRange:
             let (opens, highs, lows, closes) = (
                 source.columns[1], source.columns[2], source.columns[3], source.columns[4]
@@ -189,6 +195,25 @@ final class ExtremaIndex {
             }
         }
         return summary
+    }
+
+    /// The first offset of `values` holding `value` (which one of them does).
+    @inline(__always)
+    private static func firstOffset(of value: Double, in values: UnsafeBufferPointer<Double>) -> Int {
+        var offset = 0
+        while offset < values.count - 1 && values[offset] != value { offset += 1 }
+        return offset
+    }
+
+    /// Makes room for the blocks of `count` points from the origin, so that building the
+    /// index from nothing does not grow its arrays step by step.
+    func reserve(points count: Int) {
+        var blocks = count >> Self.fanoutShift
+        for level in 0..<Self.maximumLevels where blocks > 0 {
+            if level == levels.count { levels.append([]) }
+            levels[level].reserveCapacity(blocks)
+            blocks >>= Self.fanoutShift
+        }
     }
 
     /// The summary of the 16 blocks of `level` from `firstChild`.

@@ -29,6 +29,7 @@ final class ResamplingIndexes: @unchecked Sendable {
         guard count >= Self.minimumCount else { return nil }
         let fanout = ExtremaIndex.fanout
         let index = ExtremaIndex(extent: extent, origin: (head + fanout - 1) / fanout * fanout)
+        index.reserve(points: head + count - index.origin)
         index.extend(source, to: head + count)
         entries.append(index)
         noteBlockEnds()

@@ -96,8 +96,13 @@ enum LineResampler {
         static let indexedRun = 4 * ExtremaIndex.fanout
 
         func emit(_ index: Int, into output: inout SCISeriesPixels) {
-            output.append(
-                x: context.pixelX(xs[index], index: index), y: context.pixelY(ys[index]), index: index)
+            emit(index, value: ys[index], into: &output)
+        }
+
+        /// Emits point `index`, whose y is `value` (known already, so not read again).
+        @inline(__always)
+        func emit(_ index: Int, value: Double, into output: inout SCISeriesPixels) {
+            output.append(x: context.pixelX(xs[index], index: index), y: context.pixelY(value), index: index)
         }
 
         /// Marks a gap, once.
@@ -109,12 +114,17 @@ enum LineResampler {
         /// Emits the extremes in index order, each once.
         func flush(_ extremes: inout Extremes, into output: inout SCISeriesPixels) {
             guard !extremes.isEmpty else { return }
-            // First and last bound the other two: only the middle pair needs ordering.
-            let middle = (min(extremes.low, extremes.high), max(extremes.low, extremes.high))
+            // First and last bound the other two: only the middle pair needs ordering. The
+            // lowest and highest values are known: only their x is read.
+            let lowFirst = extremes.low <= extremes.high
+            let (second, secondValue) =
+                lowFirst ? (extremes.low, extremes.lowValue) : (extremes.high, extremes.highValue)
+            let (third, thirdValue) =
+                lowFirst ? (extremes.high, extremes.highValue) : (extremes.low, extremes.lowValue)
             emit(extremes.first, into: &output)
-            if middle.0 != extremes.first { emit(middle.0, into: &output) }
-            if middle.1 != middle.0 { emit(middle.1, into: &output) }
-            if extremes.last != middle.1 { emit(extremes.last, into: &output) }
+            if second != extremes.first { emit(second, value: secondValue, into: &output) }
+            if third != second { emit(third, value: thirdValue, into: &output) }
+            if extremes.last != third { emit(extremes.last, into: &output) }
             extremes = Extremes()
         }
 
@@ -153,6 +163,8 @@ enum LineResampler {
             extremes.last = range.upperBound - 1
             extremes.low = firstIndex(of: low, in: range)
             extremes.high = firstIndex(of: high, in: range)
+            extremes.lowValue = ys[extremes.low]
+            extremes.highValue = ys[extremes.high]
             flush(&extremes, into: &output)
         }
 
