@@ -183,6 +183,7 @@ enum Bench {
         figures += legendFigures()
         figures += smallChangeFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
+        figures += try indexFigures(tenMillion: tenMillion)
 
         for (_, measure) in extra {
             figures.append(try measure())
@@ -231,8 +232,8 @@ enum Bench {
         }
     }
 
-    /// One hundred million points: the frame stays linear in the data and the memory is
-    /// 16 bytes a point (1.6 GB).
+    /// One hundred million points: memory is 16 bytes a point (1.6 GB), the resampling index
+    /// a tenth of that, and a frame costs the columns, not the points.
     static func large() throws -> [Figure] {
         let count = 100_000_000
         let before = residentBytes()
@@ -245,19 +246,40 @@ enum Bench {
             data.append(x: xs, y: ys)
         }
         let resident = Double(residentBytes() - before) / Double(count)
-        let frame = median(runs: 3) { sink &+= lineSurface(data).renderFrame().chartLayer.commands.count }
+        let index = try largeIndexFigures(data)
         let raster = try median(runs: 3) {
             sink &+= try SCIRasterRenderer().render(lineSurface(data).renderFrame()).width
         }
-        return [
-            Figure(
-                key: "frame_1e8_ms", value: frame, unit: "ms", note: "display list of a 1e8-point line, cold"),
+        return index + [
             Figure(key: "raster_1e8_ms", value: raster, unit: "ms", note: "the same drawn by Cairo"),
             Figure(
                 key: "storage_bytes_per_point_1e8", value: Double(data.storageBytes) / Double(count),
                 unit: "B",
                 note: "reserved, then appended in chunks of 1e7"),
             Figure(key: "resident_bytes_per_point_1e8", value: resident, unit: "B", note: "process growth"),
+        ] + singleAppendFigures(matching: data)
+    }
+
+    /// The same 1e8 points appended one at a time to a series whose index a frame made at
+    /// 1e6 points: the append's cost at that size, and whether the index kept current draws
+    /// what the index built in one go draws.
+    static func singleAppendFigures(matching built: SCIXyDataSeries) -> [Figure] {
+        let count = built.count
+        let data = SCIXyDataSeries()
+        let start = 1_000_000
+        data.append(x: (0..<start).map(Double.init), y: (0..<start).map(BenchData.y))
+        sink &+= lineSurface(data).renderFrame().chartLayer.commands.count
+        let milliseconds = median(runs: 1) {
+            for index in start..<count { data.append(x: Double(index), y: BenchData.y(index)) }
+        }
+        let same = lineSurface(data).renderSVG() == lineSurface(built).renderSVG()
+        return [
+            Figure(
+                key: "append_1e8_single_ns", value: milliseconds * 1e6 / Double(count - start), unit: "ns",
+                note: "one append, 1e6 to 1e8 points appended one at a time, the index kept current"),
+            Figure(
+                key: "append_1e8_same_picture", value: same ? 1 : 0, unit: "",
+                note: "1 when that series draws the SVG the series appended in bulk draws"),
         ]
     }
 
@@ -294,18 +316,7 @@ extension Bench {
     /// host's context, the overlay painted straight into it), into an offscreen Cairo image
     /// of the window's size instead of a window: a pan step and a crosshair move.
     static func viewPaintFigures(million: SCIXyDataSeries, tenMillion: SCIXyDataSeries) throws -> [Figure] {
-        let panSurface = lineSurface(tenMillion)
-        panSurface.chartModifiers.add(SCIZoomPanModifier())
-        let pan = try paintSteps(panSurface, runs: 21) { surface, area, step in
-            if step == 0 {
-                surface.handlePointer(
-                    SCIPointerEvent(phase: .began, location: CGPoint(x: area.midX, y: area.midY)))
-            }
-            // Small steps either way, so the whole line stays about in view.
-            let offset = Double(step % 2 == 0 ? 1 : -1) * Double(3 + step % 17)
-            let location = CGPoint(x: area.midX + offset, y: area.midY)
-            surface.handlePointer(SCIPointerEvent(phase: .moved, location: location))
-        }
+        let pan = try panFrame(tenMillion)
         let hoverSurface = lineSurface(million)
         hoverSurface.chartModifiers.add(SCICursorModifier())
         let hover = try paintSteps(hoverSurface, runs: 31) { surface, area, step in
@@ -316,11 +327,28 @@ extension Bench {
         return [
             Figure(
                 key: "pan_frame_1e7_ms", value: pan, unit: "ms",
-                note: "one pan step over a 1e7-point line: resampled and rasterised (target at most 16)"),
+                note: "one pan step over a 1e7-point line: resampled and rasterised (target at most 8)"),
             Figure(
                 key: "hover_frame_1e6_ms", value: hover, unit: "ms",
                 note: "one crosshair move over a 1e6-point line, overlay only (target at most 4)"),
         ]
+    }
+
+    /// Milliseconds of one pan step of a line over `data` painted the view's way, median of
+    /// `runs` (after one frame, which builds what the first frame builds).
+    static func panFrame(_ data: SCIXyDataSeries, runs: Int = 21) throws -> Double {
+        let panSurface = lineSurface(data)
+        panSurface.chartModifiers.add(SCIZoomPanModifier())
+        return try paintSteps(panSurface, runs: runs) { surface, area, step in
+            if step == 0 {
+                surface.handlePointer(
+                    SCIPointerEvent(phase: .began, location: CGPoint(x: area.midX, y: area.midY)))
+            }
+            // Small steps either way, so the whole line stays about in view.
+            let offset = Double(step % 2 == 0 ? 1 : -1) * Double(3 + step % 17)
+            let location = CGPoint(x: area.midX + offset, y: area.midY)
+            surface.handlePointer(SCIPointerEvent(phase: .moved, location: location))
+        }
     }
 
     /// Milliseconds of one event and frame painted the view's way, median of `runs`, after
