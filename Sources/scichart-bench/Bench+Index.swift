@@ -15,6 +15,9 @@ extension Bench {
             indexed.append(appendNanoseconds(indexed: true))
             plain.append(appendNanoseconds(indexed: false))
         }
+        // A y axis fitted to what is visible asks this every frame.
+        let visible = SCIDoubleRange(min: 1_000_000.5, max: 9_000_000.5)
+        let yRange = median(runs: 21) { sink &+= Int(tenMillion.yRange(inXRange: visible)?.max ?? 0) }
         let withIndex = indexed.sorted()[1]
         let without = plain.sorted()[1]
         return [
@@ -24,6 +27,9 @@ extension Bench {
             Figure(
                 key: "index_bytes_per_point", value: indexBytes, unit: "B",
                 note: "the resampling index of the 1e7-point line (data: 16; target at most 2)"),
+            Figure(
+                key: "visible_y_range_1e7_us", value: yRange * 1000, unit: "µs",
+                note: "the y range of 8e6 visible points of the 1e7-point line, through the index"),
             Figure(
                 key: "append_1e7_ns", value: withIndex, unit: "ns",
                 note: "one append to an indexed 1e7-point series (median of 3 runs of 2e6)"),

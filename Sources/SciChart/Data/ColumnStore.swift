@@ -301,6 +301,40 @@ struct ColumnStore: Sendable {
 
     // MARK: - Queries
 
+    /// The finite min and max of y column `column` over `indices`: for a large XY series
+    /// with sorted x, read through the resampling index (its blocks, and the points at the
+    /// range's ends: O(log n) reads, so a y axis fitted to the visible data each frame costs
+    /// little at any size); otherwise by a scan.
+    func finiteRange(column: Int, in indices: Range<Int>) -> SCIDoubleRange? {
+        let indices = indices.clamped(to: 0..<count)
+        guard columns.count == 2, isSorted, indices.count >= 4 * ExtremaIndex.blockSizeOfLevel(2),
+            let index = withColumns({ buffers in
+                indexes.index(
+                    .values(column: column), source: ExtentSource(columns: buffers, base: head), count: count,
+                    head: head)
+            })
+        else {
+            return withColumn(column) { ValueScan.finiteRange($0, in: indices) }
+        }
+        var low = Double.infinity
+        var high = -Double.infinity
+        withColumn(column) { values in
+            index.forEachPiece(in: indices, base: head) { piece in
+                switch piece {
+                case .block(_, _, let blockLow, _, let blockHigh, _):
+                    low = Swift.min(low, blockLow)
+                    high = Swift.max(high, blockHigh)
+                case .points(let points):
+                    if let range = ValueScan.finiteRange(values, in: points) {
+                        low = Swift.min(low, range.min)
+                        high = Swift.max(high, range.max)
+                    }
+                }
+            }
+        }
+        return low <= high ? SCIDoubleRange(min: low, max: high) : nil
+    }
+
     /// The finite min and max of each column (column 0 is x), cached until the next change.
     mutating func ranges() -> [SCIDoubleRange?] {
         if let cached = cachedRanges, cached.version == version { return cached.ranges }

@@ -185,9 +185,14 @@ public class SCIDataSeries: @unchecked Sendable {
         }
         var result: SCIDoubleRange?
         for column in 1..<store.columnCount {
+            guard let xRange else {
+                if let range = store.finiteRange(column: column, in: indices) {
+                    result = result.map { $0.union(range) } ?? range
+                }
+                continue
+            }
             let range: SCIDoubleRange? = store.withColumn(column) { ys in
-                guard let xRange else { return ValueScan.finiteRange(ys, in: indices) }
-                return store.withColumn(0) { xs in
+                store.withColumn(0) { xs in
                     var low = Double.infinity
                     var high = -Double.infinity
                     for index in indices where xRange.contains(xs[index]) && ys[index].isFinite {

@@ -175,6 +175,26 @@ import Testing
         #expect(Self.isIndexed(data))
     }
 
+    @Test func theVisibleYRangeThroughTheIndexIsTheScans() {
+        let (xs, ys) = Self.hostileValues(count: 400_000, seed: 26)
+        let data = SCIXyDataSeries()
+        data.append(x: xs, y: ys)
+        var random = SeededRandom(seed: 27)
+        for step in 0..<60 {
+            let a = Double.random(in: -10...(xs.last! + 10), using: &random)
+            let span = step % 4 == 0 ? 40.0 : Double.random(in: 0...xs.last!, using: &random)
+            let range = SCIDoubleRange(min: a, max: a + span)
+            let finite = zip(xs, ys).filter { range.contains($0.0) && $0.1.isFinite }.map(\.1)
+            let expected = finite.min().map { SCIDoubleRange(min: $0, max: finite.max()!) }
+            #expect(data.yRange(inXRange: range) == expected, "x in \(range)")
+        }
+        #expect(Self.isIndexed(data))
+        // Too few points a frame to be worth an index: no index.
+        let small = Self.xySeries(count: 50_000, seed: 28)
+        _ = small.yRange(inXRange: SCIDoubleRange(min: 10, max: 20_000))
+        #expect(!Self.isIndexed(small))
+    }
+
     // MARK: - Changes
 
     @Test func appendsOneAtATimeKeepTheIndexCurrent() {

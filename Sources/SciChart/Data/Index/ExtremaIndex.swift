@@ -48,6 +48,9 @@ final class ExtremaIndex {
     /// 32 bits).
     static let maximumLevels = 6
 
+    /// The points in a block of `level`.
+    static func blockSizeOfLevel(_ level: Int) -> Int { 1 << sizeShift(level) }
+
     /// log2 of the block size of `level`.
     @inline(__always)
     static func sizeShift(_ level: Int) -> Int { fanoutShift * (level + 1) }
