@@ -18,6 +18,7 @@ extension Bench {
         // A y axis fitted to what is visible asks this every frame.
         let visible = SCIDoubleRange(min: 1_000_000.5, max: 9_000_000.5)
         let yRange = median(runs: 21) { sink &+= Int(tenMillion.yRange(inXRange: visible)?.max ?? 0) }
+        let live = liveFrame()
         let withIndex = indexed.sorted()[1]
         let without = plain.sorted()[1]
         return [
@@ -31,6 +32,11 @@ extension Bench {
                 key: "visible_y_range_1e7_us", value: yRange * 1000, unit: "µs",
                 note: "the y range of 8e6 visible points of the 1e7-point line, through the index"),
             Figure(
+                key: "live_frame_1e7_ms", value: live, unit: "ms",
+                note:
+                    "100 points appended to a 1e7-point line whose axes follow its data, and its display list"
+            ),
+            Figure(
                 key: "append_1e7_ns", value: withIndex, unit: "ns",
                 note: "one append to an indexed 1e7-point series (median of 3 runs of 2e6)"),
             Figure(
@@ -41,6 +47,23 @@ extension Bench {
                 unit: "x",
                 note: "target at most 1.5"),
         ]
+    }
+
+    /// Milliseconds of a live step on 1e7 points: 100 appended, both axes fitted to the data
+    /// again (`.always`), the display list made.
+    private static func liveFrame() -> Double {
+        let count = 10_000_000
+        let data = series(count: count)
+        let surface = lineSurface(data)
+        for axis in Array(surface.xAxes) + Array(surface.yAxes) { axis.autoRange = .always }
+        sink &+= surface.renderFrame().chartLayer.commands.count
+        var next = count
+        return median(runs: 21) {
+            data.append(
+                x: (next..<next + 100).map(Double.init), y: (next..<next + 100).map(BenchData.y))
+            next += 100
+            sink &+= surface.renderFrame().chartLayer.commands.count
+        }
     }
 
     /// Nanoseconds of one append to a series of 1e7 points, with its index made by a frame

@@ -301,18 +301,23 @@ struct ColumnStore: Sendable {
 
     // MARK: - Queries
 
-    /// The finite min and max of y column `column` over `indices`: for a large XY series
-    /// with sorted x, read through the resampling index (its blocks, and the points at the
-    /// range's ends: O(log n) reads, so a y axis fitted to the visible data each frame costs
-    /// little at any size); otherwise by a scan.
+    /// The first and last finite values of sorted `values`: their min and max.
+    private static func sortedFiniteRange(_ values: UnsafeBufferPointer<Double>) -> SCIDoubleRange? {
+        guard let first = values.firstIndex(where: \.isFinite),
+            let last = values.lastIndex(where: \.isFinite)
+        else { return nil }
+        return SCIDoubleRange(min: values[first], max: values[last])
+    }
+
+    /// The finite min and max of column `column` over `indices`: read through the resampling
+    /// index of its values when a frame made one (its blocks, and the points at the range's
+    /// ends: O(log n) reads, so a y axis fitted to the visible data each frame costs little
+    /// at any size); otherwise by a scan. Queries never make an index: a series drawn
+    /// without resampling costs nothing for one.
     func finiteRange(column: Int, in indices: Range<Int>) -> SCIDoubleRange? {
         let indices = indices.clamped(to: 0..<count)
-        guard columns.count == 2, isSorted, indices.count >= 4 * ExtremaIndex.blockSizeOfLevel(2),
-            let index = withColumns({ buffers in
-                indexes.index(
-                    .values(column: column), source: ExtentSource(columns: buffers, base: head), count: count,
-                    head: head)
-            })
+        guard isSorted, indices.count >= 4 * ExtremaIndex.blockSizeOfLevel(2),
+            let index = indexes.existing(.values(column: column))
         else {
             return withColumn(column) { ValueScan.finiteRange($0, in: indices) }
         }
@@ -336,10 +341,13 @@ struct ColumnStore: Sendable {
     }
 
     /// The finite min and max of each column (column 0 is x), cached until the next change.
+    /// Sorted x is read from its ends, and the y of a large XY series through its index, so
+    /// a live series whose axes follow its data costs no scan a frame.
     mutating func ranges() -> [SCIDoubleRange?] {
         if let cached = cachedRanges, cached.version == version { return cached.ranges }
         let ranges = (0..<columns.count).map { column in
-            withColumn(column) { ValueScan.finiteRange($0) }
+            if column == 0 && isSorted { return withColumn(0) { Self.sortedFiniteRange($0) } }
+            return finiteRange(column: column, in: 0..<count)
         }
         cachedRanges = (version, ranges)
         return ranges

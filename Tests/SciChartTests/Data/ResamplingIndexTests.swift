@@ -179,6 +179,11 @@ import Testing
         let (xs, ys) = Self.hostileValues(count: 400_000, seed: 26)
         let data = SCIXyDataSeries()
         data.append(x: xs, y: ys)
+        // A query does not make the index; a frame does.
+        _ = data.yRange(inXRange: SCIDoubleRange(min: 10, max: 20_000))
+        #expect(!Self.isIndexed(data))
+        #expect(Self.lineMatches(data, Self.context(data.xRange!, width: 800)))
+        #expect(Self.isIndexed(data))
         var random = SeededRandom(seed: 27)
         for step in 0..<60 {
             let a = Double.random(in: -10...(xs.last! + 10), using: &random)
@@ -188,11 +193,14 @@ import Testing
             let expected = finite.min().map { SCIDoubleRange(min: $0, max: finite.max()!) }
             #expect(data.yRange(inXRange: range) == expected, "x in \(range)")
         }
+        // The whole data's ranges too, after appends and with a FIFO dropping the oldest.
+        data.fifoCapacity = 300_000
+        data.append(x: xs.last! + 1, y: 1e6)
+        #expect(data.yRange?.max == 1e6)
+        #expect(data.xRange == SCIDoubleRange(min: xs[100_001], max: xs.last! + 1))
+        let kept = ys[100_001...].filter(\.isFinite) + [1e6]
+        #expect(data.yRange == SCIDoubleRange(min: kept.min()!, max: kept.max()!))
         #expect(Self.isIndexed(data))
-        // Too few points a frame to be worth an index: no index.
-        let small = Self.xySeries(count: 50_000, seed: 28)
-        _ = small.yRange(inXRange: SCIDoubleRange(min: 10, max: 20_000))
-        #expect(!Self.isIndexed(small))
     }
 
     // MARK: - Changes

@@ -22,10 +22,15 @@ final class ResamplingIndexes: @unchecked Sendable {
     /// Bytes the indexes hold.
     var bytes: Int { entries.reduce(0) { $0 + $1.bytes } }
 
+    /// The index over `extent`, if a frame made one.
+    func existing(_ extent: IndexedExtent) -> ExtremaIndex? {
+        entries.first { $0.extent == extent }
+    }
+
     /// The index over `extent`, made now from `source` when there is none: `count` points
     /// from storage position `head`. `nil` for a series too small to index.
     func index(_ extent: IndexedExtent, source: ExtentSource, count: Int, head: Int) -> ExtremaIndex? {
-        if let index = entries.first(where: { $0.extent == extent }) { return index }
+        if let index = existing(extent) { return index }
         guard count >= Self.minimumCount else { return nil }
         let fanout = ExtremaIndex.fanout
         let index = ExtremaIndex(extent: extent, origin: (head + fanout - 1) / fanout * fanout)
