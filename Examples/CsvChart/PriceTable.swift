@@ -18,7 +18,7 @@ struct PriceTable {
     }
 
     /// Reads `url`, or throws a ``ReadError`` naming the file, and the line when one is bad.
-    static func read(_ url: URL) throws -> PriceTable {
+    static func read(_ url: URL, repair: Bool = false) throws -> PriceTable {
         let path = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -36,21 +36,29 @@ struct PriceTable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ReadError(description: "\(path): not UTF-8 text")
         }
-        return try parse(text, path: path)
+        return try parse(text, path: path, repair: repair)
     }
 
-    /// Parses CSV text; `path` names the file in errors.
-    static func parse(_ text: String, path: String) throws -> PriceTable {
+    /// Parses CSV text; `path` names the file in errors. With `repair`, a bar whose open or
+    /// close lies outside its high and low, or whose high is below its low, is widened to
+    /// hold all four (and listed in ``repaired``) instead of refused.
+    static func parse(_ text: String, path: String, repair: Bool = false) throws -> PriceTable {
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         guard let header = lines.first, !header.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw ReadError(
                 description: "\(path): empty; expected a header row such as Date,Open,High,Low,Close")
         }
-        let names = header.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
+        let separator = CsvFields.separator(of: header)
+        let names: [String]
+        do {
+            names = try CsvFields.split(header, separator: separator).map { $0.lowercased() }
+        } catch let error as CsvFields.QuoteError {
+            throw ReadError(description: "\(path):1: \(error.description)")
         }
         func column(_ name: String) -> Int? { names.firstIndex(of: name) }
-        guard let dateColumn = column("date") ?? column("time") ?? column("datetime") else {
+        guard let dateColumn = column("date") ?? column("time") ?? column("datetime") ?? column("timestamp")
+        else {
             throw ReadError(
                 description: "\(path):1: no Date column in the header (\(header.prefix(80))); expected "
                     + "Date and Close, or Date, Open, High, Low and Close")
@@ -60,109 +68,109 @@ struct PriceTable {
         }
         let ohlc = (column("open"), column("high"), column("low"))
         var table = PriceTable()
+        var reader = RowReader(path: path, separator: separator, date: dateColumn, repair: repair)
         if case (let open?, let high?, let low?) = ohlc {
             table.hasCandles = true
-            try table.readRows(lines, path: path, date: dateColumn, columns: [open, high, low, closeColumn])
+            reader.columns = [open, high, low, closeColumn]
         } else {
-            try table.readRows(lines, path: path, date: dateColumn, columns: [closeColumn])
+            reader.columns = [closeColumn]
         }
+        try reader.read(lines, into: &table)
         guard !table.dates.isEmpty else { throw ReadError(description: "\(path): no rows after the header") }
         return table
     }
 
-    private mutating func readRows(_ lines: [Substring], path: String, date: Int, columns: [Int]) throws {
-        for (offset, line) in lines.enumerated().dropFirst() {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
-            let number = offset + 1
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
+    /// The lines of bars `repair` widened.
+    var repaired: [Int] = []
+
+    /// Reads the rows after the header, checking each as it goes.
+    private struct RowReader {
+        let path: String
+        let separator: Character
+        let date: Int
+        let repair: Bool
+        var columns: [Int] = []
+        /// The form of the first row's date, which every row keeps to.
+        var form: CsvDates.Form?
+        var lastDateLine = 0
+
+        init(path: String, separator: Character, date: Int, repair: Bool) {
+            self.path = path
+            self.separator = separator
+            self.date = date
+            self.repair = repair
+        }
+
+        func failure(_ line: Int, _ message: String) -> ReadError {
+            ReadError(description: "\(path):\(line): \(message)")
+        }
+
+        mutating func read(_ lines: [Substring], into table: inout PriceTable) throws {
+            for (offset, line) in lines.enumerated().dropFirst() {
+                if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+                try readRow(line, number: offset + 1, into: &table)
+            }
+        }
+
+        private mutating func readRow(_ line: Substring, number: Int, into table: inout PriceTable) throws {
+            let fields: [String]
+            do {
+                fields = try CsvFields.split(line, separator: separator)
+            } catch let error as CsvFields.QuoteError {
+                throw failure(number, error.description)
             }
             guard fields.count > max(date, columns.max() ?? 0) else {
-                throw ReadError(
-                    description: "\(path):\(number): \(fields.count) fields, fewer than the header's")
+                throw failure(number, "\(fields.count) fields, fewer than the header's")
             }
-            guard let day = Self.date(fields[date]) else {
-                throw ReadError(
-                    description: "\(path):\(number): \"\(fields[date].prefix(40))\" is not a date "
-                        + "(YYYY-MM-DD, YYYY-MM-DDTHH:MM:SSZ or M/D/YYYY H:MM)")
+            let form = self.form ?? CsvDates.form(of: fields[date])
+            self.form = form
+            guard let day = CsvDates.date(fields[date], form: form) else {
+                throw failure(
+                    number,
+                    "\"\(fields[date].prefix(40))\" is not a date "
+                        + (form == .calendar
+                            ? "(YYYY-MM-DD, YYYY-MM-DDTHH:MM:SS+HH:MM, YYYYMMDD or M/D/YYYY H:MM)"
+                            : "in the form of the first row (\(form))"))
             }
             var values: [Double] = []
             for index in columns {
-                guard let value = Double(fields[index]), value.isFinite else {
-                    throw ReadError(
-                        description: "\(path):\(number): \"\(fields[index].prefix(40))\" is not a number")
+                guard let value = CsvFields.number(fields[index], decimalComma: separator == ";") else {
+                    throw failure(number, "\"\(fields[index].prefix(40))\" is not a number")
                 }
                 values.append(value)
             }
-            if let last = dates.last, day < last {
-                throw ReadError(description: "\(path):\(number): dates must not go back in time")
+            if let last = table.dates.last {
+                if day < last { throw failure(number, "dates must not go back in time") }
+                if day == last {
+                    throw failure(
+                        number, "\"\(fields[date].prefix(40))\" repeats the date of line \(lastDateLine)")
+                }
             }
-            dates.append(day)
+            lastDateLine = number
             if values.count == 4 {
-                open.append(values[0])
-                high.append(values[1])
-                low.append(values[2])
+                let (open, close) = (values[0], values[3])
+                var (high, low) = (values[1], values[2])
+                if let problem = Self.problem(open: open, high: high, low: low, close: close) {
+                    guard repair else {
+                        throw failure(number, problem + " (--repair widens such bars to hold their prices)")
+                    }
+                    (high, low) = (max(open, high, low, close), min(open, high, low, close))
+                    table.repaired.append(number)
+                }
+                table.open.append(open)
+                table.high.append(high)
+                table.low.append(low)
             }
-            close.append(values[values.count - 1])
+            table.dates.append(day)
+            table.close.append(values[values.count - 1])
         }
-    }
 
-    /// A date in one of the forms market data comes in, read as UTC: `2016-02-08`,
-    /// `2016-02-08 15:30`, `2016-02-08T15:30:00Z` or `11/5/2019 9:30`.
-    static func date(_ text: String) -> Date? {
-        let trimmed = text.hasSuffix("Z") ? text.dropLast() : Substring(text)
-        let parts = trimmed.split(whereSeparator: { $0 == " " || $0 == "T" })
-        guard parts.count == 1 || parts.count == 2 else { return nil }
-        let year: Int
-        let month: Int
-        let day: Int
-        if parts[0].contains("-") {
-            let numbers = parts[0].split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
-            guard numbers.count == 3, let y = numbers[0], let m = numbers[1], let d = numbers[2] else {
-                return nil
-            }
-            (year, month, day) = (y, m, d)
-        } else {
-            let numbers = parts[0].split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
-            guard numbers.count == 3, let m = numbers[0], let d = numbers[1], let y = numbers[2] else {
-                return nil
-            }
-            (year, month, day) = (y, m, d)
+        /// What is wrong with a bar's prices, or `nil`.
+        static func problem(open: Double, high: Double, low: Double, close: Double) -> String? {
+            if high < low { return "high \(high) is below low \(low)" }
+            if open < low || open > high { return "open \(open) lies outside low \(low) to high \(high)" }
+            if close < low || close > high { return "close \(close) lies outside low \(low) to high \(high)" }
+            return nil
         }
-        guard (1...9999).contains(year), (1...12).contains(month), (1...daysIn(month, of: year)).contains(day)
-        else { return nil }
-        var seconds = Double(daysSince1970(year: year, month: month, day: day)) * 86_400
-        if parts.count == 2 {
-            let time = parts[1].split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
-            guard time.count == 2 || time.count == 3, let hour = time[0], let minute = time[1],
-                (0..<24).contains(hour), (0..<60).contains(minute)
-            else { return nil }
-            let second = time.count == 3 ? time[2] : 0
-            guard let second, (0..<61).contains(second) else { return nil }
-            seconds += hour * 3600 + minute * 60 + second
-        }
-        return Date(timeIntervalSince1970: seconds)
-    }
-
-    /// The number of days in `month` (1-12) of `year`, leap years counted.
-    static func daysIn(_ month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar: whole 400-year
-    /// cycles of 146,097 days, then years of a cycle counted from March so that the leap day
-    /// comes last.
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let shifted = month > 2 ? year : year - 1
-        let cycle = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfCycle = shifted - cycle * 400
-        let monthFromMarch = (month + 9) % 12
-        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
-        let dayOfCycle = yearOfCycle * 365 + yearOfCycle / 4 - yearOfCycle / 100 + dayOfYear
-        return cycle * 146_097 + dayOfCycle - 719_468
     }
 }

@@ -1,9 +1,17 @@
 // Renders a price chart from a CSV file to a PNG: candles when the file has Open, High, Low
 // and Close columns, a line when it has Close alone, with a Date column in either case.
-// Intraday data, whose bars skip nights and weekends, goes on a category axis, so that the
-// gaps close up.
+// Bars go on a category date axis, so that nights, weekends and holidays close up.
+//
+// The file may separate fields by commas, semicolons or tabs (found from the header), quote
+// fields, write numbers with thousands separators (and a decimal comma where fields are
+// separated by semicolons), start with a byte-order mark and end lines with CRLF.
+// Dates are calendar dates (with a time and a UTC offset or not) or seconds or milliseconds
+// since 1970, found from the first row. Rows must go forward in time, one bar a date; a bar
+// whose high is below its low, or whose open or close lies outside them, is refused unless
+// --repair is given, which widens such bars to hold their prices and lists their lines.
 //
 //   CsvChart INPUT.csv OUTPUT.png [--width 1200] [--height 700] [--scale 1] [--title TEXT]
+//            [--repair]
 //
 // Exits with status 1 and a message naming the file, and the line, when the input cannot
 // be read or a row is bad; with status 2 for wrong arguments.
@@ -17,14 +25,18 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
     exit(status)
 }
 
-let usage = "usage: CsvChart INPUT.csv OUTPUT.png [--width W] [--height H] [--scale S] [--title TEXT]"
+let usage =
+    "usage: CsvChart INPUT.csv OUTPUT.png [--width W] [--height H] [--scale S] [--title TEXT] [--repair]"
 var positional: [String] = []
 var options: [String: String] = [:]
+var repair = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--help" || argument == "-h" {
         print(usage)
         exit(0)
+    } else if argument == "--repair" {
+        repair = true
     } else if argument.hasPrefix("--") {
         guard let value = arguments.popFirst() else { fail("\(argument) needs a value\n\(usage)", status: 2) }
         options[String(argument.dropFirst(2))] = value
@@ -50,7 +62,7 @@ let input = URL(fileURLWithPath: positional[0])
 let output = URL(fileURLWithPath: positional[1])
 let table: PriceTable
 do {
-    table = try PriceTable.read(input)
+    table = try PriceTable.read(input, repair: repair)
 } catch {
     fail("\(error)")
 }
@@ -58,9 +70,8 @@ do {
 let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: width, height: height))
 surface.theme = .light
 surface.chartTitle = title ?? input.deletingPathExtension().lastPathComponent
-// Bars closer than a day apart are intraday: a category axis closes up the nights.
-let intraday = zip(table.dates, table.dates.dropFirst()).contains { $1.timeIntervalSince($0) < 86_400 }
-surface.xAxes.add(intraday ? SCICategoryDateAxis() : SCIDateAxis())
+// One slot a bar: nights, weekends and holidays take no room.
+surface.xAxes.add(SCICategoryDateAxis())
 let yAxis = SCINumericAxis()
 yAxis.growBy = SCIDoubleRange(min: 0.05, max: 0.05)
 surface.yAxes.add(yAxis)
@@ -80,11 +91,24 @@ if table.hasCandles {
     surface.renderableSeries.add(series)
 }
 
+if !table.repaired.isEmpty {
+    let lines = table.repaired.prefix(20).map(String.init).joined(separator: ", ")
+    let more = table.repaired.count > 20 ? " and \(table.repaired.count - 20) more" : ""
+    let message =
+        "CsvChart: repaired \(count(table.repaired.count, "bar")) whose prices lay outside their high and low: "
+        + "line\(table.repaired.count == 1 ? "" : "s") \(lines)\(more)\n"
+    FileHandle.standardError.write(Data(message.utf8))
+}
+
 do {
     try surface.renderPNG(to: output, scale: scale)
 } catch {
     fail("\(error)")
 }
-print(
-    "\(output.path): \(table.dates.count) \(table.hasCandles ? "candles" : "closes"), \(Int(width * scale))x\(Int(height * scale))"
-)
+let kind = table.hasCandles ? "candle" : "close"
+print("\(output.path): \(count(table.dates.count, kind)), \(Int(width * scale))x\(Int(height * scale))")
+
+/// `number` and `noun`, plural unless one.
+func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+}
