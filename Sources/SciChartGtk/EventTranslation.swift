@@ -25,8 +25,8 @@ enum EventTranslation {
 
     /// The chart key a key press means, or `nil` for keys the chart does not use.
     ///
-    /// Escape, Delete, BackSpace, Return and the arrows (main and keypad) map to their
-    /// keys; Ctrl+Z is ``SCIKey/undo``, Ctrl+Shift+Z and Ctrl+Y are ``SCIKey/redo`` (with
+    /// Escape, Delete, BackSpace, Return, the arrows, Home, End, + (and =, on the same key)
+    /// and - (main and keypad) map to their keys; Ctrl+Z is ``SCIKey/undo``, Ctrl+Shift+Z and Ctrl+Y are ``SCIKey/redo`` (with
     /// Alt, Super or Meta also held they are not, and Caps Lock does not turn undo into redo).
     static func key(keyval: UInt32, state: GdkModifierType) -> SCIKey? {
         switch Int32(bitPattern: keyval) {
@@ -38,6 +38,10 @@ enum EventTranslation {
         case GDK_KEY_Right, GDK_KEY_KP_Right: return .right
         case GDK_KEY_Up, GDK_KEY_KP_Up: return .up
         case GDK_KEY_Down, GDK_KEY_KP_Down: return .down
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return .home
+        case GDK_KEY_End, GDK_KEY_KP_End: return .end
+        case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: return .plus
+        case GDK_KEY_minus, GDK_KEY_KP_Subtract: return .minus
         default: return shortcut(keyval: keyval, modifiers: modifiers(state))
         }
     }

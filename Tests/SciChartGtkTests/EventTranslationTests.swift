@@ -42,7 +42,9 @@ struct EventTranslationTests {
         (GDK_KEY_BackSpace, .backspace), (GDK_KEY_Return, .enter), (GDK_KEY_KP_Enter, .enter),
         (GDK_KEY_ISO_Enter, .enter), (GDK_KEY_Left, .left), (GDK_KEY_KP_Left, .left),
         (GDK_KEY_Right, .right), (GDK_KEY_KP_Right, .right), (GDK_KEY_Up, .up), (GDK_KEY_KP_Up, .up),
-        (GDK_KEY_Down, .down), (GDK_KEY_KP_Down, .down),
+        (GDK_KEY_Down, .down), (GDK_KEY_KP_Down, .down), (GDK_KEY_Home, .home), (GDK_KEY_KP_Home, .home),
+        (GDK_KEY_End, .end), (GDK_KEY_KP_End, .end), (GDK_KEY_plus, .plus), (GDK_KEY_equal, .plus),
+        (GDK_KEY_KP_Add, .plus), (GDK_KEY_minus, .minus), (GDK_KEY_KP_Subtract, .minus),
     ])
     func namedKeysMapWithOrWithoutModifiers(keyval: Int32, key: SCIKey) {
         let keyval = UInt32(keyval)
@@ -83,7 +85,7 @@ struct EventTranslationTests {
     }
 
     @Test func otherKeysAreNotChartKeys() {
-        for keyval in [GDK_KEY_a, GDK_KEY_space, GDK_KEY_Tab, GDK_KEY_F1, GDK_KEY_x, GDK_KEY_Home] {
+        for keyval in [GDK_KEY_a, GDK_KEY_space, GDK_KEY_Tab, GDK_KEY_F1, GDK_KEY_x, GDK_KEY_Page_Up] {
             #expect(EventTranslation.key(keyval: UInt32(keyval), state: state()) == nil)
             #expect(EventTranslation.key(keyval: UInt32(keyval), state: state(GDK_CONTROL_MASK)) == nil)
         }

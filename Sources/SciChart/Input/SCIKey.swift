@@ -1,6 +1,9 @@
 import Foundation
 
 /// The keys the chart's tools respond to.
+///
+/// Keys are added as tools come to use them (Home, End, + and - came with
+/// ``SCIKeyboardNavigationModifier``): a `switch` over a key should end in `default`.
 public enum SCIKey: Hashable, Sendable {
     /// Escape: cancels a drawing being placed, or deselects the selected annotation.
     case escape
@@ -14,7 +17,8 @@ public enum SCIKey: Hashable, Sendable {
     case undo
     /// Redo (Ctrl+Shift+Z or Ctrl+Y in the GTK view): makes the last undone change again.
     case redo
-    /// Left arrow: moves the selected annotation a point left (ten with Shift).
+    /// Left arrow: moves the selected annotation a point left (ten with Shift); with nothing
+    /// selected, ``SCIKeyboardNavigationModifier`` pans a bar back.
     case left
     /// Right arrow: moves the selected annotation a point right (ten with Shift).
     case right
@@ -22,4 +26,12 @@ public enum SCIKey: Hashable, Sendable {
     case up
     /// Down arrow: moves the selected annotation a point down (ten with Shift).
     case down
+    /// Home: ``SCIKeyboardNavigationModifier`` shows the first bar.
+    case home
+    /// End: ``SCIKeyboardNavigationModifier`` shows the last bar.
+    case end
+    /// Plus (or =, the key it shares): ``SCIKeyboardNavigationModifier`` zooms in.
+    case plus
+    /// Minus: ``SCIKeyboardNavigationModifier`` zooms out.
+    case minus
 }

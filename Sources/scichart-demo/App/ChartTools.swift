@@ -6,8 +6,8 @@ import SciChart
 /// Order matters: the zoom-extents and pinch modifiers come first (a modifier sees the taps
 /// only of presses it received), then the drawing tools (which take every press while
 /// enabled, so a click that places a point never selects a series), then series selection
-/// (a click on a line selects it, on empty space deselects), the pan, the wheel zoom and the
-/// crosshair, which follows every move. The legend claims presses on itself before any
+/// (a click on a line selects it, on empty space deselects), the pan, the wheel zoom, the
+/// keyboard's navigation and the crosshair, which follows every move. The legend claims presses on itself before any
 /// modifier sees them.
 @MainActor
 final class ChartTools {
@@ -17,6 +17,7 @@ final class ChartTools {
     let zoomExtents = SCIZoomExtentsModifier()
     let wheelZoom = SCIMouseWheelZoomModifier()
     let pinchZoom = SCIPinchZoomModifier()
+    let keyboard = SCIKeyboardNavigationModifier()
     let crosshair = SCICursorModifier()
     let selection = SCISeriesSelectionModifier()
     let legend = SCILegendModifier()
@@ -40,7 +41,8 @@ final class ChartTools {
         legend.position = [.left, .top]
         legend.margins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         surface.chartModifiers.add(
-            items: zoomExtents, pinchZoom, measure, xabcd, selection, zoomPan, wheelZoom, crosshair, legend)
+            items: zoomExtents, pinchZoom, measure, xabcd, selection, zoomPan, wheelZoom, keyboard, crosshair,
+            legend)
         select(active, force: true)
     }
 

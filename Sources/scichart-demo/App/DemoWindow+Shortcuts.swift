@@ -3,8 +3,8 @@ import CGtk
 /// The window's keyboard shortcuts, for the keys the focused chart does not take.
 extension DemoWindow {
     /// Adds the shortcuts' key controller to the window. It runs in the bubble phase, after
-    /// the chart view, which takes Escape, Delete, the arrows and (when there is something to
-    /// undo or redo) Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y.
+    /// the chart view, which takes Escape, Delete, the arrows, Home, End, + and - and (when
+    /// there is something to undo or redo) Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y.
     func connectShortcuts() {
         guard let keys = gtk_event_controller_key_new() else {
             fatalError("GTK could not make an event controller")

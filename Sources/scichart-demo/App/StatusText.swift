@@ -37,14 +37,15 @@ struct StatusText: Equatable, Sendable {
         guard let progress, tool != .pan else {
             if isEditing {
                 return "Editing a drawing: drag a grip to move a point, or the drawing to move it all; "
-                    + "Delete removes it, Escape lets it go"
+                    + "the arrows nudge it (Shift: by ten), Delete removes it, Escape lets it go"
             }
             if let selectedSeries {
                 return "Selected: \(selectedSeries); click empty space to deselect, or another line "
                     + "to select it; drag to pan"
             }
             return "Pan: drag to move the chart, wheel to zoom (Shift+wheel: time only), double-click "
-                + "to fit; click a line to select it, a drawing to edit it"
+                + "to fit; click a line to select it, a drawing to edit it; keys: ←/→ a bar (Shift: a "
+                + "screen), ↑/↓ or +/− zoom, Home/End first/last bar"
         }
         let names = Self.pointNames(tool)
         let index = min(max(progress.activePointIndex, 0), max(names.count - 1, 0))
