@@ -97,6 +97,13 @@ final class ExtremaIndex {
         while indexedEnd + fanout <= end {
             levels[0].append(summarise(source, from: indexedEnd))
         }
+        extendCoarserLevels()
+    }
+
+    /// Adds to each level above the finest the blocks its finer level has completed,
+    /// making levels as they fill.
+    private func extendCoarserLevels() {
+        let fanout = Self.fanout
         var level = 1
         while level < Self.maximumLevels, levels[level - 1].count >= (levelCount(level) + 1) * fanout {
             if level == levels.count { levels.append([]) }
@@ -139,15 +146,7 @@ final class ExtremaIndex {
         origin = max(origin + gone * Self.fanout - drop, 0)
         if finest.count == 0 { origin = 0 }
         levels = [finest]
-        let fanout = Self.fanout
-        var level = 1
-        while level < Self.maximumLevels, levels[level - 1].count >= fanout {
-            levels.append([])
-            while levels[level - 1].count >= (levels[level].count + 1) * fanout {
-                levels[level].append(merge(level: level - 1, firstChild: levels[level].count * fanout))
-            }
-            level += 1
-        }
+        extendCoarserLevels()
     }
 
     /// The summary of the 16 points from storage position `start`.
