@@ -20,7 +20,7 @@ enum ColumnAggregation {
                 ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context) {
                     run in
                     var extremes = LineResampler.Extremes()
-                    func addPoints(_ points: Range<Int>) {
+                    func addPoints(_ extremes: inout LineResampler.Extremes, _ points: Range<Int>) {
                         for index in points where ys[index].isFinite && xs[index].isFinite {
                             extremes.add(index, ys[index])
                         }
@@ -29,18 +29,9 @@ enum ColumnAggregation {
                     if let index, run.count >= LineResampler.Emitter.indexedRun,
                         xs[run.lowerBound].isFinite, xs[run.upperBound - 1].isFinite
                     {
-                        store.forEachPiece(of: index, in: run) { piece in
-                            switch piece {
-                            case .block(let first, let last, let low, let lowAt, let high, let highAt):
-                                extremes.addBlock(
-                                    first: first, last: last, low: low, lowAt: lowAt, high: high,
-                                    highAt: highAt)
-                            case .points(let points):
-                                addPoints(points)
-                            }
-                        }
+                        extremes.add(run, through: index, of: store, points: addPoints)
                     } else {
-                        addPoints(run)
+                        addPoints(&extremes, run)
                     }
                     guard !extremes.isEmpty else { return }
                     let x = context.pixelX(xs[extremes.first], index: extremes.first)

@@ -70,6 +70,23 @@ enum LineResampler {
             }
         }
 
+        /// Adds the points of `range` from the pieces `index` gives: whole blocks at once, the
+        /// other points through `points` (callers differ in what a non-finite point does).
+        @inline(__always)
+        mutating func add(
+            _ range: Range<Int>, through index: ExtremaIndex, of data: SCISeriesDataView,
+            points: (inout Extremes, Range<Int>) -> Void
+        ) {
+            data.forEachPiece(of: index, in: range) { piece in
+                switch piece {
+                case .block(let first, let last, let low, let lowAt, let high, let highAt):
+                    addBlock(first: first, last: last, low: low, lowAt: lowAt, high: high, highAt: highAt)
+                case .points(let range):
+                    points(&self, range)
+                }
+            }
+        }
+
         mutating func add(_ index: Int, _ y: Double) {
             if first < 0 { first = index }
             last = index
@@ -147,15 +164,7 @@ enum LineResampler {
             let (low, high, allFinite) = Self.scan(ys, range)
             var extremes = Extremes()
             guard allFinite else {
-                for index in range {
-                    let y = ys[index]
-                    if y.isFinite {
-                        extremes.add(index, y)
-                    } else {
-                        flush(&extremes, into: &output)
-                        emitGap(index, into: &output)
-                    }
-                }
+                addPoints(range, to: &extremes, into: &output)
                 flush(&extremes, into: &output)
                 return
             }
@@ -173,24 +182,27 @@ enum LineResampler {
         private func emitIndexed(_ range: Range<Int>, index: ExtremaIndex, into output: inout SCISeriesPixels)
         {
             var extremes = Extremes()
-            data.forEachPiece(of: index, in: range) { piece in
-                switch piece {
-                case .block(let first, let last, let low, let lowAt, let high, let highAt):
-                    extremes.addBlock(
-                        first: first, last: last, low: low, lowAt: lowAt, high: high, highAt: highAt)
-                case .points(let points):
-                    for point in points {
-                        let y = ys[point]
-                        if y.isFinite {
-                            extremes.add(point, y)
-                        } else {
-                            flush(&extremes, into: &output)
-                            emitGap(point, into: &output)
-                        }
-                    }
-                }
+            extremes.add(range, through: index, of: data) { extremes, points in
+                addPoints(points, to: &extremes, into: &output)
             }
             flush(&extremes, into: &output)
+        }
+
+        /// Adds `points` one by one; a non-finite one ends the run so far (emitted) and leaves
+        /// a gap.
+        @inline(__always)
+        private func addPoints(
+            _ points: Range<Int>, to extremes: inout Extremes, into output: inout SCISeriesPixels
+        ) {
+            for point in points {
+                let y = ys[point]
+                if y.isFinite {
+                    extremes.add(point, y)
+                } else {
+                    flush(&extremes, into: &output)
+                    emitGap(point, into: &output)
+                }
+            }
         }
 
         /// The lowest and highest value of `range` and whether every value is finite, in
