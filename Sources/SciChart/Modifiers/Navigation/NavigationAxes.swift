@@ -85,6 +85,22 @@ enum NavigationAxes {
         }
     }
 
+    /// The move every navigation gesture makes: each axis shows, at `target` of the series
+    /// area as it is laid out, the value it showed at `source` of `sourceArea` (the area of
+    /// its calculator), with the values a pixel spans multiplied by `spanFactor` (1 pans, more
+    /// zooms out); `seriesArea` is the area now, as ``apply(_:on:seriesArea:_:)`` takes it.
+    static func move(
+        _ axes: [NavigationAxis], on surface: SCIChartSurface, showing source: CGPoint, of sourceArea: CGRect,
+        at target: CGPoint, seriesArea: CGRect, spanFactor: Double
+    ) {
+        apply(axes, on: surface, seriesArea: seriesArea) { axis, area in
+            NavigationRange.range(
+                axis.calculator, showing: axis.offset(of: source, seriesArea: sourceArea),
+                at: axis.offset(of: target, seriesArea: area), length: axis.length(in: area),
+                spanFactor: spanFactor)
+        }
+    }
+
     /// Puts back the ranges the axes had in the snapshot.
     static func restore(_ axes: [NavigationAxis], on surface: SCIChartSurface) {
         surface.batchUpdate {

@@ -83,12 +83,8 @@ public final class SCIKeyboardNavigationModifier: SCIChartModifierBase {
         let factor = zoomIn ? 1 - step : 1 / (1 - step)
         let start = surface.seriesAreaFrame
         let centre = pointer ?? CGPoint(x: start.midX, y: start.midY)
-        NavigationAxes.apply(axes, on: surface, seriesArea: start) { axis, area in
-            NavigationRange.range(
-                axis.calculator, showing: axis.offset(of: centre, seriesArea: start),
-                at: axis.offset(of: centre, seriesArea: area), length: axis.length(in: area),
-                spanFactor: factor)
-        }
+        NavigationAxes.move(
+            axes, on: surface, showing: centre, of: start, at: centre, seriesArea: start, spanFactor: factor)
         return true
     }
 

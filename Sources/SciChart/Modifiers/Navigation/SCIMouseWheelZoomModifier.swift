@@ -58,12 +58,9 @@ public final class SCIMouseWheelZoomModifier: SCIChartModifierBase {
         guard !axes.isEmpty else { return false }
         let factor = spanFactor(forNotches: notches)
         let start = args.seriesAreaFrame
-        NavigationAxes.apply(axes, on: surface, seriesArea: start) { axis, area in
-            NavigationRange.range(
-                axis.calculator, showing: axis.offset(of: args.location, seriesArea: start),
-                at: axis.offset(of: args.location, seriesArea: area), length: axis.length(in: area),
-                spanFactor: factor)
-        }
+        NavigationAxes.move(
+            axes, on: surface, showing: args.location, of: start, at: args.location, seriesArea: start,
+            spanFactor: factor)
         return true
     }
 }

@@ -53,12 +53,9 @@ public final class SCIPinchZoomModifier: SCIChartModifierBase {
     public override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
         let action = machine.moved(pointerId: args.pointerId, to: args.location)
         if case .zoom(let from, let to, let scale) = action, let surface = parentSurface {
-            NavigationAxes.apply(start, on: surface, seriesArea: args.seriesAreaFrame) { axis, area in
-                NavigationRange.range(
-                    axis.calculator, showing: axis.offset(of: from, seriesArea: startArea),
-                    at: axis.offset(of: to, seriesArea: area), length: axis.length(in: area),
-                    spanFactor: 1 / scale)
-            }
+            NavigationAxes.move(
+                start, on: surface, showing: from, of: startArea, at: to, seriesArea: args.seriesAreaFrame,
+                spanFactor: 1 / scale)
         }
         return action.isHandled
     }

@@ -66,12 +66,9 @@ public final class SCIZoomPanModifier: SCIChartModifierBase {
         switch action {
         case .pan(let offset):
             let anchor = CGPoint(x: args.location.x - offset.x, y: args.location.y - offset.y)
-            NavigationAxes.apply(anchored, on: surface, seriesArea: args.seriesAreaFrame) { axis, area in
-                NavigationRange.range(
-                    axis.calculator, showing: axis.offset(of: anchor, seriesArea: anchorArea),
-                    at: axis.offset(of: args.location, seriesArea: area), length: axis.length(in: area),
-                    spanFactor: 1)
-            }
+            NavigationAxes.move(
+                anchored, on: surface, showing: anchor, of: anchorArea, at: args.location,
+                seriesArea: args.seriesAreaFrame, spanFactor: 1)
         case .reanchor:
             anchored = NavigationAxes.refreshed(anchored, on: surface)
             anchorArea = surface.seriesAreaFrame
