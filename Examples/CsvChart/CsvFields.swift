@@ -87,22 +87,13 @@ enum CsvFields {
                 guard groups.count == 2 else { return nil }
                 digits = groups.joined(separator: ".")
             } else {
-                // Thousands: one to three digits, then groups of three.
-                let lead = groups[0].drop { $0 == "-" || $0 == "+" }
-                guard (1...3).contains(lead.count), groups.dropFirst().allSatisfy({ $0.count == 3 }) else {
-                    return nil
-                }
+                guard isThousands(groups) else { return nil }
                 digits = groups.joined()
             }
         case (nil, .some) where decimalComma:
             // Dots alone where the decimal mark is a comma: thousands when grouped so.
             let groups = digits.split(separator: ".", omittingEmptySubsequences: false)
-            let lead = groups[0].drop { $0 == "-" || $0 == "+" }
-            if groups.count > 1, (1...3).contains(lead.count),
-                groups.dropFirst().allSatisfy({ $0.count == 3 })
-            {
-                digits = groups.joined()
-            }
+            if isThousands(groups) { digits = groups.joined() }
         default:
             break
         }
@@ -110,5 +101,13 @@ enum CsvFields {
             let value = Double(digits), value.isFinite
         else { return nil }
         return value
+    }
+
+    /// Whether `groups` (a number split at a separator) are thousands: one to three digits,
+    /// a sign allowed, then groups of three.
+    private static func isThousands(_ groups: [Substring]) -> Bool {
+        let lead = groups[0].drop { $0 == "-" || $0 == "+" }
+        return groups.count > 1 && (1...3).contains(lead.count)
+            && groups.dropFirst().allSatisfy { $0.count == 3 }
     }
 }
