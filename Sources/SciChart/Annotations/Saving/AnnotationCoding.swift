@@ -211,8 +211,8 @@ enum AnnotationCoding {
             }
         }
         let document = DrawingsRecord(
-            format: SCIAnnotationDocument.format, version: SCIAnnotationDocument.version, annotations: records
-        )
+            format: SCIAnnotationDocument.format, version: SCIAnnotationDocument.version,
+            chart: record(surface.drawingsChart), annotations: records)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(document)
@@ -220,6 +220,13 @@ enum AnnotationCoding {
 
     /// Reads and validates a document into annotations, or throws the first problem.
     static func load(_ data: Data) throws -> [SCITradingAnnotationBase] {
+        try loadDocument(data).annotations
+    }
+
+    /// Reads and validates a document: what it was drawn on and its annotations.
+    static func loadDocument(_ data: Data) throws -> (
+        chart: SCIDrawingsChart?, annotations: [SCITradingAnnotationBase]
+    ) {
         guard data.count <= SCIAnnotationDocument.maximumBytes else {
             throw SCIAnnotationLoadError.tooLarge(
                 bytes: data.count, limit: SCIAnnotationDocument.maximumBytes)
@@ -229,6 +236,6 @@ enum AnnotationCoding {
         for (index, record) in document.annotations.enumerated() {
             annotations.append(try annotation(from: record, path: "annotations[\(index)]"))
         }
-        return annotations
+        return (try document.chart.map(chart(from:)), annotations)
     }
 }

@@ -14,6 +14,7 @@ extension DrawingsRecord {
         var format: String?
         var version: Int?
         var annotations: Result<[AnnotationRecord], SCIAnnotationLoadError>?
+        var chart: Result<ChartRecord, SCIAnnotationLoadError>?
         var unknown: SCIAnnotationLoadError?
         while let key = try reader.nextKey() {
             switch key {
@@ -29,6 +30,15 @@ extension DrawingsRecord {
                     try reader.skipValue()
                     annotations = .failure(error)
                 }
+            case "chart":
+                let start = reader
+                do {
+                    chart = .success(try ChartRecord(reading: &reader))
+                } catch {
+                    reader = start
+                    try reader.skipValue()
+                    chart = .failure(error)
+                }
             default:
                 unknown = unknown ?? .unknownField(reader.fieldPath)
                 try reader.skipValue()
@@ -38,10 +48,14 @@ extension DrawingsRecord {
         guard let format else { throw .missingField("format") }
         guard format == SCIAnnotationDocument.format else { throw .notADrawingsDocument(format: format) }
         guard let version else { throw .missingField("version") }
-        guard version == SCIAnnotationDocument.version else { throw .unsupportedVersion(version) }
+        guard SCIAnnotationDocument.readableVersions.contains(version) else { throw .unsupportedVersion(version) }
+        // Version 1 had no chart record.
+        if version == 1, chart != nil { throw .unknownField("chart") }
         if let unknown { throw unknown }
+        let chartRecord = try chart?.get()
         guard let annotations else { throw .missingField("annotations") }
-        return DrawingsRecord(format: format, version: version, annotations: try annotations.get())
+        return DrawingsRecord(
+            format: format, version: version, chart: chartRecord, annotations: try annotations.get())
     }
 }
 
@@ -147,7 +161,31 @@ extension AnnotationRecord {
     }
 }
 
+extension ChartRecord {
+    /// The chart record: each field optional, none twice, no other.
+    init(reading reader: inout JSONReader) throws(SCIAnnotationLoadError) {
+        var record = ChartRecord()
+        try reader.enterObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "title": record.title = try reader.readString()
+            case "xAxis": record.xAxis = try reader.readString()
+            case "yAxis": record.yAxis = try reader.readString()
+            case "dataStart": record.dataStart = try PointRecord.readX(&reader)
+            case "dataEnd": record.dataEnd = try PointRecord.readX(&reader)
+            default: throw .unknownField(reader.fieldPath)
+            }
+        }
+        self = record
+    }
+}
+
 extension PointRecord {
+    /// An x: a string (a date) or a number.
+    static func readX(_ reader: inout JSONReader) throws(SCIAnnotationLoadError) -> X {
+        reader.nextIsString() ? .date(try reader.readString()) : .number(try reader.readNumber())
+    }
+
     /// One point: x a string (a date) or a number, y a number.
     init(reading reader: inout JSONReader) throws(SCIAnnotationLoadError) {
         var x: X?
@@ -155,8 +193,7 @@ extension PointRecord {
         try reader.enterObject()
         while let key = try reader.nextKey() {
             switch key {
-            case "x":
-                x = reader.nextIsString() ? .date(try reader.readString()) : .number(try reader.readNumber())
+            case "x": x = try Self.readX(&reader)
             case "y": y = try reader.readNumber()
             default: throw .unknownField(reader.fieldPath)
             }

@@ -3,11 +3,17 @@ import Foundation
 /// The saved form of a surface's drawings: versioned JSON of typed records.
 ///
 /// ```json
-/// {"format": "scichart-drawings", "version": 1, "annotations": [
+/// {"format": "scichart-drawings", "version": 2,
+///  "chart": {"title": "SPY daily", "xAxis": "categoryDate", "yAxis": "numeric",
+///            "dataStart": "2008-01-02T00:00:00Z", "dataEnd": "2017-12-29T00:00:00Z"},
+///  "annotations": [
 ///   {"type": "measure", "xAxisId": "DefaultAxisId", "yAxisId": "DefaultAxisId", "isEditable": true,
 ///    "points": [{"x": "2016-02-11T00:00:00Z", "y": 181}, {"x": "2016-04-20T00:00:00Z", "y": 210}],
 ///    "style": {...}, "settings": {"yValueScaleFactor": 1, "snapToCandles": true}}]}
 /// ```
+///
+/// `chart` (version 2, optional) records what the drawings were drawn on
+/// (``SCIDrawingsChart``); version 1 documents, which have none, still load.
 ///
 /// x values are ISO 8601 UTC strings on date axes (exact to the last bit of the stored
 /// seconds) and numbers otherwise. Loading is strict: limits on size, nesting, count, id
@@ -17,8 +23,10 @@ import Foundation
 public enum SCIAnnotationDocument {
     /// The value of the document's `format` field: `"scichart-drawings"`.
     public static let format = "scichart-drawings"
-    /// The version this library writes and reads: 1.
-    public static let version = 1
+    /// The version this library writes: 2 (version 1 had no `chart`).
+    public static let version = 2
+    /// The versions this library reads: 1 and 2.
+    public static let readableVersions = 1...2
     /// The largest document accepted: 64 MiB, the size of the largest document
     /// ``SCIChartSurface/saveAnnotations()`` can write, so that every saved document loads.
     ///
@@ -49,7 +57,35 @@ public enum SCIAnnotationDocument {
 struct DrawingsRecord: Encodable {
     var format: String
     var version: Int
+    var chart: ChartRecord?
     var annotations: [AnnotationRecord]
+}
+
+/// What the drawings were drawn on, as saved: the form of ``SCIDrawingsChart``.
+struct ChartRecord: Encodable, Equatable {
+    var title: String?
+    var xAxis: String?
+    var yAxis: String?
+    var dataStart: PointRecord.X?
+    var dataEnd: PointRecord.X?
+
+    enum CodingKeys: String, CodingKey {
+        case title, xAxis, yAxis, dataStart, dataEnd
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(xAxis, forKey: .xAxis)
+        try container.encodeIfPresent(yAxis, forKey: .yAxis)
+        for (key, value) in [(CodingKeys.dataStart, dataStart), (.dataEnd, dataEnd)] {
+            switch value {
+            case .date(let text): try container.encode(text, forKey: key)
+            case .number(let number): try container.encode(number, forKey: key)
+            case nil: break
+            }
+        }
+    }
 }
 
 /// One saved trading annotation.

@@ -61,12 +61,10 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         guard !isDrawingToolEnabled else { return nil }
         for annotation in surface.annotations.reversed() {
             guard let trading = editable(annotation), let mapping = trading.mapping else { continue }
-            if let grip = trading.gripIndex(at: location, mapping: mapping) {
-                return (.grip(annotation: trading.annotationId, index: grip), trading)
-            }
-            let pixels = trading.dataPoints.map(mapping.point)
-            if trading.bodyContains(location, pixels: pixels, mapping: mapping) {
-                return (.body(annotation: trading.annotationId), trading)
+            switch trading.part(at: location, mapping: mapping) {
+            case .grip(let index): return (.grip(annotation: trading.annotationId, index: index), trading)
+            case .body: return (.body(annotation: trading.annotationId), trading)
+            case nil: continue
             }
         }
         return nil
@@ -98,13 +96,8 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     /// Removes the selected annotation as one undoable step.
     @discardableResult
     func deleteSelected() -> Bool {
-        guard let annotation = selected, let index = surface.annotations.index(of: annotation) else {
-            return false
-        }
-        deselect()
-        surface.applyingHistory { surface.annotations.remove(annotation) }
-        surface.recordHistory(.remove(annotation, index: index))
-        return true
+        guard let annotation = selected else { return false }
+        return surface.removeAnnotation(annotation)
     }
 
     /// Moves the selected annotation by points on the surface, as one undoable step.

@@ -1,20 +1,23 @@
 /// The undo and redo stacks of a surface's drawings: one command model for create, edit
-/// (point and body drags), delete and load.
+/// (point and body drags), delete, remove all, load and replace.
 struct AnnotationHistory {
     enum Command {
         /// Annotations that entered the surface (created or loaded), at these indices of
         /// its collection, ascending.
         case add([SCIAnnotationBase], indices: [Int])
-        /// An annotation that left the surface from `index`.
-        case remove(SCIAnnotationBase, index: Int)
+        /// Annotations that left the surface from these indices of its collection (as they
+        /// were before the removal), ascending.
+        case remove([SCIAnnotationBase], indices: [Int])
         /// Points moved: a grip or body drag.
         case edit(SCITradingAnnotationBase, before: [SCIDataPoint], after: [SCIDataPoint])
+        /// Commands made as one step, in order: undone last to first.
+        indirect case group([Command])
 
         func refers(to annotation: SCIAnnotationBase) -> Bool {
             switch self {
-            case .add(let annotations, _): annotations.contains { $0 === annotation }
-            case .remove(let removed, _): removed === annotation
+            case .add(let annotations, _), .remove(let annotations, _): annotations.contains { $0 === annotation }
             case .edit(let edited, _, _): edited === annotation
+            case .group(let commands): commands.contains { $0.refers(to: annotation) }
             }
         }
     }

@@ -7,7 +7,8 @@ extension SCIChartSurface {
     /// Whether ``redo()`` would do something.
     public var canRedo: Bool { !editor.isDragging && history.canRedo }
 
-    /// Takes back the last drawing change: a creation, an edit, a delete or a load. During a
+    /// Takes back the last drawing change: a creation, an edit, a delete, a removal of all
+    /// drawings, a load or a replacement. During a
     /// drag it puts the annotation back instead; during placement it cancels the placement.
     @discardableResult
     public func undo() -> Bool {
@@ -56,27 +57,34 @@ extension SCIChartSurface {
     }
 
     private func apply(_ command: AnnotationHistory.Command, reversed: Bool) {
-        applyingHistory {
-            switch command {
-            case .add(let added, let indices):
-                if reversed {
-                    for annotation in added { annotations.remove(annotation) }
-                } else {
-                    // Back where they were, so drawing order is restored too.
-                    for (annotation, index) in zip(added, indices) {
-                        annotations.insert(annotation, at: index)
-                    }
-                }
-            case .remove(let annotation, let index):
-                if reversed {
-                    annotations.insert(annotation, at: index)
-                } else {
-                    annotations.remove(annotation)
-                }
-            case .edit(let annotation, let before, let after):
-                annotation.setPoints(reversed ? before : after)
+        applyingHistory { perform(command, reversed: reversed) }
+        invalidateOverlay()
+    }
+
+    private func perform(_ command: AnnotationHistory.Command, reversed: Bool) {
+        switch command {
+        case .add(let annotations, let indices):
+            if reversed { take(annotations) } else { put(annotations, at: indices) }
+        case .remove(let annotations, let indices):
+            if reversed { put(annotations, at: indices) } else { take(annotations) }
+        case .edit(let annotation, let before, let after):
+            annotation.setPoints(reversed ? before : after)
+        case .group(let commands):
+            for command in reversed ? commands.reversed() : commands {
+                perform(command, reversed: reversed)
             }
         }
-        invalidateOverlay()
+    }
+
+    /// Puts annotations back where they were (ascending indices), so drawing order is
+    /// restored too.
+    private func put(_ list: [SCIAnnotationBase], at indices: [Int]) {
+        for (annotation, index) in zip(list, indices) {
+            annotations.insert(annotation, at: min(index, annotations.count))
+        }
+    }
+
+    private func take(_ list: [SCIAnnotationBase]) {
+        for annotation in list { annotations.remove(annotation) }
     }
 }

@@ -118,6 +118,14 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         }
     }
 
+    /// The part of the annotation under `location`: the grip of one of its points (see
+    /// ``gripIndex(at:mapping:)``), else its body, else `nil`.
+    func part(at location: CGPoint, mapping: SCIAnnotationMapping) -> AnnotationPart? {
+        if let grip = gripIndex(at: location, mapping: mapping) { return .grip(grip) }
+        let pixels = dataPoints.map(mapping.point)
+        return bodyContains(location, pixels: pixels, mapping: mapping) ? .body : nil
+    }
+
     /// Adjusts a point being placed or dragged (snapping, say); the base keeps it.
     open func adjusted(_ point: SCIDataPoint, index: Int, mapping: SCIAnnotationMapping) -> SCIDataPoint {
         point

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The user's drawings as a whole: the one under a point, removing one, removing them all.
+extension SCIChartSurface {
+    /// The drawing under `location` (a point of the surface): the topmost visible, finished
+    /// trading annotation on this surface whose grip or body is there, or `nil`. Outside the
+    /// series area, where drawings are clipped away, there is none.
+    ///
+    /// It is the same test a press uses to pick a drawing to edit, without asking whether
+    /// the drawing is editable; a context menu uses it to offer the drawing's removal.
+    public func annotation(at location: CGPoint) -> SCIAnnotationBase? {
+        guard location.isFinite, seriesAreaFrame.contains(location) else { return nil }
+        for annotation in annotations.reversed() {
+            guard let drawing = annotation as? SCITradingAnnotationBase, !drawing.isHidden,
+                drawing.isComplete, !drawing.isBeingPlaced, let mapping = drawing.mapping,
+                drawing.part(at: location, mapping: mapping) != nil
+            else { continue }
+            return drawing
+        }
+        return nil
+    }
+
+    /// The finished trading annotations on the surface, in drawing order: what
+    /// ``saveAnnotations()`` writes and ``removeAllDrawings()`` removes.
+    public var drawings: [SCITradingAnnotationBase] {
+        annotations.compactMap { $0 as? SCITradingAnnotationBase }.filter { !$0.isBeingPlaced && $0.isComplete }
+    }
+
+    /// Removes `annotation` from the surface as one step to undo; returns whether it was on
+    /// the surface. (Removing it from ``annotations`` directly is a change made by code, which
+    /// the undo history forgets rather than offers to take back.)
+    @discardableResult
+    public func removeAnnotation(_ annotation: SCIAnnotationBase) -> Bool {
+        guard let index = annotations.index(of: annotation) else { return false }
+        if editor.selected === annotation { editor.deselect() }
+        applyingHistory { _ = annotations.remove(annotation) }
+        recordHistory(.remove([annotation], indices: [index]))
+        return true
+    }
+
+    /// Removes every finished drawing (see ``drawings``) as one step to undo, and cancels
+    /// a drawing being placed; returns how many were removed. Other annotations stay.
+    @discardableResult
+    public func removeAllDrawings() -> Int {
+        for tool in drawingTools.tools where tool.isPlacing { tool.reset() }
+        guard let removal = removingAllDrawings() else { return 0 }
+        recordHistory(removal)
+        return drawingsRemoved(by: removal)
+    }
+
+    /// Removes every finished drawing, to be recorded by the caller: the command that puts
+    /// them back, or `nil` when there was none.
+    func removingAllDrawings() -> AnnotationHistory.Command? {
+        var removed: [SCIAnnotationBase] = []
+        var indices: [Int] = []
+        for (index, annotation) in annotations.enumerated() {
+            guard let drawing = annotation as? SCITradingAnnotationBase, !drawing.isBeingPlaced,
+                drawing.isComplete
+            else { continue }
+            removed.append(drawing)
+            indices.append(index)
+        }
+        guard !removed.isEmpty else { return nil }
+        if let selected = editor.selected, removed.contains(where: { $0 === selected }) { editor.deselect() }
+        applyingHistory { for annotation in removed { annotations.remove(annotation) } }
+        return .remove(removed, indices: indices)
+    }
+
+    private func drawingsRemoved(by command: AnnotationHistory.Command) -> Int {
+        if case .remove(let removed, _) = command { removed.count } else { 0 }
+    }
+}
