@@ -110,6 +110,7 @@ extension HostWidget {
     /// cancelled. Resetting the gesture also makes GTK drop the reference its drag holds on the
     /// widget, so a closed window frees the widget, and the view, at once.
     private func widgetHidden() {
+        closeContextMenu()
         if let dragGesture { gtk_event_controller_reset(dragGesture) }
         endDrag()
     }

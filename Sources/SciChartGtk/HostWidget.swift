@@ -48,6 +48,14 @@ final class HostWidget {
 
     /// Frames drawn so far.
     var framesDrawn = 0
+    /// Whether a secondary click opens the context menu.
+    var isContextMenuEnabled = true
+    /// The open context menu: its popover and the items it shows.
+    var contextMenu: (popover: UnsafeMutablePointer<GtkWidget>, items: [SCIChartMenuItem])?
+    /// Called when a context menu opens, with its items.
+    var onContextMenuOpened: (([SCIChartMenuItem]) -> Void)?
+    /// Called after a context menu's item was carried out.
+    var onContextMenuChose: ((SCIChartMenuItem.Action) -> Void)?
     /// Whether a click gives the widget the keyboard focus.
     let focusable: Bool
 
@@ -63,9 +71,11 @@ final class HostWidget {
         let data = Unmanaged.passUnretained(self).toOpaque()
         installDrawing(data: data)
         installControllers(data: data)
+        installContextMenu(data: data)
     }
 
     isolated deinit {
+        closeContextMenu()
         content.onInvalidate = nil
     }
 

@@ -15,6 +15,8 @@ protocol HostedContent: AnyObject {
         -> Bool
     func handleKey(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool
     func cursor(at location: CGPoint) -> SCICursor
+    /// The items of a context menu opened at `location`; none, no menu.
+    func contextMenuItems(at location: CGPoint) -> [SCIChartMenuItem]
 }
 
 extension SCIChartSurface: HostedContent {}
@@ -22,4 +24,6 @@ extension SCIChartSurface: HostedContent {}
 extension SCIChartLegend: HostedContent {
     /// A legend uses no keys.
     func handleKey(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool { false }
+    /// A legend has no context menu.
+    func contextMenuItems(at location: CGPoint) -> [SCIChartMenuItem] { [] }
 }

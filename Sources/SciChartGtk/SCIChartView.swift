@@ -51,6 +51,47 @@ public final class SCIChartView {
     /// diagnostics: frames whose chart did not change reuse it and draw only the overlay.
     public var chartLayerDraws: Int { host.renderer.chartLayerDraws }
 
+    /// Whether a secondary click (the right button) opens the chart's context menu, a popover
+    /// at the pointer with the surface's ``SciChart/SCIChartSurface/contextMenuItems(at:)``:
+    /// remove the drawing there, remove all drawings, reset the view, the magnet (default
+    /// `true`).
+    public var isContextMenuEnabled: Bool {
+        get { host.isContextMenuEnabled }
+        set {
+            host.isContextMenuEnabled = newValue
+            if !newValue { host.closeContextMenu() }
+        }
+    }
+
+    /// Whether the context menu is open now.
+    public var isContextMenuOpen: Bool { host.contextMenu != nil }
+
+    /// Called when the context menu opens, with the items it shows.
+    public var onContextMenuOpened: (([SCIChartMenuItem]) -> Void)? {
+        get { host.onContextMenuOpened }
+        set { host.onContextMenuOpened = newValue }
+    }
+
+    /// Called after an item of the context menu was carried out, with its action (to update
+    /// the program's own state: undo buttons, a status line).
+    public var onContextMenuAction: ((SCIChartMenuItem.Action) -> Void)? {
+        get { host.onContextMenuChose }
+        set { host.onContextMenuChose = newValue }
+    }
+
+    /// Opens the context menu at `location` (a point of the view), as a secondary click there
+    /// does; closes it with `nil`.
+    public func showContextMenu(at location: CGPoint?) {
+        if let location { host.openContextMenu(at: location) } else { host.closeContextMenu() }
+    }
+
+    /// Chooses the item of the open context menu that does `action`, as a click on it does;
+    /// returns whether the menu had it (enabled).
+    @discardableResult
+    public func chooseContextMenuItem(_ action: SCIChartMenuItem.Action) -> Bool {
+        host.chooseContextMenuItem(action)
+    }
+
     /// Creates a view of `surface` (default: a new empty surface).
     ///
     /// The widget expands to fill the space its container gives it and can take the keyboard
