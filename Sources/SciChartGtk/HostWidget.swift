@@ -52,6 +52,8 @@ final class HostWidget {
     var isContextMenuEnabled = true
     /// The open context menu: its popover and the items it shows.
     var contextMenu: (popover: UnsafeMutablePointer<GtkWidget>, items: [SCIChartMenuItem])?
+    /// Context menus that closed, to be freed.
+    var closedMenus: [UnsafeMutablePointer<GtkWidget>] = []
     /// Called when a context menu opens, with its items.
     var onContextMenuOpened: (([SCIChartMenuItem]) -> Void)?
     /// Called after a context menu's item was carried out.

@@ -52,7 +52,7 @@ public final class SCIChartView {
     public var chartLayerDraws: Int { host.renderer.chartLayerDraws }
 
     /// Whether a secondary click (the right button) opens the chart's context menu, a popover
-    /// at the pointer with the surface's ``SciChart/SCIChartSurface/contextMenuItems(at:)``:
+    /// at the pointer with the surface's `SCIChartSurface.contextMenuItems(at:)`:
     /// remove the drawing there, remove all drawings, reset the view, the magnet (default
     /// `true`).
     public var isContextMenuEnabled: Bool {

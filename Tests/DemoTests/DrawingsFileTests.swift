@@ -43,6 +43,30 @@ struct DrawingsFileTests {
         #expect(other.annotations.isEmpty)
     }
 
+    @Test func openingCanReplaceTheDrawingsAsOneStep() throws {
+        let url = try file("drawings.json")
+        let chart = chartWithMeasures()
+        _ = DrawingsFile.save(chart, to: url)
+        let opened = DrawingsFile.load(url, into: chart, replacing: true)
+        #expect(
+            opened
+                == DrawingsFile.Outcome(
+                    message: "Replaced the drawings with 2 drawings from \(url.path)", isError: false,
+                    drawings: 2))
+        chart.undo()
+        #expect(chart.drawings.count == 2)
+    }
+
+    @Test func aFileRecordsItsChartAndAnotherChartDiffers() throws {
+        let url = try file("drawings.json")
+        _ = DrawingsFile.save(PageCharts.spyDaily(theme: .light), to: url)
+        let document = try DrawingsFile.read(url, for: PageCharts.spyDaily(theme: .dark)).get()
+        let chart = try #require(document.chart)
+        #expect(chart.differences(from: PageCharts.spyDaily(theme: .dark).drawingsChart).isEmpty)
+        let minutes = chart.differences(from: PageCharts.sp500Minutes(theme: .dark).drawingsChart)
+        #expect(!minutes.isEmpty, "SPY drawings on the minutes page")
+    }
+
     @Test func openingAddsToTheDrawingsThere() throws {
         let url = try file("drawings.json")
         let chart = chartWithMeasures()

@@ -46,7 +46,10 @@ extension MainLoopTests {
             view.showContextMenu(at: middle)
             #expect(view.isContextMenuOpen)
             #expect(shown == [.removeDrawing, .removeAllDrawings, .resetView])
-            #expect(GtkTestSupport.run { view.host.contextMenu.map { gtk_widget_get_mapped($0.popover) != 0 } ?? false })
+            #expect(
+                GtkTestSupport.run {
+                    view.host.contextMenu.map { gtk_widget_get_mapped($0.popover) != 0 } ?? false
+                })
             #expect(view.chooseContextMenuItem(.removeDrawing))
             #expect(!view.isContextMenuOpen)
             #expect(chosen == [.removeDrawing])

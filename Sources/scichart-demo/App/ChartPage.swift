@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import SciChart
 import SciChartGtk
 
@@ -16,6 +17,11 @@ final class ChartPage {
     private(set) var lastPattern: String?
     /// Called after a drawing tool finishes a drawing, with a description of it.
     var onDrawingFinished: ((String) -> Void)?
+    /// The drawings as last written to the page's kept file (see ``DrawingsStore``).
+    var keptDrawings: [DrawingState]?
+    /// The drawings file last opened or saved on this page, and the drawings as they were
+    /// then.
+    var file: (url: URL, drawings: [DrawingState])?
 
     init(name: String, title: String, surface: SCIChartSurface, snapsToBars: Bool, tool: DemoTool) {
         self.name = name
@@ -28,6 +34,17 @@ final class ChartPage {
                 MainActor.assumeIsolated { self?.finished(annotation) }
             }
         }
+    }
+
+    /// The page's drawings now: each one's id and points.
+    var drawingState: [DrawingState] {
+        surface.drawings.map { DrawingState(id: $0.annotationId, points: $0.dataPoints) }
+    }
+
+    /// Whether the drawings changed since ``file`` was opened or saved.
+    var hasUnsavedChanges: Bool {
+        guard let file else { return false }
+        return file.drawings != drawingState
     }
 
     /// The status line's text for this page.
@@ -51,4 +68,10 @@ final class ChartPage {
             onDrawingFinished?("measure")
         }
     }
+}
+
+/// One drawing as far as keeping and saving care: which it is and where its points are.
+struct DrawingState: Equatable {
+    let id: UInt64
+    let points: [SCIDataPoint]
 }

@@ -13,7 +13,8 @@ extension DemoWindow {
         gtk_widget_add_controller(window, keys)
     }
 
-    /// The window's keyboard shortcuts: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Ctrl+O, Ctrl+S; P, M
+    /// The window's keyboard shortcuts: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Ctrl+O, Ctrl+S, Ctrl+W
+    /// (close, asking first about unsaved changes), Ctrl+Shift+Delete (remove all drawings); P, M
     /// and X pick a tool, L switches the theme; Alt+1, Alt+2, Alt+3 show a page.
     func shortcut(_ key: KeyPress) -> Bool {
         if key.isControl {
@@ -22,6 +23,8 @@ extension DemoWindow {
             case GDK_KEY_y where !key.isShift: redo()
             case GDK_KEY_o where !key.isShift: openDrawings()
             case GDK_KEY_s where !key.isShift: saveDrawings()
+            case GDK_KEY_w where !key.isShift: requestClose()
+            case GDK_KEY_Delete where key.isShift: removeAllDrawings()
             default: return false
             }
             return true

@@ -24,6 +24,10 @@ final class DemoWindow {
     private(set) var tool: DemoTool = .pan
     private(set) var isLight = false
     private var isRefreshPending = false
+    /// Where each page's drawings are kept between runs (none without a home folder).
+    let store = DrawingsStore(environment: ProcessInfo.processInfo.environment)
+    /// The question being asked, if any.
+    var prompt: Prompt?
     /// Called once the window has gone, after the live feed stopped.
     var onClosed: (() -> Void)?
 
@@ -68,6 +72,8 @@ final class DemoWindow {
         connectToolBar()
         connectInput()
         connectPages()
+        restoreKeptDrawings()
+        Signals.connectHandled(window, "close-request") { [unowned self] in shouldKeepOpen() }
         Signals.connect(window, "destroy") { [unowned self] in closed() }
         feed.start()
         refresh()
@@ -84,9 +90,16 @@ final class DemoWindow {
         gtk_window_present(cast(window))
     }
 
-    /// Closes the window, as its close button does.
+    /// Closes the window at once, without asking (the drawings are kept for the next start).
     func close() {
+        prompt?.cancel()
         gtk_window_destroy(cast(window))
+    }
+
+    /// Asks the window to close, as its close button does: with unsaved changes to an opened
+    /// file, it asks first.
+    func requestClose() {
+        gtk_window_close(cast(window))
     }
 
     // MARK: - Actions
@@ -162,6 +175,14 @@ final class DemoWindow {
                 MainActor.assumeIsolated { self?.scheduleRefresh() }
             }
             page.onDrawingFinished = { [unowned self] drawing in log.write("drawn \(drawing)") }
+            page.view.onContextMenuOpened = { [unowned self] items in
+                let shown = items.map { "\($0.action.rawValue)\($0.isEnabled ? "" : "(disabled)")" }
+                log.write("menu \(shown.joined(separator: ","))")
+            }
+            page.view.onContextMenuAction = { [unowned self] action in
+                log.write("menu chose \(action.rawValue)")
+                refresh()
+            }
         }
     }
 
@@ -177,12 +198,14 @@ final class DemoWindow {
     func refresh() {
         isRefreshPending = false
         let page = currentPage
+        keepDrawings(of: page)
         toolBar.show(canUndo: page.surface.canUndo, canRedo: page.surface.canRedo)
         let text = page.statusText.text
         if statusBar.setStatus(text) { log.write("status \(text)") }
     }
 
     private func closed() {
+        for page in pages { keepDrawings(of: page) }
         feed.stop()
         log.write("closed")
         onClosed?()

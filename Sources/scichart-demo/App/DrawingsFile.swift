@@ -35,12 +35,35 @@ enum DrawingsFile {
         }
     }
 
-    /// Adds the drawings saved in `url` to `surface`, as one step to undo.
-    static func load(_ url: URL, into surface: SCIChartSurface) -> Outcome {
+    /// A drawings file read and checked, not yet added to a chart.
+    struct Document {
+        let url: URL
+        let data: Data
+        /// What the drawings were drawn on, when the file says.
+        let chart: SCIDrawingsChart?
+    }
+
+    /// Adds the drawings saved in `url` to `surface` (in place of its drawings, with
+    /// `replacing`), as one step to undo.
+    static func load(_ url: URL, into surface: SCIChartSurface, replacing: Bool = false) -> Outcome {
+        switch read(url, for: surface) {
+        case .success(let document): apply(document, to: surface, replacing: replacing)
+        case .failure(let failure): failure.outcome
+        }
+    }
+
+    /// A failed read, as the message line shows it.
+    struct Failure: Error {
+        let outcome: Outcome
+    }
+
+    /// Reads and checks the drawings file `url`, to go onto `surface`; nothing changes on it.
+    static func read(_ url: URL, for surface: SCIChartSurface) -> Result<Document, Failure> {
         let before = finishedDrawings(surface)
         let unchanged = "The drawings on the chart are unchanged."
-        func failure(_ text: String) -> Outcome {
-            Outcome(message: "\(text) \(unchanged)", isError: true, drawings: before)
+        func failure(_ text: String) -> Result<Document, Failure> {
+            .failure(
+                Failure(outcome: Outcome(message: "\(text) \(unchanged)", isError: true, drawings: before)))
         }
         var info = stat()
         guard stat(url.path, &info) == 0 else {
@@ -61,26 +84,45 @@ enum DrawingsFile {
             return failure("Could not read \(url.path): \(reason(error)).")
         }
         do {
-            try surface.loadAnnotations(from: data)
+            return .success(Document(url: url, data: data, chart: try SCIAnnotationDocument.chart(in: data)))
         } catch let error as SCIAnnotationLoadError {
             return failure("\(url.path) is not a drawings file: \(error).")
         } catch {
             return failure("Could not load \(url.path): \(error).")
         }
-        let added = finishedDrawings(surface) - before
-        return Outcome(
-            message: added == 0
-                ? "\(url.path) holds no drawings."
-                : "Added \(added) drawing\(added == 1 ? "" : "s") from \(url.path)",
-            isError: false, drawings: before + added)
+    }
+
+    /// Adds a document read by ``read(_:for:)`` to `surface` (in place of its drawings, with
+    /// `replacing`), as one step to undo.
+    static func apply(_ document: Document, to surface: SCIChartSurface, replacing: Bool) -> Outcome {
+        let before = finishedDrawings(surface)
+        let path = document.url.path
+        do {
+            try surface.loadAnnotations(from: document.data, replacingDrawings: replacing)
+        } catch {
+            return Outcome(
+                message: "Could not load \(path): \(error). The drawings on the chart are unchanged.",
+                isError: true, drawings: before)
+        }
+        let after = finishedDrawings(surface)
+        let added = replacing ? after : after - before
+        let message: String
+        if added == 0 {
+            message =
+                replacing
+                ? "\(path) holds no drawings; the chart has none now." : "\(path) holds no drawings."
+        } else {
+            let drawings = "\(added) drawing\(added == 1 ? "" : "s")"
+            message =
+                replacing
+                ? "Replaced the drawings with \(drawings) from \(path)" : "Added \(drawings) from \(path)"
+        }
+        return Outcome(message: message, isError: false, drawings: after)
     }
 
     /// The drawings of `surface` that are finished (not being placed).
     static func finishedDrawings(_ surface: SCIChartSurface) -> Int {
-        surface.annotations.count {
-            guard let drawing = $0 as? SCITradingAnnotationBase else { return false }
-            return drawing.isComplete && !drawing.isBeingPlaced
-        }
+        surface.drawings.count
     }
 
     /// A short reason for a file system error ("Permission denied").

@@ -67,6 +67,17 @@ enum Signals {
         connect(dialog, "response", unsafeBitCast(response, to: GCallback.self), Handler<Int32, Void>(body))
     }
 
+    /// A signal whose handler takes only the instance and says whether it handled it
+    /// (`close-request`: `true` keeps the window open).
+    @discardableResult
+    static func connectHandled(
+        _ instance: some GObjectReference, _ signal: String, _ body: @escaping () -> Bool
+    )
+        -> gulong
+    {
+        connect(instance, signal, unsafeBitCast(handled, to: GCallback.self), Handler<Void, Bool>(body))
+    }
+
     /// A key controller's `key-pressed`, with the key value and the modifiers held; the body
     /// returns whether it handled the key.
     @discardableResult
@@ -101,6 +112,10 @@ enum Signals {
 
     private static let plain: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
         Handler<Void, Void>.call(data, (), default: ())
+    }
+
+    private static let handled: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+        Handler<Void, Bool>.call(data, (), default: false) ? 1 : 0
     }
 
     /// The second argument is the `GParamSpec` of the property.

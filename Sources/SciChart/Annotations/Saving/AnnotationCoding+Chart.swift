@@ -10,7 +10,8 @@ extension AnnotationCoding {
         }
         return ChartRecord(
             title: chart.title, xAxis: chart.xAxisKind?.rawValue, yAxis: chart.yAxisKind?.rawValue,
-            dataStart: chart.dataSpan.map { x($0.lowerBound) }, dataEnd: chart.dataSpan.map { x($0.upperBound) })
+            dataStart: chart.dataSpan.map { x($0.lowerBound) },
+            dataEnd: chart.dataSpan.map { x($0.upperBound) })
     }
 
     /// The chart a record describes, or its first problem.

@@ -48,7 +48,9 @@ extension DrawingsRecord {
         guard let format else { throw .missingField("format") }
         guard format == SCIAnnotationDocument.format else { throw .notADrawingsDocument(format: format) }
         guard let version else { throw .missingField("version") }
-        guard SCIAnnotationDocument.readableVersions.contains(version) else { throw .unsupportedVersion(version) }
+        guard SCIAnnotationDocument.readableVersions.contains(version) else {
+            throw .unsupportedVersion(version)
+        }
         // Version 1 had no chart record.
         if version == 1, chart != nil { throw .unknownField("chart") }
         if let unknown { throw unknown }

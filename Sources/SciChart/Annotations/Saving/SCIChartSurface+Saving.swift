@@ -8,6 +8,12 @@ extension SCIChartSurface {
         try AnnotationCoding.save(drawings, surface: self)
     }
 
+    /// Adds the annotations of a saved document, as one undoable step: see
+    /// ``loadAnnotations(from:replacingDrawings:)``.
+    public func loadAnnotations(from data: Data) throws {
+        try loadAnnotations(from: data, replacingDrawings: false)
+    }
+
     /// Adds the annotations of a saved document, as one undoable step. Strict and atomic:
     /// on any problem it throws an ``SCIAnnotationLoadError`` and changes nothing.
     ///
@@ -18,7 +24,7 @@ extension SCIChartSurface {
     /// (``SCIAnnotationDocument/maximumAnnotations``), so what loading gave can always be saved
     /// again: a document that would bring the saved drawings past it is refused with
     /// ``SCIAnnotationLoadError/tooManyAnnotations(count:limit:)``, the count being the total.
-    public func loadAnnotations(from data: Data, replacingDrawings: Bool = false) throws {
+    public func loadAnnotations(from data: Data, replacingDrawings: Bool) throws {
         let loaded = try AnnotationCoding.load(data)
         let total = (replacingDrawings ? 0 : drawings.count) + loaded.count
         let limit = SCIAnnotationDocument.maximumAnnotations

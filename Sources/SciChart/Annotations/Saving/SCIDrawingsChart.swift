@@ -7,8 +7,11 @@ import Foundation
 public struct SCIDrawingsChart: Equatable, Sendable {
     /// The kind of an axis, as a document names it.
     public enum AxisKind: String, Sendable, CaseIterable {
+        /// ``SCINumericAxis``.
         case numeric
+        /// ``SCIDateAxis``.
         case date
+        /// ``SCICategoryDateAxis``.
         case categoryDate
         /// An axis type of a program's own.
         case other
@@ -50,6 +53,7 @@ public struct SCIDrawingsChart: Equatable, Sendable {
     /// 1970), if it had finite data.
     public var dataSpan: ClosedRange<Double>?
 
+    /// A description with the fields given; what is left out is not compared.
     public init(
         title: String? = nil, xAxisKind: AxisKind? = nil, yAxisKind: AxisKind? = nil,
         dataSpan: ClosedRange<Double>? = nil
@@ -66,7 +70,8 @@ public struct SCIDrawingsChart: Equatable, Sendable {
     public func differences(from chart: SCIDrawingsChart) -> [String] {
         var found: [String] = []
         if let title, let other = chart.title, title != other {
-            found.append("They were drawn on \u{201C}\(title)\u{201D}; this chart is \u{201C}\(other)\u{201D}.")
+            found.append(
+                "They were drawn on \u{201C}\(title)\u{201D}; this chart is \u{201C}\(other)\u{201D}.")
         }
         for (name, mine, theirs) in [("x", xAxisKind, chart.xAxisKind), ("y", yAxisKind, chart.yAxisKind)] {
             guard let mine, let theirs, mine != theirs else { continue }

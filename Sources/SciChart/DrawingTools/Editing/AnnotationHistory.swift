@@ -15,7 +15,8 @@ struct AnnotationHistory {
 
         func refers(to annotation: SCIAnnotationBase) -> Bool {
             switch self {
-            case .add(let annotations, _), .remove(let annotations, _): annotations.contains { $0 === annotation }
+            case .add(let annotations, _), .remove(let annotations, _):
+                annotations.contains { $0 === annotation }
             case .edit(let edited, _, _): edited === annotation
             case .group(let commands): commands.contains { $0.refers(to: annotation) }
             }

@@ -23,7 +23,9 @@ extension SCIChartSurface {
     /// The finished trading annotations on the surface, in drawing order: what
     /// ``saveAnnotations()`` writes and ``removeAllDrawings()`` removes.
     public var drawings: [SCITradingAnnotationBase] {
-        annotations.compactMap { $0 as? SCITradingAnnotationBase }.filter { !$0.isBeingPlaced && $0.isComplete }
+        annotations.compactMap { $0 as? SCITradingAnnotationBase }.filter {
+            !$0.isBeingPlaced && $0.isComplete
+        }
     }
 
     /// Removes `annotation` from the surface as one step to undo; returns whether it was on

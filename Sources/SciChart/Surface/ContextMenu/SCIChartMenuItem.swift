@@ -18,6 +18,7 @@ public struct SCIChartMenuItem {
         case snapToCandles
     }
 
+    /// What the item does.
     public let action: Action
     /// The item's text ("Remove this measure").
     public let title: String

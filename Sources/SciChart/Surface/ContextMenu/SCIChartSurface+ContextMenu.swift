@@ -18,7 +18,9 @@ extension SCIChartSurface {
         if let drawing = annotation(at: location) {
             let name = (drawing as? SCITradingAnnotationBase)?.creationType.displayName ?? "drawing"
             items.append(
-                SCIChartMenuItem(action: .removeDrawing, title: "Remove this drawing (\(name))", isEnabled: true) {
+                SCIChartMenuItem(
+                    action: .removeDrawing, title: "Remove this drawing (\(name))", isEnabled: true
+                ) {
                     [weak self] in self?.removeAnnotation(drawing)
                 })
         }
@@ -26,7 +28,8 @@ extension SCIChartSurface {
         items.append(
             SCIChartMenuItem(
                 action: .removeAllDrawings,
-                title: count > 1 ? "Remove all \(count) drawings" : "Remove all drawings", isEnabled: count > 0
+                title: count > 1 ? "Remove all \(count) drawings" : "Remove all drawings",
+                isEnabled: count > 0
             ) { [weak self] in self?.removeAllDrawings() })
         items.append(
             SCIChartMenuItem(action: .resetView, title: "Reset the view", isEnabled: true) { [weak self] in
@@ -37,7 +40,8 @@ extension SCIChartSurface {
             let isOn = snapping.allSatisfy(\.snapToCandles)
             items.append(
                 SCIChartMenuItem(
-                    action: .snapToCandles, title: "Snap drawings to candles", isEnabled: true, isChecked: isOn
+                    action: .snapToCandles, title: "Snap drawings to candles", isEnabled: true,
+                    isChecked: isOn
                 ) {
                     for tool in snapping { tool.snapToCandles = !isOn }
                 })

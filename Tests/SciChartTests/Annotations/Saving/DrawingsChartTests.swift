@@ -6,7 +6,9 @@ import Testing
 /// The chart a drawings document records, and what tells two charts apart.
 @Suite struct DrawingsChartTests {
     static func document(chart: String, version: Int = 2) -> Data {
-        Data(#"{"format": "scichart-drawings", "version": \#(version), "chart": \#(chart), "annotations": []}"#.utf8)
+        Data(
+            #"{"format": "scichart-drawings", "version": \#(version), "chart": \#(chart), "annotations": []}"#
+                .utf8)
     }
 
     @Test func aSaveRecordsTheChartItWasDrawnOn() throws {
@@ -17,7 +19,9 @@ import Testing
         #expect(chart == surface.drawingsChart)
         #expect(chart.title == "SPY daily")
         #expect(chart.xAxisKind == .date && chart.yAxisKind == .numeric)
-        #expect(chart.dataSpan?.lowerBound == 0 && chart.dataSpan?.upperBound == 59 * 86_400, "\(String(describing: chart.dataSpan))")
+        #expect(
+            chart.dataSpan?.lowerBound == 0 && chart.dataSpan?.upperBound == 59 * 86_400,
+            "\(String(describing: chart.dataSpan))")
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""dataEnd" : "1970-03-01T00:00:00Z""#))
         #expect(text.contains(#""version" : 2"#))
@@ -85,7 +89,10 @@ import Testing
         let differences = spy.differences(from: live)
         #expect(differences.count == 3)
         #expect(differences[1].contains("a category date axis") && differences[1].contains("a date axis"))
-        #expect(differences[2] == "They were drawn on data from 2008-01-02 to 2017-12-29; this chart's data runs from 2026-11-30 to 2026-11-30.")
+        #expect(
+            differences[2]
+                == "They were drawn on data from 2008-01-02 to 2017-12-29; this chart's data runs from 2026-11-30 to 2026-11-30."
+        )
         // What one side does not record is not compared.
         #expect(SCIDrawingsChart().differences(from: live).isEmpty)
         #expect(live.differences(from: SCIDrawingsChart()).isEmpty)

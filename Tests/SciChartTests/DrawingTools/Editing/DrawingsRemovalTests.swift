@@ -109,7 +109,8 @@ import Testing
     @Test func replacingCountsOnlyTheLoadedDrawingsAgainstTheLimit() throws {
         let (surface, _) = Self.threeMeasures()
         let limit = SCIAnnotationDocument.maximumAnnotations
-        let record = #"{"type": "measure", "xAxisId": "DefaultAxisId", "yAxisId": "DefaultAxisId", "isEditable": true, "points": [{"x": 0, "y": 1}, {"x": 86400, "y": 2}]}"#
+        let record =
+            #"{"type": "measure", "xAxisId": "DefaultAxisId", "yAxisId": "DefaultAxisId", "isEditable": true, "points": [{"x": 0, "y": 1}, {"x": 86400, "y": 2}]}"#
         let full = Data(
             (#"{"format": "scichart-drawings", "version": 2, "annotations": ["#
                 + Array(repeating: record, count: limit).joined(separator: ",") + "]}").utf8)
