@@ -32,7 +32,9 @@ extension SCIChartSurface {
             throw SCIAnnotationLoadError.tooManyAnnotations(count: total, limit: limit)
         }
         var steps: [AnnotationHistory.Command] = []
-        if replacingDrawings, let removal = removingAllDrawings() { steps.append(removal) }
+        if replacingDrawings, let removal = removingAllDrawings() {
+            steps.append(.remove(removal.annotations, indices: removal.indices))
+        }
         if !loaded.isEmpty {
             let first = annotations.count
             applyingHistory { annotations.add(contentsOf: loaded) }

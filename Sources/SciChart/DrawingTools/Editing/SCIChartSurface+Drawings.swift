@@ -11,8 +11,7 @@ extension SCIChartSurface {
     public func annotation(at location: CGPoint) -> SCIAnnotationBase? {
         guard location.isFinite, seriesAreaFrame.contains(location) else { return nil }
         for annotation in annotations.reversed() {
-            guard let drawing = annotation as? SCITradingAnnotationBase, !drawing.isHidden,
-                drawing.isComplete, !drawing.isBeingPlaced, let mapping = drawing.mapping,
+            guard let drawing = Self.drawing(annotation), !drawing.isHidden, let mapping = drawing.mapping,
                 drawing.part(at: location, mapping: mapping) != nil
             else { continue }
             return drawing
@@ -23,9 +22,15 @@ extension SCIChartSurface {
     /// The finished trading annotations on the surface, in drawing order: what
     /// ``saveAnnotations()`` writes and ``removeAllDrawings()`` removes.
     public var drawings: [SCITradingAnnotationBase] {
-        annotations.compactMap { $0 as? SCITradingAnnotationBase }.filter {
-            !$0.isBeingPlaced && $0.isComplete
-        }
+        annotations.compactMap(Self.drawing)
+    }
+
+    /// `annotation` when it is a drawing: a finished trading annotation, not being placed.
+    private static func drawing(_ annotation: SCIAnnotationBase) -> SCITradingAnnotationBase? {
+        guard let drawing = annotation as? SCITradingAnnotationBase, drawing.isComplete,
+            !drawing.isBeingPlaced
+        else { return nil }
+        return drawing
     }
 
     /// Removes `annotation` from the surface as one step to undo; returns whether it was on
@@ -46,29 +51,23 @@ extension SCIChartSurface {
     public func removeAllDrawings() -> Int {
         for tool in drawingTools.tools where tool.isPlacing { tool.reset() }
         guard let removal = removingAllDrawings() else { return 0 }
-        recordHistory(removal)
-        return drawingsRemoved(by: removal)
+        recordHistory(.remove(removal.annotations, indices: removal.indices))
+        return removal.annotations.count
     }
 
-    /// Removes every finished drawing, to be recorded by the caller: the command that puts
-    /// them back, or `nil` when there was none.
-    func removingAllDrawings() -> AnnotationHistory.Command? {
+    /// Removes every finished drawing, to be recorded by the caller: what was removed and
+    /// from where, or `nil` when there was none.
+    func removingAllDrawings() -> (annotations: [SCIAnnotationBase], indices: [Int])? {
         var removed: [SCIAnnotationBase] = []
         var indices: [Int] = []
         for (index, annotation) in annotations.enumerated() {
-            guard let drawing = annotation as? SCITradingAnnotationBase, !drawing.isBeingPlaced,
-                drawing.isComplete
-            else { continue }
+            guard let drawing = Self.drawing(annotation) else { continue }
             removed.append(drawing)
             indices.append(index)
         }
         guard !removed.isEmpty else { return nil }
         if let selected = editor.selected, removed.contains(where: { $0 === selected }) { editor.deselect() }
         applyingHistory { for annotation in removed { annotations.remove(annotation) } }
-        return .remove(removed, indices: indices)
-    }
-
-    private func drawingsRemoved(by command: AnnotationHistory.Command) -> Int {
-        if case .remove(let removed, _) = command { removed.count } else { 0 }
+        return (removed, indices)
     }
 }
