@@ -81,8 +81,8 @@ field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
 
 # view_stats: asks the demo for the page in view: sets page, origin_x, origin_y, view_w,
 # view_h, the series area ax ay aw ah (view points), the visible ranges x0 x1 y0 y1,
-# drawings, frames, can_undo, can_redo, selected, tool, theme and buttons (the line of
-# button centres).
+# drawings, frames, can_undo, can_redo, selected, tool, theme, min_width (the narrowest the
+# window can be) and buttons (the line of button centres).
 view_stats() {
     skip_lines
     kill -USR1 "$demo_pid"
@@ -100,6 +100,7 @@ view_stats() {
     selected=$(field selected)
     tool=$(field tool)
     theme=$(field theme)
+    min_width=$(field min-width)
     next_line "^buttons "
     buttons=$line
     next_line "^series "
@@ -141,6 +142,18 @@ click_button() {
     [ -n "$at" ] || fail "no button $1 in: $buttons"
     xdotool mousemove --window "$window" "${at%,*}" "${at#*,}" click 1
     sleep 0.15
+}
+
+# menu_item NAME: opens the main menu with its button and clicks its item NAME (the screen
+# with the menu open goes to $out/main-menu.png).
+menu_item() {
+    click_button menu
+    next_exact "main menu"
+    sleep 0.2
+    # The popover is a window of its own: the screen's picture shows it.
+    import -window root "$out/main-menu.png"
+    view_stats
+    click_button "$1"
 }
 
 # away: moves the pointer off the chart (onto the window's title bar), so no crosshair shows.

@@ -15,6 +15,8 @@ public class SCIDataSeries: @unchecked Sendable {
     let storage: Locked<ColumnStore>
     private let name: Locked<String?>
     private let listeners = Locked(DataChangeListeners())
+    /// How many suspensions hold the change notifications back, and whether a change waits.
+    let suspension = Locked((depth: 0, changed: false))
 
     /// A number that identifies this series for as long as the process runs (no other
     /// series, even one made after this one is freed, has it): caches key on it.
@@ -143,8 +145,18 @@ public class SCIDataSeries: @unchecked Sendable {
         return result
     }
 
-    private func notifyChanged() {
-        for signal in listeners.withLock({ $0.markChanged() }) { signal.fire() }
+    func notifyChanged() {
+        let held = suspension.withLock { state -> Bool in
+            if state.depth > 0 { state.changed = true }
+            return state.depth > 0
+        }
+        guard !held else { return }
+        for signal in markListenersChanged() { signal.fire() }
+    }
+
+    /// Marks the surfaces showing the series changed; returns those to tell.
+    func markListenersChanged() -> [DataChangeSignal] {
+        listeners.withLock { $0.markChanged() }
     }
 
     /// Starts telling `signal` about changes.

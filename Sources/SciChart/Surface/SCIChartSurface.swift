@@ -13,7 +13,7 @@ import Foundation
 ///
 /// A surface belongs to one thread or task at a time; layout is lazy and always current
 /// when read, so coordinates and pointer handling work right after configuration.
-public final class SCIChartSurface {
+public final class SCIChartSurface: ISCISuspendable {
     /// The x axes, addressed by `axisId`.
     public let xAxes = SCIObservableCollection<SCIAxisBase>()
     /// The y axes, addressed by `axisId`.
@@ -115,21 +115,35 @@ public final class SCIChartSurface {
     }
 
     /// Makes many changes with one redraw notification at the end (layout is lazy, so it
-    /// also runs once).
+    /// also runs once); the same as `SCIUpdateSuspender.usingWith(_:with:)`
+    /// with the surface.
     public func batchUpdate<T>(_ changes: () throws -> T) rethrows -> T {
-        suspendDepth += 1
-        defer {
-            suspendDepth -= 1
-            if suspendDepth == 0 && redrawRequestedWhileSuspended {
-                redrawRequestedWhileSuspended = false
-                onInvalidate?()
-            }
-        }
-        return try changes()
+        try SCIUpdateSuspender.usingWith(self, with: changes)
     }
 
     /// Whether updates are batched right now.
     public var isSuspended: Bool { suspendDepth > 0 }
+
+    /// Holds redraw requests back until the returned suspender is disposed; then one
+    /// redraw is asked for, if any was asked for meanwhile.
+    public func suspendUpdates() -> any ISCIUpdateSuspender {
+        suspendDepth += 1
+        return SCIUpdateSuspender(target: self)
+    }
+
+    /// Ends one suspension; after the last, the redraw asked for meanwhile is asked for.
+    public func resumeUpdates(_ suspender: any ISCIUpdateSuspender) {
+        decrementSuspend()
+        if suspendDepth == 0 && redrawRequestedWhileSuspended {
+            redrawRequestedWhileSuspended = false
+            onInvalidate?()
+        }
+    }
+
+    /// Ends one suspension without asking for the redraw held back: the next request asks.
+    public func decrementSuspend() {
+        suspendDepth = max(suspendDepth - 1, 0)
+    }
 
     /// Fits every axis to its data (x first, then y over the new x ranges).
     public func zoomExtents() {

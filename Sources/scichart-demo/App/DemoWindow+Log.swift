@@ -9,11 +9,12 @@ extension DemoWindow {
     ///
     /// `origin` is the chart view's top-left corner in the window's X surface and `size` its
     /// size, in points; `area` is the series area in the view; `x` and `y` the visible ranges
-    /// of the first axes (seconds since 1970 on date axes, bar indices on category axes).
+    /// of the first axes (seconds since 1970 on date axes, bar indices on category axes);
+    /// `min-width` the narrowest the window can be, in points.
     ///
     /// A second line, `buttons NAME=X,Y ...`, gives the centre of each of the tool bar's
     /// buttons (see ``ToolBar/namedButtons``) and of the message's `dismiss` button, in the
-    /// window's X surface.
+    /// window's X surface (the main menu's items where its popover is while it is open).
     ///
     /// A third, `series visible=1,1,0 selected=NAME|none checkboxes=X,Y;X,Y... line1=X,Y`,
     /// gives which series are visible, the selected series' name (spaces as `_`), the centres of the legend's
@@ -39,18 +40,50 @@ extension DemoWindow {
                 + "drawings=\(DrawingsFile.finishedDrawings(surface)) frames=\(page.view.framesDrawn) "
                 + "can-undo=\(surface.canUndo ? 1 : 0) can-redo=\(surface.canRedo ? 1 : 0) "
                 + "selected=\(surface.selectedAnnotation == nil ? 0 : 1) tool=\(tool.rawValue) "
-                + "theme=\(isLight ? "light" : "dark")")
+                + "theme=\(isLight ? "light" : "dark") min-width=\(minimumWidth)")
         let named = toolBar.namedButtons + [("dismiss", statusBar.dismissButton)]
         let buttons = named.map { name, button in
-            let width = Double(gtk_widget_get_width(button))
-            let height = Double(gtk_widget_get_height(button))
-            var x = 0.0
-            var y = 0.0
-            _ = gtk_widget_translate_coordinates(button, window, width / 2, height / 2, &x, &y)
+            let (x, y) = centre(of: button)
             return "\(name)=\(Int(x + left)),\(Int(y + top))"
         }
         log.write("buttons " + buttons.joined(separator: " "))
         logSeries(page)
+    }
+
+    /// The narrowest the window can be, in points.
+    private var minimumWidth: Int {
+        var minimum: Int32 = 0
+        gtk_widget_measure(window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+        return Int(minimum)
+    }
+
+    /// The centre of `button` in the window's coordinates. A button of a popover is placed
+    /// through the popover's own surface, whose position GTK gives relative to the window's.
+    private func centre(of button: Widget) -> (Double, Double) {
+        let width = Double(gtk_widget_get_width(button))
+        let height = Double(gtk_widget_get_height(button))
+        var x = 0.0
+        var y = 0.0
+        guard let native = gtk_widget_get_native(button), UnsafeMutableRawPointer(native) != UnsafeMutableRawPointer(window),
+            let surface = gtk_native_get_surface(native)
+        else {
+            _ = gtk_widget_translate_coordinates(button, window, width / 2, height / 2, &x, &y)
+            return (x, y)
+        }
+        let popover = UnsafeMutablePointer<GtkWidget>(OpaquePointer(native))
+        _ = gtk_widget_translate_coordinates(button, popover, width / 2, height / 2, &x, &y)
+        var left = 0.0
+        var top = 0.0
+        gtk_native_get_surface_transform(native, &left, &top)
+        var windowLeft = 0.0
+        var windowTop = 0.0
+        gtk_native_get_surface_transform(cast(window), &windowLeft, &windowTop)
+        let popup = OpaquePointer(surface)
+        // In the window's surface, less the window's own offset there (added back by the caller).
+        return (
+            Double(gdk_popup_get_position_x(popup)) + left + x - windowLeft,
+            Double(gdk_popup_get_position_y(popup)) + top + y - windowTop
+        )
     }
 
     private func logSeries(_ page: ChartPage) {

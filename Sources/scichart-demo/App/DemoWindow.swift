@@ -142,7 +142,9 @@ final class DemoWindow {
         toolBar.onRedo = { [unowned self] in redo() }
         toolBar.onOpen = { [unowned self] in openDrawings() }
         toolBar.onSave = { [unowned self] in saveDrawings() }
+        toolBar.onRemoveAll = { [unowned self] in removeAllDrawings() }
         toolBar.onLightTheme = { [unowned self] in setLight($0) }
+        toolBar.onMenuShown = { [unowned self] in log.write("main menu") }
     }
 
     /// The window's shortcuts, and the refresh after every input event.

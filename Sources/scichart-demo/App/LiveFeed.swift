@@ -4,7 +4,8 @@ import Synchronization
 
 /// A producer thread that appends price ticks to FIFO series, as a market data feed would:
 /// a random walk, and its moving mean, ``ticksPerSecond`` a second, each series keeping the
-/// last ``capacity`` points. The chart view redraws on every append, coalesced into frames.
+/// last ``capacity`` points. Each tick changes both series as one change (an
+/// ``SCIUpdateSuspender``), so the chart view draws one frame a tick.
 ///
 /// ``start()`` backfills a full window of history first, so the chart opens full; ``stop()``
 /// ends the thread and waits for it.
@@ -77,13 +78,18 @@ final class LiveFeed: Sendable {
             ys.append(price)
             means.append(Self.push(price, into: &window))
         }
-        prices.append(x: xs, y: ys)
-        mean.append(x: xs, y: means)
+        SCIUpdateSuspender.usingWith([prices, mean]) {
+            prices.append(x: xs, y: ys)
+            mean.append(x: xs, y: means)
+        }
         while stopRequest.wait(timeout: .now() + period) == .timedOut {
             let price = walk.next()
             let now = Date().timeIntervalSince1970
-            prices.append(x: now, y: price)
-            mean.append(x: now, y: Self.push(price, into: &window))
+            // One tick is one change to the chart: its two series are announced together.
+            SCIUpdateSuspender.usingWith([prices, mean]) {
+                prices.append(x: now, y: price)
+                mean.append(x: now, y: Self.push(price, into: &window))
+            }
         }
         finished.signal()
     }

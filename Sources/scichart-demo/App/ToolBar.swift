@@ -1,7 +1,11 @@
 import CGtk
 
 /// The window's header bar: the tools (one active at a time), undo and redo, the page
-/// switcher, open and save of the drawings, and the light/dark switch.
+/// switcher, and the main menu (open and save of the drawings, remove all, the light theme).
+///
+/// The file actions and the theme live in the menu so that the bar fits a window of half a
+/// 1920-pixel screen (the end-to-end run checks the window's
+/// minimum width).
 ///
 /// Its buttons do not take the keyboard focus when clicked, so the chart keeps it (and its
 /// keys: Escape, Delete, Ctrl+Z) while the user works with the bar.
@@ -14,15 +18,21 @@ final class ToolBar {
     var onRedo: (() -> Void)?
     var onOpen: (() -> Void)?
     var onSave: (() -> Void)?
+    var onRemoveAll: (() -> Void)?
     var onLightTheme: ((Bool) -> Void)?
+    /// Called when the main menu opens.
+    var onMenuShown: (() -> Void)?
 
-    /// The bar's buttons by name (the tools' names, `undo`, `redo`, `open`, `save`, `light`
-    /// and `page-NAME` for the page switcher's), for the end-to-end scripts to click.
+    /// The bar's buttons by name (the tools' names, `undo`, `redo`, `menu`, `page-NAME` for
+    /// the page switcher's, and the menu's `open`, `save`, `remove-all` and `light`, which are
+    /// on screen only while the menu is open), for the end-to-end scripts to click.
     private(set) var namedButtons: [(name: String, button: Widget)] = []
     private var toolButtons: [(tool: DemoTool, button: Widget)] = []
     private let undoButton: Widget
     private let redoButton: Widget
-    private let themeSwitch: Widget
+    private let themeCheck: Widget
+    private let menuButton: Widget
+    private let menu: Widget
     /// Set while the bar changes its own buttons, so their signals do not call back.
     private var isUpdating = false
 
@@ -45,34 +55,37 @@ final class ToolBar {
 
         let history = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), "box")
         gtk_widget_add_css_class(history, "linked")
-        undoButton = Self.button("Undo", tooltip: "Undo the last change to the drawings (Ctrl+Z)")
-        redoButton = Self.button("Redo", tooltip: "Redo (Ctrl+Shift+Z or Ctrl+Y)")
+        undoButton = Self.button(icon: "edit-undo-symbolic", tooltip: "Undo the last change to the drawings (Ctrl+Z)")
+        redoButton = Self.button(icon: "edit-redo-symbolic", tooltip: "Redo (Ctrl+Shift+Z or Ctrl+Y)")
         gtk_box_append(cast(history), undoButton)
         gtk_box_append(cast(history), redoButton)
 
         let switcher = made(gtk_stack_switcher_new(), "stack switcher")
         gtk_stack_switcher_set_stack(cast(switcher), cast(stack))
 
-        let open = Self.button("Open…", tooltip: "Add drawings from a JSON file (Ctrl+O)")
-        let save = Self.button("Save…", tooltip: "Save this page's drawings as JSON (Ctrl+S)")
-        let files = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), "box")
-        gtk_widget_add_css_class(files, "linked")
-        gtk_box_append(cast(files), open)
-        gtk_box_append(cast(files), save)
-
-        let theme = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6), "box")
-        themeSwitch = made(gtk_switch_new(), "switch")
-        gtk_widget_set_valign(themeSwitch, GTK_ALIGN_CENTER)
-        gtk_widget_set_focus_on_click(themeSwitch, 0)
-        gtk_widget_set_tooltip_text(themeSwitch, "Light theme (L)")
-        gtk_box_append(cast(theme), made(gtk_label_new("Light"), "label"))
-        gtk_box_append(cast(theme), themeSwitch)
+        menu = made(gtk_popover_new(), "popover")
+        let items = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "box")
+        let open = Self.menuItem("_Open drawings…", key: "Ctrl+O")
+        let save = Self.menuItem("_Save drawings…", key: "Ctrl+S")
+        let removeAll = Self.menuItem("_Remove all drawings", key: "Ctrl+Shift+Delete")
+        themeCheck = made(gtk_check_button_new_with_mnemonic("_Light theme"), "check button")
+        gtk_widget_set_tooltip_text(themeCheck, "L")
+        for item in [open, save, removeAll] { gtk_box_append(cast(items), item) }
+        gtk_box_append(cast(items), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
+        gtk_box_append(cast(items), themeCheck)
+        gtk_popover_set_child(cast(menu), items)
+        menuButton = made(gtk_menu_button_new(), "menu button")
+        gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_popover(cast(menuButton), menu)
+        // F10 opens it, as it opens an application's main menu.
+        gtk_menu_button_set_primary(cast(menuButton), 1)
+        gtk_widget_set_tooltip_text(menuButton, "Drawings files, remove all, theme (F10)")
+        gtk_widget_set_focus_on_click(menuButton, 0)
 
         gtk_header_bar_pack_start(cast(widget), tools)
         gtk_header_bar_pack_start(cast(widget), history)
         gtk_header_bar_set_title_widget(cast(widget), switcher)
-        gtk_header_bar_pack_end(cast(widget), theme)
-        gtk_header_bar_pack_end(cast(widget), files)
+        gtk_header_bar_pack_end(cast(widget), menuButton)
 
         for (tool, button) in toolButtons {
             Signals.connect(button, "toggled") { [unowned self] in
@@ -81,8 +94,8 @@ final class ToolBar {
             }
         }
         namedButtons = toolButtons.map { ($0.tool.rawValue, $0.button) }
-        namedButtons += [("undo", undoButton), ("redo", redoButton), ("open", open), ("save", save)]
-        namedButtons.append(("light", themeSwitch))
+        namedButtons += [("undo", undoButton), ("redo", redoButton), ("menu", menuButton)]
+        namedButtons += [("open", open), ("save", save), ("remove-all", removeAll), ("light", themeCheck)]
         var child = gtk_widget_get_first_child(switcher)
         for name in pageNames {
             guard let button = child else { break }
@@ -91,12 +104,22 @@ final class ToolBar {
         }
         Signals.connect(undoButton, "clicked") { [unowned self] in onUndo?() }
         Signals.connect(redoButton, "clicked") { [unowned self] in onRedo?() }
-        Signals.connect(open, "clicked") { [unowned self] in onOpen?() }
-        Signals.connect(save, "clicked") { [unowned self] in onSave?() }
-        Signals.connectNotify(themeSwitch, property: "active") { [unowned self] in
-            guard !isUpdating else { return }
-            onLightTheme?(gtk_switch_get_active(cast(themeSwitch)) != 0)
+        let actions: [(Widget, () -> Void)] = [
+            (open, { [unowned self] in onOpen?() }), (save, { [unowned self] in onSave?() }),
+            (removeAll, { [unowned self] in onRemoveAll?() }),
+        ]
+        for (item, action) in actions {
+            Signals.connect(item, "clicked") { [unowned self] in
+                gtk_popover_popdown(cast(menu))
+                action()
+            }
         }
+        Signals.connect(themeCheck, "toggled") { [unowned self] in
+            guard !isUpdating else { return }
+            gtk_popover_popdown(cast(menu))
+            onLightTheme?(gtk_check_button_get_active(cast(themeCheck)) != 0)
+        }
+        Signals.connect(menu, "show") { [unowned self] in onMenuShown?() }
     }
 
     /// Shows `tool` as the active tool.
@@ -116,7 +139,7 @@ final class ToolBar {
 
     /// Shows whether the light theme is on.
     func show(isLight: Bool) {
-        updating { gtk_switch_set_active(cast(themeSwitch), isLight ? 1 : 0) }
+        updating { gtk_check_button_set_active(cast(themeCheck), isLight ? 1 : 0) }
     }
 
     private func updating(_ body: () -> Void) {
@@ -125,8 +148,27 @@ final class ToolBar {
         isUpdating = false
     }
 
-    private static func button(_ label: String, tooltip: String) -> Widget {
-        let button = made(gtk_button_new_with_label(label), "button")
+    /// A flat button of the main menu: its label (with a mnemonic) on the left, its
+    /// shortcut on the right, greyed.
+    private static func menuItem(_ label: String, key: String) -> Widget {
+        let button = made(gtk_button_new(), "button")
+        gtk_button_set_has_frame(cast(button), 0)
+        let row = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24), "box")
+        let title = made(gtk_label_new_with_mnemonic(label), "label")
+        gtk_label_set_mnemonic_widget(cast(title), button)
+        gtk_label_set_xalign(cast(title), 0)
+        gtk_widget_set_hexpand(title, 1)
+        let shortcut = made(gtk_label_new(key), "label")
+        gtk_widget_add_css_class(shortcut, "dim-label")
+        gtk_box_append(cast(row), title)
+        gtk_box_append(cast(row), shortcut)
+        gtk_button_set_child(cast(button), row)
+        gtk_widget_set_focus_on_click(button, 0)
+        return button
+    }
+
+    private static func button(icon: String, tooltip: String) -> Widget {
+        let button = made(gtk_button_new_from_icon_name(icon), "button")
         gtk_widget_set_tooltip_text(button, tooltip)
         gtk_widget_set_focus_on_click(button, 0)
         return button
