@@ -64,7 +64,8 @@ extension DemoWindow {
         let height = Double(gtk_widget_get_height(button))
         var x = 0.0
         var y = 0.0
-        guard let native = gtk_widget_get_native(button), UnsafeMutableRawPointer(native) != UnsafeMutableRawPointer(window),
+        guard let native = gtk_widget_get_native(button),
+            UnsafeMutableRawPointer(native) != UnsafeMutableRawPointer(window),
             let surface = gtk_native_get_surface(native)
         else {
             _ = gtk_widget_translate_coordinates(button, window, width / 2, height / 2, &x, &y)

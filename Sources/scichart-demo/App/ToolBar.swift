@@ -55,7 +55,8 @@ final class ToolBar {
 
         let history = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), "box")
         gtk_widget_add_css_class(history, "linked")
-        undoButton = Self.button(icon: "edit-undo-symbolic", tooltip: "Undo the last change to the drawings (Ctrl+Z)")
+        undoButton = Self.button(
+            icon: "edit-undo-symbolic", tooltip: "Undo the last change to the drawings (Ctrl+Z)")
         redoButton = Self.button(icon: "edit-redo-symbolic", tooltip: "Redo (Ctrl+Shift+Z or Ctrl+Y)")
         gtk_box_append(cast(history), undoButton)
         gtk_box_append(cast(history), redoButton)
