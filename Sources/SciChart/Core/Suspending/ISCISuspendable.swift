@@ -10,7 +10,9 @@ public protocol ISCISuspendable: AnyObject {
     func suspendUpdates() -> any ISCIUpdateSuspender
     /// Ends the suspension `suspender` began (what ``ISCIUpdateSuspender/dispose()`` calls).
     func resumeUpdates(_ suspender: any ISCIUpdateSuspender)
-    /// Ends one suspension; when it was the last, the updates held back are made.
+    /// Ends one suspension without making the updates held back (what a suspender whose
+    /// ``ISCIUpdateSuspender/resumeTargetOnClose`` is `false` calls); the next update
+    /// makes them.
     func decrementSuspend()
 }
 

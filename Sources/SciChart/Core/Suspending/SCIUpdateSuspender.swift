@@ -70,9 +70,14 @@ public final class SCIUpdateSuspender: ISCIUpdateSuspender {
         defer {
             var told: [DataChangeSignal] = []
             for suspender in suspenders.reversed() {
-                let marked = (suspender as? SCIUpdateSuspender)?.disposeMarking() ?? []
-                if !(suspender is SCIUpdateSuspender) { suspender.dispose() }
-                for signal in marked where !told.contains(where: { $0 === signal }) { told.append(signal) }
+                // A suspender of another kind (a conformer's own) resumes as it resumes.
+                guard let own = suspender as? SCIUpdateSuspender else {
+                    suspender.dispose()
+                    continue
+                }
+                for signal in own.disposeMarking() where !told.contains(where: { $0 === signal }) {
+                    told.append(signal)
+                }
             }
             for signal in told { signal.fire() }
         }
