@@ -10,10 +10,33 @@ struct DisplayListPainter {
     private var stack: [Frame] = []
 
     private enum Frame {
-        case clip
+        case clip(previous: DeviceClip)
         case group(opacity: Double)
         case transform
     }
+
+    /// The clip in device pixels, as the painter's own clips make it.
+    enum DeviceClip {
+        /// No clip pushed.
+        case none
+        /// The intersection of the clips pushed: left, top, right, bottom.
+        case box(Double, Double, Double, Double)
+        /// A clip pushed under a rotation or shear: not a box in device space.
+        case other
+
+        /// The clip intersected with `box` (device pixels).
+        func intersected(with box: (Double, Double, Double, Double)) -> DeviceClip {
+            switch self {
+            case .none: .box(box.0, box.1, box.2, box.3)
+            case .box(let left, let top, let right, let bottom):
+                .box(max(left, box.0), max(top, box.1), min(right, box.2), min(bottom, box.3))
+            case .other: .other
+            }
+        }
+    }
+
+    /// The current clip in device pixels.
+    private var clip = DeviceClip.none
 
     /// Marker shapes already rasterised for this paint, by shape and style.
     private var stamps: [SCIMarkerRun.Look: MarkerStamp] = [:]
@@ -59,6 +82,11 @@ struct DisplayListPainter {
     private mutating func paint(_ command: SCIDrawCommand) {
         switch command {
         case .fill(let path, let fill):
+            if path.verbs.count >= BoxFills.minimumBoxes * 5, let target = ImageTarget(context),
+                BoxFills.draw(path, fill: fill, into: target, clip: clip)
+            {
+                return
+            }
             add(path, reach: 1 / (band?.scale ?? 1))
             setColor(fill.color)
             cairo_set_fill_rule(context, fill.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -101,7 +129,8 @@ struct DisplayListPainter {
             cairo_rectangle(
                 context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
             cairo_clip(context)
-            stack.append(.clip)
+            stack.append(.clip(previous: clip))
+            clip = deviceClip(adding: rect)
         case .popClip:
             pop()
         case .beginGroup(_, let opacity):
@@ -121,7 +150,10 @@ struct DisplayListPainter {
     private mutating func pop() {
         guard let frame = stack.popLast() else { return }
         switch frame {
-        case .clip, .transform:
+        case .clip(let previous):
+            clip = previous
+            cairo_restore(context)
+        case .transform:
             cairo_restore(context)
         case .group(let opacity):
             if opacity < 1 {
@@ -131,6 +163,19 @@ struct DisplayListPainter {
                 cairo_restore(context)
             }
         }
+    }
+
+    /// The clip after `rect` (user space) is pushed: a box while the transform keeps boxes
+    /// boxes.
+    private func deviceClip(adding rect: CGRect) -> DeviceClip {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0 else { return .other }
+        let x1 = matrix.xx * Double(rect.minX) + matrix.x0
+        let x2 = matrix.xx * Double(rect.maxX) + matrix.x0
+        let y1 = matrix.yy * Double(rect.minY) + matrix.y0
+        let y2 = matrix.yy * Double(rect.maxY) + matrix.y0
+        return clip.intersected(with: (min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2)))
     }
 
     /// Sends `path` to Cairo; in a band, only the subpaths whose points come within `reach`

@@ -11,6 +11,8 @@ struct ImageTarget {
     let stride: Int
     /// The current clip, in whole device pixels, inside the image.
     let clip: (left: Int, top: Int, right: Int, bottom: Int)
+    /// The image's width and height in pixels.
+    let imageSize: (width: Int, height: Int)
     /// User space to device space.
     let matrix: cairo_matrix_t
 
@@ -41,6 +43,7 @@ struct ImageTarget {
         pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
         stride = Int(cairo_image_surface_get_stride(target)) / 4
         clip = (left, top, right, bottom)
+        imageSize = (Int(width), Int(height))
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         self.matrix = matrix
