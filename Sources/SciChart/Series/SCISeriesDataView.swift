@@ -43,10 +43,13 @@ public final class SCISeriesDataView {
     public let version: UInt64
     /// The ``SCIDataSeries/seriesId`` of the data series viewed.
     public let seriesId: UInt64
+    /// A number that changes whenever the data change other than by appends at the end:
+    /// while it stays the same, every point read earlier is still at its index.
+    let rewriteVersion: UInt64
 
     private init(
-        columns: [UnsafeBufferPointer<Double>], isSorted: Bool, version: UInt64, seriesId: UInt64,
-        indexes: ResamplingIndexes?, head: Int
+        columns: [UnsafeBufferPointer<Double>], isSorted: Bool, version: UInt64, rewriteVersion: UInt64,
+        seriesId: UInt64, indexes: ResamplingIndexes?, head: Int
     ) {
         self.columns = columns
         self.indexes = indexes
@@ -54,6 +57,7 @@ public final class SCISeriesDataView {
         self.count = columns.first?.count ?? 0
         self.isSorted = isSorted
         self.version = version
+        self.rewriteVersion = rewriteVersion
         self.seriesId = seriesId
     }
 
@@ -116,12 +120,13 @@ public final class SCISeriesDataView {
         // Read before, so that the closure captures a few words rather than the store.
         let isSorted = store.isSorted
         let version = store.version
+        let rewriteVersion = store.rewriteVersion
         let indexes = store.indexes
         let head = store.head
         return try store.withColumns { buffers in
             let view = SCISeriesDataView(
-                columns: buffers, isSorted: isSorted, version: version, seriesId: seriesId, indexes: indexes,
-                head: head)
+                columns: buffers, isSorted: isSorted, version: version, rewriteVersion: rewriteVersion,
+                seriesId: seriesId, indexes: indexes, head: head)
             defer {
                 view.isValid = false
                 view.columns = []

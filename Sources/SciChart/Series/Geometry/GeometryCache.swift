@@ -66,6 +66,19 @@ final class SeriesGeometryStore {
     private var scannedOnce: (xs: [Double], ys: [Double])?
     /// The finite x range of the data the last hit test read, by data series and version.
     private var xRange: (seriesId: UInt64, version: UInt64, range: SCIDoubleRange?)?
+    /// What the last frame's long line columns emitted, one memo per data and y column.
+    private var lineMemos: [LineColumnMemo] = []
+
+    /// The memo of line columns for `key`: the kept one, or a new, empty one that replaces
+    /// any kept for the same y column of the same data.
+    func lineColumnMemo(for key: LineColumnMemo.Key) -> LineColumnMemo {
+        if let kept = lineMemos.first(where: { $0.key == key }) { return kept }
+        lineMemos.removeAll { $0.key.seriesId == key.seriesId && $0.key.yColumn == key.yColumn }
+        if lineMemos.count >= GeometryCache<SCISeriesPixels>.capacity { lineMemos.removeFirst() }
+        let memo = LineColumnMemo(key: key)
+        lineMemos.append(memo)
+        return memo
+    }
 
     /// The spatial index of `pixels`: the kept one while it is of the same arrays; `nil` the
     /// first time a hit test reads these arrays (building an index costs several full scans,

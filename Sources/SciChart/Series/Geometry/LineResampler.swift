@@ -32,11 +32,20 @@ enum LineResampler {
                 let index =
                     indexed && shouldIndex(count: indices.count, columns: ColumnRuns.columns(context))
                     ? store.extremaIndex(.values(column: yColumn)) : nil
-                let emitter = Emitter(xs: xs, ys: ys, context: context, index: index, data: store)
+                // Columns read through the index are kept for the next frame, which a pan
+                // makes mostly of the same columns.
+                let memo = index.flatMap { _ in
+                    context.geometry?.lineColumnMemo(
+                        for: .init(
+                            seriesId: store.seriesId, rewriteVersion: store.rewriteVersion, yColumn: yColumn))
+                }
+                memo?.beginFrame()
+                let emitter = Emitter(xs: xs, ys: ys, context: context, index: index, data: store, memo: memo)
                 ColumnRuns.forEach(xs: xs, indices: indices, sorted: store.isSorted, context: context) {
                     run in
                     emitter.emitColumn(run, into: &output)
                 }
+                memo?.endFrame()
                 return output
             }
         }
@@ -108,6 +117,8 @@ enum LineResampler {
         /// The data's resampling index, read for long runs.
         let index: ExtremaIndex?
         let data: SCISeriesDataView
+        /// The last frame's indexed columns, and where this frame's are recorded.
+        let memo: LineColumnMemo?
 
         /// Runs at least this long are read through the index.
         static let indexedRun = 4 * ExtremaIndex.fanout
@@ -119,11 +130,28 @@ enum LineResampler {
         /// Emits point `index`, whose y is `value` (known already, so not read again).
         @inline(__always)
         func emit(_ index: Int, value: Double, into output: inout SCISeriesPixels) {
-            output.append(x: context.pixelX(xs[index], index: index), y: context.pixelY(value), index: index)
+            let x = xs[index]
+            memo?.record(.init(index: index, x: x, y: value))
+            Self.point(index, x: x, y: value, context: context, into: &output)
+        }
+
+        /// Appends point `index` at data values `x`, `y`.
+        @inline(__always)
+        private static func point(
+            _ index: Int, x: Double, y: Double, context: SCISeriesRenderContext,
+            into output: inout SCISeriesPixels
+        ) {
+            output.append(x: context.pixelX(x, index: index), y: context.pixelY(y), index: index)
         }
 
         /// Marks a gap, once.
         func emitGap(_ index: Int, into output: inout SCISeriesPixels) {
+            memo?.record(.init(index: index, x: .nan, y: .nan))
+            Self.gap(index, into: &output)
+        }
+
+        @inline(__always)
+        private static func gap(_ index: Int, into output: inout SCISeriesPixels) {
             guard let last = output.ys.last, last.isFinite else { return }
             output.append(x: .nan, y: .nan, index: index)
         }
@@ -178,9 +206,23 @@ enum LineResampler {
         }
 
         /// The same as the scan of a long run, from the index's pieces: whole blocks give their
-        /// extremes, the points between them are read one by one.
+        /// extremes, the points between them are read one by one. A run the last frame had is
+        /// emitted again from the memo.
         private func emitIndexed(_ range: Range<Int>, index: ExtremaIndex, into output: inout SCISeriesPixels)
         {
+            if let memo {
+                let replayed = memo.replay(range) { emission in
+                    if emission.isGap {
+                        Self.gap(emission.index, into: &output)
+                    } else {
+                        Self.point(
+                            emission.index, x: emission.x, y: emission.y, context: context, into: &output)
+                    }
+                }
+                if replayed { return }
+                memo.beginRun()
+            }
+            defer { memo?.endRun(range) }
             var extremes = Extremes()
             extremes.add(range, through: index, of: data) { extremes, points in
                 addPoints(points, to: &extremes, into: &output)
