@@ -94,6 +94,7 @@ extension Bench {
         let firstMs = Double(first.components.seconds) * 1000 + Double(first.components.attoseconds) / 1e15
         let frame = median(runs: 5) { sink &+= lineSurface(data).renderFrame().chartLayer.commands.count }
         let pan = try panFrame(data)
+        let fractional = try panFrame(data, fraction: 0.3)
         let empty = try panFrame(SCIXyDataSeries())
         return [
             Figure(
@@ -110,6 +111,11 @@ extension Bench {
             Figure(
                 key: "pan_1e8_points_part_ms", value: pan - empty, unit: "ms",
                 note: "pan_frame_1e8 - pan_frame_empty (target at most 2)"),
+            Figure(
+                key: "pan_frame_1e8_subpixel_ms", value: fractional, unit: "ms",
+                note:
+                    "the same pan by steps of part of a pixel: no column is the last frame's, all read the index"
+            ),
             Figure(
                 key: "index_bytes_per_point_1e8",
                 value: Double(data.resamplingIndexBytes) / Double(data.count),

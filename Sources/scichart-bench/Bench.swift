@@ -336,7 +336,9 @@ extension Bench {
 
     /// Milliseconds of one pan step of a line over `data` painted the view's way, median of
     /// `runs` (after one frame, which builds what the first frame builds).
-    static func panFrame(_ data: SCIXyDataSeries, runs: Int = 21) throws -> Double {
+    /// `fraction` of a pixel added to each step makes every step move the columns by part of
+    /// a pixel, so that no column of one frame is a column of the next.
+    static func panFrame(_ data: SCIXyDataSeries, runs: Int = 21, fraction: Double = 0) throws -> Double {
         let panSurface = lineSurface(data)
         panSurface.chartModifiers.add(SCIZoomPanModifier())
         return try paintSteps(panSurface, runs: runs) { surface, area, step in
@@ -345,7 +347,8 @@ extension Bench {
                     SCIPointerEvent(phase: .began, location: CGPoint(x: area.midX, y: area.midY)))
             }
             // Small steps either way, so the whole line stays about in view.
-            let offset = Double(step % 2 == 0 ? 1 : -1) * Double(3 + step % 17)
+            let offset =
+                Double(step % 2 == 0 ? 1 : -1) * (Double(3 + step % 17) + fraction * Double(step % 3 + 1))
             let location = CGPoint(x: area.midX + offset, y: area.midY)
             surface.handlePointer(SCIPointerEvent(phase: .moved, location: location))
         }
