@@ -16,6 +16,19 @@ extension CGPoint {
 }
 
 extension CGRect {
+    /// The smallest rectangle holding every point, or `nil` for none.
+    init?(enclosing points: [CGPoint]) {
+        guard let first = points.first else { return nil }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        for point in points.dropFirst() {
+            minX = Swift.min(minX, point.x)
+            maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y)
+            maxY = Swift.max(maxY, point.y)
+        }
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// Origin and size finite.
     var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

@@ -56,7 +56,15 @@ enum AnnotationCoding {
         guard let annotation = makeAnnotation(type: record.type) else {
             throw SCIAnnotationLoadError.unknownType(record.type)
         }
-        guard record.points.count == annotation.pointCount else {
+        let counts = annotation.validPointCounts
+        guard counts.contains(record.points.count) else {
+            guard counts.count == 1 else {
+                throw SCIAnnotationLoadError.invalidValue(
+                    field: "\(path).points",
+                    reason:
+                        "\(record.type) has \(counts.lowerBound) to \(counts.upperBound) points, found \(record.points.count)"
+                )
+            }
             throw SCIAnnotationLoadError.wrongPointCount(
                 type: record.type, expected: annotation.pointCount, found: record.points.count)
         }

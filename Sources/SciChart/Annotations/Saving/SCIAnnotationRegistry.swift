@@ -14,7 +14,7 @@
 public enum SCIAnnotationRegistry {
     private static let factories = Locked<[String: @Sendable () -> SCITradingAnnotationBase]>([
         SCIAnnotationCreationType.measure.rawValue: { SCIMeasureAnnotation() },
-        SCIAnnotationCreationType.xabcd.rawValue: { SCIXabcdAnnotation() },
+        SCIAnnotationCreationType.xAbcd.rawValue: { SCIXabcdAnnotation() },
     ])
 
     /// Registers (or replaces) the factory of `type`. The annotations it makes must be of

@@ -88,9 +88,24 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         return had
     }
 
-    /// A tap that no claimer took landed on nothing drawn: it deselects.
+    /// A tap that no claimer took landed on nothing drawn: it deselects, unless the tap
+    /// placed the last point of the drawing it selected (``selectPlaced(_:byTap:)``).
     func tapLandedOnNothing() {
+        if let kept = keptThroughTap {
+            keptThroughTap = nil
+            if kept == machine.selected { return }
+        }
         deselect()
+    }
+
+    /// The drawing a tool just finished with a tap, selected: that tap does not deselect it.
+    private var keptThroughTap: UInt64?
+
+    /// Selects `annotation`, which a drawing tool has just finished; `byTap` when the release
+    /// that finished it is a tap, which then leaves the selection alone.
+    func selectPlaced(_ annotation: SCITradingAnnotationBase, byTap: Bool) {
+        select(annotation)
+        keptThroughTap = byTap && machine.selected == annotation.annotationId ? annotation.annotationId : nil
     }
 
     /// Removes the selected annotation as one undoable step.
@@ -206,8 +221,8 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     ) -> [SCIDataPoint] {
         var points = before
         if let grip, grip < points.count {
-            points[grip] = annotation.adjusted(mapping.dataPoint(to), index: grip, mapping: mapping)
-            return points
+            let point = annotation.adjusted(mapping.dataPoint(to), index: grip, mapping: mapping)
+            return annotation.points(movingGrip: grip, to: point, from: before, mapping: mapping)
         }
         let dx = Double(to.x - from.x)
         let dy = Double(to.y - from.y)
@@ -237,16 +252,25 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
             else {
                 continue
             }
+            let pixels = annotation.dataPoints.map(mapping.point).filter(\.isFinite)
+            let stroke = SCIStroke(color: theme.gripStroke.multiplyingAlpha(by: opacity), width: 1.5)
+            guard annotation.hasPointGrips else {
+                // Moved whole: a dashed frame around it says it is selected.
+                guard let frame = CGRect(enclosing: pixels)?.insetBy(dx: -4, dy: -4) else { continue }
+                var outline = SCIPath()
+                outline.addRect(frame)
+                list.stroke(outline, SCIStroke(color: stroke.color, width: 1, dashes: [4, 3]))
+                continue
+            }
             var grips = SCIPath()
             let radius = SCITradingAnnotationBase.gripRadius
-            for point in annotation.dataPoints.map(mapping.point) where point.isFinite {
+            for point in pixels {
                 grips.addEllipse(
                     in: CGRect(
                         x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2))
             }
             list.draw(
-                grips, fill: SCIFill(color: theme.gripFill.multiplyingAlpha(by: opacity)),
-                stroke: SCIStroke(color: theme.gripStroke.multiplyingAlpha(by: opacity), width: 1.5))
+                grips, fill: SCIFill(color: theme.gripFill.multiplyingAlpha(by: opacity)), stroke: stroke)
         }
         list.endGroup()
     }

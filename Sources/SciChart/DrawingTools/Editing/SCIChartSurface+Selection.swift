@@ -19,4 +19,9 @@ extension SCIChartSurface {
     public func deleteSelectedAnnotation() -> Bool {
         editor.deleteSelected()
     }
+
+    /// Selects a drawing a tool has just finished (see ``AnnotationEditor/selectPlaced(_:byTap:)``).
+    func selectPlacedDrawing(_ annotation: SCITradingAnnotationBase, byTap: Bool) {
+        editor.selectPlaced(annotation, byTap: byTap)
+    }
 }

@@ -2,6 +2,23 @@ import Foundation
 
 /// Finding the bar nearest to an x, for snapping drawing tools to candles.
 enum CandleSnapping {
+    /// The magnet every drawing tool's `snapToCandles` means: x moves to the nearest bar's
+    /// (its date on a category axis) and y to the nearest of that bar's open, high, low and
+    /// close, nearest on screen (so a logarithmic axis measures as it draws). `point` as it
+    /// is when no bar is drawn on the mapping's axes.
+    static func magnet(_ point: SCIDataPoint, mapping: SCIAnnotationMapping) -> SCIDataPoint {
+        guard point.isFinite, let bar = nearestBar(toX: point.x, mapping: mapping) else { return point }
+        let target = mapping.yCalculator.getCoordinate(point.y)
+        var best = (y: point.y, distance: Double.infinity)
+        for price in [bar.open, bar.high, bar.low, bar.close] where price.isFinite {
+            let distance = abs(mapping.yCalculator.getCoordinate(price) - target)
+            if distance < best.distance || distance.isNaN && best.distance.isInfinite {
+                best = (price, distance)
+            }
+        }
+        return SCIDataPoint(x: bar.x.isFinite ? bar.x : point.x, y: best.y)
+    }
+
     /// The bar nearest to `x` among the visible OHLC series drawn on the mapping's axes (the
     /// first that has one), its x given as stored (a date on a category axis too); `nil`
     /// when there is none. Each series is read under one lock, so a producer changing it

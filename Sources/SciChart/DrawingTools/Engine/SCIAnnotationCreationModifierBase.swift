@@ -1,9 +1,12 @@
 import Foundation
 
-/// The base of modifiers that create trading annotations point by point (Measure: 2
-/// points, XABCD: 5): pointer down places the current point, drag moves it with a live
-/// preview, up locks it and advances; after the last point the annotation is finished,
-/// the completion listener is called once, and the modifier is ready for the next one.
+/// The base of modifiers that create trading annotations step by step (Measure: 2 points,
+/// XABCD: 5, the extended line: one segment, a freehand drawing: one stroke; see
+/// ``SCIPlacementStep``): pointer down places the current point, drag moves it with a live
+/// preview, up locks it and advances; on a mouse a click places a point and the next one
+/// follows the pointer until the next click. After the last point the annotation is
+/// finished, the completion listener is called once, and the modifier is ready for the next
+/// one (or, without ``keepPlacingAfterComplete``, waits for ``startPlacement()``).
 ///
 /// Pointers outside the series area are clamped to it. A cancelled pointer, ``reset()``,
 /// ``cancel()``, Escape, disabling the modifier or leaving the surface during placement
@@ -34,6 +37,10 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     /// Copied to each annotation created: whether the user may then edit it (default `false`).
     public var isEditable = false
 
+    /// Copied to each annotation created: whether its points snap to candles (default
+    /// `false`; see ``SCITradingAnnotationBase/snapToCandles``).
+    public var snapToCandles = false
+
     /// The x axis the annotation's points belong to (default: the default axis, or the
     /// first x axis when none has the default id).
     public var xAxisId: String = SCIAxisBase.defaultAxisId
@@ -45,36 +52,73 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     private let factory: () -> SCITradingAnnotationBase
     /// The annotation being placed.
     public private(set) var inProgress: SCITradingAnnotationBase?
+    /// Where the pointer placing a point went down: a release near it is a click.
+    private var press: (location: CGPoint, pointerId: Int)?
+    /// Whether the tool waits for ``startPlacement()`` (after an annotation, without
+    /// ``keepPlacingAfterComplete``).
+    private var waitsForStart = false
 
-    /// The kind of annotation the modifier creates.
-    public let creationType: SCIAnnotationCreationType
+    /// The kind of annotation the modifier creates (SciChart's name).
+    public let annotationType: SCIAnnotationCreationType
 
-    /// The number of points the user places.
-    public var pointCount: Int { machine.pointCount }
+    /// The same as ``annotationType``.
+    @available(*, deprecated, renamed: "annotationType")
+    public var creationType: SCIAnnotationCreationType { annotationType }
+
+    /// A value of your own that tells tools apart (default `nil`); the modifier does not
+    /// read it.
+    public var tag: Any?
+
+    /// Whether the tool is ready for the next annotation as soon as one is finished
+    /// (default `true`, as spec page 000 describes the measure). When `false`, the finished
+    /// annotation is selected for editing (when it is editable) and the tool places nothing
+    /// more until ``startPlacement()``.
+    public var keepPlacingAfterComplete = true
+
+    /// The points an annotation has once placed: the sum of its steps' points, or, for a
+    /// stroke, the points it has so far.
+    public var pointCount: Int { machine.pointCount ?? machine.points.count }
+
+    /// How the user places the points, one gesture per step, as the annotation says.
+    public var placementSteps: [SCIPlacementStep] { machine.steps }
 
     /// A tool that makes the annotations `makeAnnotation` returns (a new one each call),
-    /// placing as many points as they have.
+    /// placed in the steps they name (``SCITradingAnnotationBase/placementSteps``).
     public init(makeAnnotation: @escaping () -> SCITradingAnnotationBase) {
         factory = makeAnnotation
         let prototype = makeAnnotation()
-        creationType = prototype.creationType
-        machine = PlacementStateMachine(pointCount: prototype.pointCount)
+        annotationType = prototype.creationType
+        machine = PlacementStateMachine(steps: prototype.placementSteps)
         super.init()
     }
 
-    /// Whether the user is dragging a point: true from a point's press to its release.
+    /// Whether the user is dragging a point: true from a point's press to its release, and
+    /// while a stroke follows a pressed pointer; false while a point follows the hover after
+    /// a click.
     public var isDragging: Bool { machine.isDragging }
 
-    /// The index of the point being placed, from its press to its release, or of the next
-    /// point to place between points: 0 (the first point) when idle; the last point's while
-    /// the completion listener runs, and back to 0 after it.
+    /// The index of the point being placed (following a pressed pointer, or the hover after
+    /// a click), or of the next point to place between points: 0 (the first point) when
+    /// idle; the last point's while the completion listener runs, and back to 0 after it.
     public var activePointIndex: Int { machine.activePointIndex }
 
     /// Whether an annotation is being placed (at least one point down).
     public var isPlacing: Bool { machine.isPlacing }
 
+    /// Whether the tool waits for ``startPlacement()`` before placing again.
+    public var isWaitingForStart: Bool { waitsForStart }
+
+    /// Makes the tool ready to place a new annotation: what a tool without
+    /// ``keepPlacingAfterComplete`` waits for after each one. An annotation under way is
+    /// removed first.
+    public func startPlacement() {
+        reset()
+        waitsForStart = false
+    }
+
     /// Cancels and removes the annotation being placed, if any; ready for a new one.
     public func reset() {
+        press = nil
         perform(machine.handle(.reset))
     }
 
@@ -85,9 +129,11 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
 
     /// Copies the modifier's settings to `annotation`: when it is made, at every event
     /// while it is placed (so the preview follows changes) and when it is finished.
-    /// Overrides call `super`, which copies ``SCIAnnotationCreationModifierBase/isEditable``.
+    /// Overrides call `super`, which copies ``SCIAnnotationCreationModifierBase/isEditable``
+    /// and ``SCIAnnotationCreationModifierBase/snapToCandles``.
     open func configure(_ annotation: SCITradingAnnotationBase) {
         annotation.isEditable = isEditable
+        annotation.snapToCandles = snapToCandles
     }
 
     /// A drawing tool shows a crosshair over the series area.
@@ -110,31 +156,77 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
 
     open override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
         dropIfRemoved()
-        guard let point = dataPoint(at: args.location) else { return false }
-        return perform(machine.handle(.began(point, pointerId: args.pointerId)))
+        guard !waitsForStart, let point = dataPoint(at: args.location) else { return false }
+        let used = perform(machine.handle(.began(point, pointerId: args.pointerId)))
+        if used, machine.isDragging { press = (args.location, args.pointerId) }
+        return used
     }
 
     open override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
         dropIfRemoved()
-        guard let point = dataPoint(at: args.location) else { return false }
+        guard let point = dataPoint(at: args.location), accepts(point, at: args.location) else {
+            return false
+        }
         return perform(machine.handle(.moved(point, pointerId: args.pointerId)))
     }
 
     open override func onPointerEnded(_ args: SCIPointerArgs) -> Bool {
         dropIfRemoved()
         let point = dataPoint(at: args.location) ?? SCIDataPoint(x: .nan, y: .nan)
-        return perform(machine.handle(.ended(point, pointerId: args.pointerId)))
+        let isTap =
+            press.map {
+                $0.pointerId == args.pointerId && $0.location.distance(to: args.location) < TapRule.tapSlop
+            }
+            ?? false
+        if press?.pointerId == args.pointerId { press = nil }
+        releaseIsTap = isTap
+        defer { releaseIsTap = false }
+        return perform(machine.handle(.ended(point, pointerId: args.pointerId, isTap: isTap)))
     }
 
+    /// Whether the release being handled is a tap.
+    private var releaseIsTap = false
+
     open override func onPointerCancelled(_ args: SCIPointerArgs) {
+        if press?.pointerId == args.pointerId { press = nil }
         perform(machine.handle(.cancelled(pointerId: args.pointerId)))
     }
 
     open override func onHover(_ args: SCIPointerArgs) -> Bool {
         dropIfRemoved()
-        guard machine.isPlacing, let point = dataPoint(at: args.location) else { return false }
+        guard machine.isPlacing, let point = dataPoint(at: args.location), accepts(point, at: args.location)
+        else { return false }
         perform(machine.handle(.hovered(point)))
         return false
+    }
+
+    /// Whether a move to `point` (at surface `location`) goes to the placement: a stroke
+    /// takes a point only when ``strokeAccepts(_:at:points:)`` says so; everything else
+    /// takes every move.
+    private func accepts(_ point: SCIDataPoint, at location: CGPoint) -> Bool {
+        guard case .stroking(let points, _) = machine.state else { return true }
+        return strokeAccepts(point, at: location, points: points)
+    }
+
+    /// Whether a stroke of `points` takes a point at `location` (surface coordinates) as
+    /// the pointer moves: the base takes every one. A freehand tool drops points too close
+    /// to the last and ends the stroke at its limit (``finishStroke()``).
+    open func strokeAccepts(_ point: SCIDataPoint, at location: CGPoint, points: [SCIDataPoint]) -> Bool {
+        true
+    }
+
+    /// Ends a stroke being drawn as if its pointer were released (or, after a click, as if
+    /// it were clicked): what a freehand tool does at its point limit.
+    public func finishStroke() {
+        guard case .stroking(let points, let pointerId) = machine.state, let last = points.last else {
+            return
+        }
+        press = nil
+        if let pointerId {
+            perform(machine.handle(.ended(last, pointerId: pointerId)))
+        } else {
+            perform(machine.handle(.began(last, pointerId: 0)))
+        }
     }
 
     open override func onKey(_ args: SCIKeyArgs) -> Bool {
@@ -146,6 +238,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     open override func onDetached(from surface: SCIChartSurface) {
         if let inProgress { surface.annotations.remove(inProgress) }
         inProgress = nil
+        press = nil
         _ = machine.handle(.reset)
     }
 
@@ -207,8 +300,15 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
             }
             // The listener sees the finished state (the last point active, nothing dragged),
             // and may reset the modifier or remove the annotation; then the modifier resets.
-            annotationCreationCompletionListener?(annotation, creationType)
-            if case .finished = machine.state { _ = machine.handle(.reset) }
+            annotationCreationCompletionListener?(annotation, annotationType)
+            guard case .finished = machine.state else { return true }
+            _ = machine.handle(.reset)
+            if !keepPlacingAfterComplete {
+                waitsForStart = true
+                if annotation.isEditable, annotation.parentSurface === parentSurface {
+                    parentSurface?.selectPlacedDrawing(annotation, byTap: releaseIsTap)
+                }
+            }
         case .discard:
             if let annotation = inProgress { annotation.parentSurface?.annotations.remove(annotation) }
             inProgress = nil

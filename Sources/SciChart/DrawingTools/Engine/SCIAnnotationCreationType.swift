@@ -1,5 +1,8 @@
-/// The kind of annotation a creation modifier makes: the built-in ``measure`` and
-/// ``xabcd``, or a kind of your own.
+/// The kind of annotation a creation modifier makes: one of SciChart's seven trading tools
+/// (``xAbcd``, ``pitchFork``, ``freehandDrawing``, ``extendedLine``,
+/// ``fibonacciRetracement``, ``measure``, ``stopLossTakeProfit``), one of the tools this
+/// library adds (``position``, ``elliottImpulseWave``, ``headAndShoulders``), or a kind of
+/// your own.
 ///
 /// The raw value is a stable name: saved documents record it, and
 /// ``SCIAnnotationRegistry`` finds the annotation type to load by it. The display name is
@@ -41,12 +44,45 @@ public struct SCIAnnotationCreationType: RawRepresentable, Hashable, Sendable, C
     /// A two-point measure of price and time (``SCIMeasureAnnotation``).
     public static let measure = SCIAnnotationCreationType(rawValue: "measure", displayName: "Measure")
     /// A five-point XABCD harmonic pattern (``SCIXabcdAnnotation``).
-    public static let xabcd = SCIAnnotationCreationType(rawValue: "xabcd", displayName: "XABCD")
+    public static let xAbcd = SCIAnnotationCreationType(rawValue: "xabcd", displayName: "XABCD")
+    /// The same as ``xAbcd``.
+    @available(*, deprecated, renamed: "xAbcd")
+    public static var xabcd: SCIAnnotationCreationType { xAbcd }
+    /// Andrews' pitchfork: handle, upper and lower points (``SCIPitchforkAnnotation``).
+    public static let pitchFork = SCIAnnotationCreationType(rawValue: "pitchFork", displayName: "Pitchfork")
+    /// A stroke drawn by hand (``SCIFreehandDrawingAnnotation``).
+    public static let freehandDrawing = SCIAnnotationCreationType(
+        rawValue: "freehandDrawing", displayName: "Freehand Drawing")
+    /// A trend line, ray or infinite line through two points (``SCIExtendedLineAnnotation``).
+    public static let extendedLine = SCIAnnotationCreationType(
+        rawValue: "extendedLine", displayName: "Extended Line")
+    /// Fibonacci retracement levels between two extremes (``SCIFibonacciRetracementAnnotation``).
+    public static let fibonacciRetracement = SCIAnnotationCreationType(
+        rawValue: "fibonacciRetracement", displayName: "Fibonacci Retracement")
+    /// An entry and a target, with the zone between them (``SCIStopLossTakeProfitAnnotation``).
+    public static let stopLossTakeProfit = SCIAnnotationCreationType(
+        rawValue: "stopLossTakeProfit", displayName: "Stop Loss / Take Profit")
+    /// A long or short position: entry, stop and target over one time span
+    /// (``SCIPositionAnnotation``).
+    public static let position = SCIAnnotationCreationType(rawValue: "position", displayName: "Position")
+    /// An Elliott impulse wave of six points, 0 to 5, with Elliott's rules checked
+    /// (``SCIElliottImpulseWaveAnnotation``).
+    public static let elliottImpulseWave = SCIAnnotationCreationType(
+        rawValue: "elliottImpulseWave", displayName: "Elliott Impulse Wave")
+    /// A head and shoulders pattern of seven points with its neckline and target
+    /// (``SCIHeadAndShouldersAnnotation``).
+    public static let headAndShoulders = SCIAnnotationCreationType(
+        rawValue: "headAndShoulders", displayName: "Head and Shoulders")
 
-    private static let builtIns = [measure, xabcd]
+    /// Every built-in kind.
+    public static let builtIns: [SCIAnnotationCreationType] = [
+        xAbcd, pitchFork, freehandDrawing, extendedLine, fibonacciRetracement, measure, stopLossTakeProfit,
+        position, elliottImpulseWave, headAndShoulders,
+    ]
 }
 
-/// The display name of a creation type: "Measure", "XABCD", or a custom kind's display name.
+/// The display name of a creation type: "Measure", "XABCD", "Fibonacci Retracement", ...,
+/// or a custom kind's display name.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func SCIAnnotationTypeName(_ type: SCIAnnotationCreationType) -> String {
     type.displayName

@@ -36,13 +36,30 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     }
 
     /// Whether every point is placed and finite.
-    public var isComplete: Bool { dataPoints.count == pointCount && dataPoints.allSatisfy(\.isFinite) }
+    public var isComplete: Bool {
+        validPointCounts.contains(dataPoints.count) && dataPoints.allSatisfy(\.isFinite)
+    }
 
-    /// Sets every point at once (``pointCount`` finite points); returns whether they were
-    /// taken. For code that makes annotations; a user's edits go through the editor and undo.
+    /// How the user places the points, one gesture per step: by default ``pointCount``
+    /// ``SCIPlacementStep/point`` steps. A creation modifier reads it from a new annotation.
+    open var placementSteps: [SCIPlacementStep] {
+        Array(repeating: .point, count: pointCount)
+    }
+
+    /// How many points a complete annotation may have: ``pointCount`` exactly, unless the
+    /// annotation is a stroke of as many points as its gesture made.
+    open var validPointCounts: ClosedRange<Int> {
+        pointCount...pointCount
+    }
+
+    /// Sets every point at once (a count in ``validPointCounts``, all finite); returns
+    /// whether they were taken. For code that makes annotations; a user's edits go through
+    /// the editor and undo.
     @discardableResult
     public func setDataPoints(_ newPoints: [SCIDataPoint]) -> Bool {
-        guard newPoints.count == pointCount, newPoints.allSatisfy(\.isFinite) else { return false }
+        guard validPointCounts.contains(newPoints.count), newPoints.allSatisfy(\.isFinite) else {
+            return false
+        }
         dataPoints = newPoints
         return true
     }
@@ -94,9 +111,14 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// How far from the drawing a press still takes the body, by default, in points.
     public static let bodyHitDistance = 4.0
 
+    /// Whether each point has a grip that drags it (default `true`); without them the
+    /// annotation is moved whole, and its selection shows as a frame around it.
+    open var hasPointGrips: Bool { true }
+
     /// The index of the point whose grip is under `location`: the nearest within
-    /// ``gripHitRadius``.
+    /// ``gripHitRadius``; `nil` without ``hasPointGrips``.
     open func gripIndex(at location: CGPoint, mapping: SCIAnnotationMapping) -> Int? {
+        guard hasPointGrips else { return nil }
         var best: (index: Int, distance: Double)?
         for (index, pixel) in dataPoints.map(mapping.point).enumerated() where pixel.isFinite {
             let distance = location.distance(to: pixel)
@@ -126,9 +148,28 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         return bodyContains(location, pixels: pixels, mapping: mapping) ? .body : nil
     }
 
-    /// Adjusts a point being placed or dragged (snapping, say); the base keeps it.
+    /// Whether points snap to candles as they are placed or dragged (default `false`): x to
+    /// the nearest bar's, y to the nearest of that bar's open, high, low and close, the same
+    /// magnet for every tool.
+    public var snapToCandles = false { didSet { if oldValue != snapToCandles { invalidate() } } }
+
+    /// Adjusts a point being placed or dragged: the base applies the magnet when
+    /// ``snapToCandles`` is on. Overrides that add a rule of their own call `super`.
     open func adjusted(_ point: SCIDataPoint, index: Int, mapping: SCIAnnotationMapping) -> SCIDataPoint {
-        point
+        snapToCandles ? CandleSnapping.magnet(point, mapping: mapping) : point
+    }
+
+    /// The points after the grip of point `index` is dragged to `point` (already adjusted by
+    /// ``adjusted(_:index:mapping:)``), from `points` as they were when the drag began: the
+    /// base moves that point alone. Tools whose points depend on each other override it
+    /// (a position's three levels share one time span).
+    open func points(
+        movingGrip index: Int, to point: SCIDataPoint, from points: [SCIDataPoint],
+        mapping: SCIAnnotationMapping
+    ) -> [SCIDataPoint] {
+        var moved = points
+        if moved.indices.contains(index) { moved[index] = point }
+        return moved
     }
 
     /// Replaces the points by editing; non-finite points are refused.

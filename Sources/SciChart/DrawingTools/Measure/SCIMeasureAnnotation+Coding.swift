@@ -6,7 +6,6 @@ extension SCIMeasureAnnotation {
         settings.setBrush(decliningFill, forKey: "decliningFill")
         settings.setFont(labelStyle, forKey: "label")
         settings.setNumber(yValueScaleFactor, forKey: "yValueScaleFactor")
-        settings.setFlag(snapToCandles, forKey: "snapToCandles")
     }
 
     func decodeMeasure(from settings: SCIAnnotationSettings) throws {
@@ -16,6 +15,5 @@ extension SCIMeasureAnnotation {
         if let brush = try settings.brush(forKey: "decliningFill") { decliningFill = brush }
         if let font = try settings.font(forKey: "label") { labelStyle = font }
         if let factor = try settings.number(forKey: "yValueScaleFactor") { yValueScaleFactor = factor }
-        snapToCandles = settings.flag(forKey: "snapToCandles") ?? false
     }
 }

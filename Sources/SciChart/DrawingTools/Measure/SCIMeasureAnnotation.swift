@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Direction is resolved by data y: End above Start is growing (``growingStroke``,
 /// ``growingFill``), below is declining; equal counts as growing.
-public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
+public final class SCIMeasureAnnotation: SCIMultiPointAnnotationBase {
     /// Outline of a growing measure (End above Start); default blue, 1 point.
     public var growingStroke: SCIPenStyle = SCIMeasureAnnotation.defaultGrowingStroke {
         didSet { if oldValue !== growingStroke { invalidate() } }
@@ -35,10 +35,6 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
             if !(oldValue == yValueScaleFactor || oldValue.isNaN && yValueScaleFactor.isNaN) { invalidate() }
         }
     }
-    /// Whether x snaps to the nearest candle's centre when a point is placed or dragged
-    /// (default `false`).
-    public var snapToCandles = false { didSet { if oldValue != snapToCandles { invalidate() } } }
-
     /// The outline of a rising measure when no style is set: blue `0xFF2962FF`, 1 point.
     public static let defaultGrowingStroke = SCISolidPenStyle(color: 0xFF29_62FF, thickness: 1)
     /// The box of a rising measure when no style is set: blue `0x332962FF`.
@@ -68,19 +64,15 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
         measureBodyContains(location, pixels: pixels, mapping: mapping)
     }
 
-    /// With ``snapToCandles``, x moves to the nearest candle's (its date on a category axis).
-    public override func adjusted(_ point: SCIDataPoint, index: Int, mapping: SCIAnnotationMapping)
-        -> SCIDataPoint
-    {
-        snapped(point, mapping: mapping)
-    }
-
-    /// The four styles, the label font, the scale factor and snapping.
+    /// The four styles (and ``stroke`` when set), the label font, the scale factor and
+    /// snapping.
     public override func encodeSettings(into settings: inout SCIAnnotationSettings) {
+        super.encodeSettings(into: &settings)
         encodeMeasure(into: &settings)
     }
 
     public override func decodeSettings(from settings: SCIAnnotationSettings) throws {
+        try super.decodeSettings(from: settings)
         try decodeMeasure(from: settings)
     }
 
@@ -90,9 +82,10 @@ public final class SCIMeasureAnnotation: SCITradingAnnotationBase {
         return !(dataPoints[1].y < dataPoints[0].y)
     }
 
-    /// The pen and brush for the current direction.
+    /// The pen and brush for the current direction (the pen with ``stroke``'s thickness and
+    /// dashes when one is set).
     var directionStyle: (stroke: SCIPenStyle, fill: SCIBrushStyle) {
-        isGrowing ? (growingStroke, growingFill) : (decliningStroke, decliningFill)
+        isGrowing ? (styled(growingStroke), growingFill) : (styled(decliningStroke), decliningFill)
     }
 
     /// The two label lines: price change and percent, then bars and time (or x change).

@@ -11,7 +11,7 @@
 /// modifier.annotationCreationCompletionListener = { annotation, type in ... }
 /// surface.chartModifiers.add(items: modifier)
 /// ```
-public final class SCIMeasureCreationModifier: SCIAnnotationCreationModifierBase {
+public final class SCIMeasureCreationModifier: SCIMultiPointAnnotationPlacementModifier {
     /// The outline when End is above Start (default ``SCIMeasureAnnotation/defaultGrowingStroke``).
     public var growingStroke: SCIPenStyle = SCIMeasureAnnotation.defaultGrowingStroke
     /// The fill when End is above Start (default ``SCIMeasureAnnotation/defaultGrowingFill``).
@@ -25,9 +25,6 @@ public final class SCIMeasureCreationModifier: SCIAnnotationCreationModifierBase
     public var labelStyle: SCIFontStyle = SCIMeasureAnnotation.defaultLabelStyle
     /// The factor applied to the price change in the label (default 1).
     public var yValueScaleFactor = 1.0
-    /// Whether points snap to the nearest candle's centre in x (default `false`).
-    public var snapToCandles = false
-
     /// A measure tool with the default styles, not editable, no scale factor (1) and no snapping.
     public init() {
         super.init(makeAnnotation: { SCIMeasureAnnotation() })
@@ -42,7 +39,6 @@ public final class SCIMeasureCreationModifier: SCIAnnotationCreationModifierBase
         measure.decliningFill = decliningFill
         measure.labelStyle = labelStyle
         measure.yValueScaleFactor = yValueScaleFactor
-        measure.snapToCandles = snapToCandles
     }
 
 }

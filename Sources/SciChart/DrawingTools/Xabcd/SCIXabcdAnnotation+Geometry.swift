@@ -22,14 +22,4 @@ extension SCIXabcdAnnotation {
         ]
         return sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 }
     }
-
-    /// With ``snapToCandles``, the point moves to the nearest bar's x and to its high or its
-    /// low, whichever is nearer to where it was.
-    func snapped(_ point: SCIDataPoint, mapping: SCIAnnotationMapping) -> SCIDataPoint {
-        guard snapToCandles, let bar = mapping.nearestBar(toX: point.x) else { return point }
-        let high = max(bar.high, bar.low)
-        let low = min(bar.high, bar.low)
-        let y = abs(point.y - high) <= abs(point.y - low) ? high : low
-        return SCIDataPoint(x: bar.x, y: y.isFinite ? y : point.y)
-    }
 }

@@ -23,9 +23,6 @@ public final class SCIXabcdAnnotation: SCITradingAnnotationBase {
     public var labelStyle: SCIFontStyle = SCIXabcdAnnotation.defaultLabelStyle {
         didSet { if oldValue !== labelStyle { invalidate() } }
     }
-    /// Whether each point snaps to the nearest bar's high or low, whichever is nearer, when
-    /// it is placed or dragged (default `false`).
-    public var snapToCandles = false { didSet { if oldValue != snapToCandles { invalidate() } } }
     /// Whether the potential reversal zones show while D is being placed (default `true`).
     public var showsPotentialReversalZones = true {
         didSet { if oldValue != showsPotentialReversalZones { invalidate() } }
@@ -43,7 +40,7 @@ public final class SCIXabcdAnnotation: SCITradingAnnotationBase {
 
     /// Creates an empty pattern; a creation modifier places its points.
     public init() {
-        super.init(pointCount: 5, creationType: .xabcd)
+        super.init(pointCount: 5, creationType: .xAbcd)
     }
 
     /// The ratios of the price moves between the points placed so far (those involving a
@@ -81,13 +78,6 @@ public final class SCIXabcdAnnotation: SCITradingAnnotationBase {
         _ location: CGPoint, pixels: [CGPoint], mapping: SCIAnnotationMapping
     ) -> Bool {
         patternContains(location, pixels: pixels)
-    }
-
-    /// With ``snapToCandles``, the point moves to the nearest bar's high or low.
-    public override func adjusted(_ point: SCIDataPoint, index: Int, mapping: SCIAnnotationMapping)
-        -> SCIDataPoint
-    {
-        snapped(point, mapping: mapping)
     }
 
     /// The stroke, fill and label font, snapping and the reversal zones.

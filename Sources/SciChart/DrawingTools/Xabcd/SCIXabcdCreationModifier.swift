@@ -17,8 +17,6 @@ public final class SCIXabcdCreationModifier: SCIAnnotationCreationModifierBase {
     public var annotationFill: SCIBrushStyle = SCIXabcdAnnotation.defaultFill
     /// The labels' font (default ``SCIXabcdAnnotation/defaultLabelStyle``).
     public var labelStyle: SCIFontStyle = SCIXabcdAnnotation.defaultLabelStyle
-    /// Whether points snap to the nearest bar's high or low (default `false`).
-    public var snapToCandles = false
     /// Whether potential reversal zones show while D is placed (default `true`).
     public var showsPotentialReversalZones = true
 
@@ -33,7 +31,6 @@ public final class SCIXabcdCreationModifier: SCIAnnotationCreationModifierBase {
         pattern.annotationStroke = annotationStroke
         pattern.annotationFill = annotationFill
         pattern.labelStyle = labelStyle
-        pattern.snapToCandles = snapToCandles
         pattern.showsPotentialReversalZones = showsPotentialReversalZones
     }
 }

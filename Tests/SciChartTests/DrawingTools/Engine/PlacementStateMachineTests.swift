@@ -133,4 +133,161 @@ import Testing
         _ = machine.handle(.reset)
         #expect(!machine.isPlacing && machine.activePointIndex == 0)
     }
+
+    // MARK: - Segment and stroke steps, and click, move, click
+
+    /// One row of a machine of `steps`.
+    struct StepRow: CustomTestStringConvertible, Sendable {
+        let name: String
+        let steps: [SCIPlacementStep]
+        let setup: [Machine.Event]
+        let event: Machine.Event
+        let action: Machine.Action
+        let state: Machine.State
+        var testDescription: String { name }
+    }
+
+    static let pitchfork: [SCIPlacementStep] = [.segment, .point]
+    static let d = SCIDataPoint(x: 4, y: 40)
+
+    static let stepRows: [StepRow] = [
+        StepRow(
+            name: "a segment's press places its first point", steps: pitchfork, setup: [],
+            event: .began(a, pointerId: 0), action: .create([a]),
+            state: .placingSegment(placed: [], anchor: a, moving: a, pointerId: 0)),
+        StepRow(
+            name: "the drag moves the segment's second point", steps: pitchfork,
+            setup: [.began(a, pointerId: 0)], event: .moved(b, pointerId: 0), action: .update([a, b]),
+            state: .placingSegment(placed: [], anchor: a, moving: b, pointerId: 0)),
+        StepRow(
+            name: "the release locks both", steps: pitchfork,
+            setup: [.began(a, pointerId: 0), .moved(b, pointerId: 0)], event: .ended(b, pointerId: 0),
+            action: .update([a, b]), state: .awaiting(placed: [a, b])),
+        StepRow(
+            name: "a click locks the first and leaves the second to the hover", steps: pitchfork,
+            setup: [.began(a, pointerId: 0)], event: .ended(a, pointerId: 0, isTap: true),
+            action: .update([a]), state: .awaiting(placed: [a])),
+        StepRow(
+            name: "the hover moves the segment's second point", steps: pitchfork,
+            setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0, isTap: true)], event: .hovered(b),
+            action: .update([a, b]), state: .awaiting(placed: [a])),
+        StepRow(
+            name: "the next click places the second point", steps: pitchfork,
+            setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0, isTap: true), .hovered(b)],
+            event: .began(b, pointerId: 0), action: .update([a, b]),
+            state: .placing(placed: [a], moving: b, pointerId: 0)),
+        StepRow(
+            name: "after the segment, a point step", steps: pitchfork,
+            setup: [.began(a, pointerId: 0), .moved(b, pointerId: 0), .ended(b, pointerId: 0)],
+            event: .began(c, pointerId: 0), action: .update([a, b, c]),
+            state: .placing(placed: [a, b], moving: c, pointerId: 0)),
+        StepRow(
+            name: "the hover previews the point after the segment", steps: pitchfork,
+            setup: [.began(a, pointerId: 0), .moved(b, pointerId: 0), .ended(b, pointerId: 0)],
+            event: .hovered(c), action: .update([a, b, c]), state: .awaiting(placed: [a, b])),
+        StepRow(
+            name: "its release completes the tool", steps: pitchfork,
+            setup: [
+                .began(a, pointerId: 0), .moved(b, pointerId: 0), .ended(b, pointerId: 0),
+                .began(c, pointerId: 0),
+            ],
+            event: .ended(c, pointerId: 0, isTap: true), action: .complete([a, b, c]),
+            state: .finished(points: [a, b, c])),
+        StepRow(
+            name: "a lone segment completes on its release", steps: [.segment],
+            setup: [.began(a, pointerId: 0), .moved(b, pointerId: 0)], event: .ended(c, pointerId: 0),
+            action: .complete([a, c]), state: .finished(points: [a, c])),
+        StepRow(
+            name: "a cancelled segment discards", steps: pitchfork,
+            setup: [.began(a, pointerId: 0), .moved(b, pointerId: 0)], event: .cancelled(pointerId: 0),
+            action: .discard, state: .awaiting(placed: [])),
+        StepRow(
+            name: "another pointer does not move the segment", steps: pitchfork,
+            setup: [.began(a, pointerId: 0)], event: .moved(b, pointerId: 1), action: .ignore,
+            state: .placingSegment(placed: [], anchor: a, moving: a, pointerId: 0)),
+        StepRow(
+            name: "a non-finite release keeps the last good second point", steps: [.segment],
+            setup: [.began(a, pointerId: 0), .moved(b, pointerId: 0)], event: .ended(bad, pointerId: 0),
+            action: .complete([a, b]), state: .finished(points: [a, b])),
+        StepRow(
+            name: "a stroke's press starts it", steps: [.stroke], setup: [], event: .began(a, pointerId: 2),
+            action: .create([a]), state: .stroking(points: [a], pointerId: 2)),
+        StepRow(
+            name: "each move adds a point", steps: [.stroke], setup: [.began(a, pointerId: 2)],
+            event: .moved(b, pointerId: 2), action: .update([a, b]),
+            state: .stroking(points: [a, b], pointerId: 2)),
+        StepRow(
+            name: "the release ends the stroke", steps: [.stroke],
+            setup: [.began(a, pointerId: 2), .moved(b, pointerId: 2)], event: .ended(c, pointerId: 2),
+            action: .complete([a, b, c]), state: .finished(points: [a, b, c])),
+        StepRow(
+            name: "a release where the last point is adds none", steps: [.stroke],
+            setup: [.began(a, pointerId: 2), .moved(b, pointerId: 2)], event: .ended(b, pointerId: 2),
+            action: .complete([a, b]), state: .finished(points: [a, b])),
+        StepRow(
+            name: "a click starts a stroke that follows the hover", steps: [.stroke],
+            setup: [.began(a, pointerId: 0)], event: .ended(a, pointerId: 0, isTap: true),
+            action: .update([a]), state: .stroking(points: [a], pointerId: nil)),
+        StepRow(
+            name: "the hover adds points", steps: [.stroke],
+            setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0, isTap: true)], event: .hovered(b),
+            action: .update([a, b]), state: .stroking(points: [a, b], pointerId: nil)),
+        StepRow(
+            name: "the next click ends it", steps: [.stroke],
+            setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0, isTap: true), .hovered(b)],
+            event: .began(c, pointerId: 0), action: .complete([a, b, c]),
+            state: .finished(points: [a, b, c])),
+        StepRow(
+            name: "its release is ignored", steps: [.stroke],
+            setup: [
+                .began(a, pointerId: 0), .ended(a, pointerId: 0, isTap: true), .hovered(b),
+                .began(c, pointerId: 0),
+            ],
+            event: .ended(c, pointerId: 0), action: .ignore, state: .finished(points: [a, b, c])),
+        StepRow(
+            name: "a cancelled stroke discards", steps: [.stroke],
+            setup: [.began(a, pointerId: 2), .moved(b, pointerId: 2)], event: .cancelled(pointerId: 2),
+            action: .discard, state: .awaiting(placed: [])),
+        StepRow(
+            name: "Escape discards a stroke following the hover", steps: [.stroke],
+            setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0, isTap: true), .hovered(b)],
+            event: .reset, action: .discard, state: .awaiting(placed: [])),
+        StepRow(
+            name: "a non-finite move adds nothing", steps: [.stroke], setup: [.began(a, pointerId: 2)],
+            event: .moved(bad, pointerId: 2), action: .ignore, state: .stroking(points: [a], pointerId: 2)),
+        StepRow(
+            name: "clicks place points too", steps: [.point, .point],
+            setup: [.began(a, pointerId: 0), .ended(a, pointerId: 0, isTap: true), .hovered(b)],
+            event: .began(b, pointerId: 0), action: .update([a, b]),
+            state: .placing(placed: [a], moving: b, pointerId: 0)),
+    ]
+
+    @Test(arguments: stepRows)
+    func stepTransition(row: StepRow) {
+        var machine = Machine(steps: row.steps)
+        for event in row.setup { _ = machine.handle(event) }
+        #expect(machine.handle(row.event) == row.action)
+        #expect(machine.state == row.state)
+    }
+
+    @Test func whatFollowsThePointerIsNamedAndNotADrag() {
+        var machine = Machine(steps: Self.pitchfork)
+        #expect(machine.pointCount == 3 && machine.activePointIndex == 0 && !machine.isDragging)
+        _ = machine.handle(.began(Self.a, pointerId: 0))
+        // While the segment is dragged, its second point is the one moving.
+        #expect(machine.isDragging && machine.activePointIndex == 1)
+        _ = machine.handle(.ended(Self.a, pointerId: 0, isTap: true))
+        _ = machine.handle(.hovered(Self.b))
+        // After a click the second point follows the hover: not a drag.
+        #expect(!machine.isDragging && machine.activePointIndex == 1 && machine.isPlacing)
+        var stroke = Machine(steps: [.stroke])
+        #expect(stroke.pointCount == nil)
+        _ = stroke.handle(.began(Self.a, pointerId: 0))
+        _ = stroke.handle(.ended(Self.a, pointerId: 0, isTap: true))
+        _ = stroke.handle(.hovered(Self.b))
+        #expect(!stroke.isDragging && stroke.activePointIndex == 1)
+        // Steps after a stroke are dropped: it ends the tool.
+        #expect(Machine(steps: [.stroke, .point]).steps == [.stroke])
+        #expect(Machine(steps: []).steps == [.point])
+    }
 }

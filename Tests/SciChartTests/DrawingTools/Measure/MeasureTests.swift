@@ -132,19 +132,28 @@ enum MeasureFixture {
         #expect(
             measure?.yValueScaleFactor == 100 && measure?.snapToCandles == true && measure?.isEditable == true
         )
-        #expect(measure?.creationType == .measure)
+        #expect(measure?.creationType == .measure && modifier.annotationType == .measure)
     }
 
-    @Test func snapsXToTheNearestCandleButNotY() throws {
+    /// The magnet every tool shares: x on the nearest candle, y on the nearest of its open,
+    /// high, low and close (the measure snapped x only before the tools shared one magnet).
+    @Test func snapsToTheNearestCandlesNearestPrice() throws {
         let (surface, modifier) = MeasureFixture.surface()
         modifier.snapToCandles = true
+        // Day 10: open 110, high 113, low 107, close 111; day 20: 120, 123, 117, 121.
         MeasureFixture.place(
             surface, MeasureFixture.at(surface, x: 10.4 * 86_400, y: 111.3),
             MeasureFixture.at(surface, x: 19.7 * 86_400, y: 133.3))
         let values = try #require(surface.annotations.first as? SCIMeasureAnnotation).getBaseDataValues()
         #expect(abs(values[0].xValue - 10 * 86_400) < 1e-6)
         #expect(abs(values[1].xValue - 20 * 86_400) < 1e-6)
-        #expect(abs(values[0].y - 111.3) < 1e-6 && abs(values[1].y - 133.3) < 1e-6)
+        #expect(values[0].y == 111 && values[1].y == 123)
+        // The open when it is nearest, and the low below the bar.
+        MeasureFixture.place(
+            surface, MeasureFixture.at(surface, x: 29.8 * 86_400, y: 130.2),
+            MeasureFixture.at(surface, x: 40.1 * 86_400, y: 90))
+        let second = try #require(surface.annotations.last as? SCIMeasureAnnotation).getBaseDataValues()
+        #expect(second[0].y == 130 && second[1].y == 137)
     }
 
     @Test func noCandlesMeansNoSnap() throws {

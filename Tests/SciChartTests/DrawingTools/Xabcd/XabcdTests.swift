@@ -123,7 +123,9 @@ enum XabcdFixture {
         #expect(copy.annotations.isEmpty)
     }
 
-    @Test func theMagnetPutsPointsOnTheNearestBarsHighOrLow() throws {
+    /// The magnet every tool shares (the XABCD took only highs and lows before the tools
+    /// shared one magnet): y on the nearest of the bar's open, high, low and close.
+    @Test func theMagnetPutsPointsOnTheNearestBarsNearestPrice() throws {
         let (surface, modifier) = MeasureFixture.surface()
         surface.chartModifiers.remove(modifier)
         let tool = SCIXabcdCreationModifier()
@@ -135,6 +137,11 @@ enum XabcdFixture {
         #expect(pattern.dataPoints[0] == SCIDataPoint(x: 10 * 86_400, y: 113))
         surface.drag([MeasureFixture.at(surface, x: 20.4 * 86_400, y: 100)])
         #expect(pattern.dataPoints[1] == SCIDataPoint(x: 20 * 86_400, y: 117))
+        // Day 30: open 130, close 131.
+        surface.drag([MeasureFixture.at(surface, x: 29.9 * 86_400, y: 130.3)])
+        #expect(pattern.dataPoints[2] == SCIDataPoint(x: 30 * 86_400, y: 130))
+        surface.drag([MeasureFixture.at(surface, x: 30.2 * 86_400, y: 131.4)])
+        #expect(pattern.dataPoints[3] == SCIDataPoint(x: 30 * 86_400, y: 131))
     }
 
     @Test func pointsOnTopOfEachOtherGiveUndefinedRatiosAndNoTrap() throws {
