@@ -154,6 +154,7 @@ extension GalleryCharts {
             charts.append(("spy-measure-editing-\(suffix)", { spyMeasureEditing(theme: theme) }))
             charts.append(("spy-xabcd-\(suffix)", { spyXabcd(theme: theme) }))
             charts.append(("spy-xabcd-placing-\(suffix)", { spyXabcdPlacing(theme: theme) }))
+            charts.append(("spy-fibonacci-\(suffix)", { spyFibonacci(theme: theme) }))
         }
         // The spec's selected style draws white: for dark charts.
         charts.append(("spy-selection-before-dark", { spySelectionBefore() }))

@@ -52,6 +52,17 @@ public struct SCIAnnotationMapping {
     /// dates.
     public var canConvert: Bool { !xAxis.isCategoryAxis || (xCalculator.categoryBars?.count ?? 0) > 0 }
 
+    /// The data x at the series area's two edges along the x axis, the lower first: how far
+    /// a line that extends to the area's edge reaches. `nil` when surface points do not
+    /// convert.
+    var dataXEdges: ClosedRange<Double>? {
+        guard canConvert else { return nil }
+        let first = dataPoint(seriesArea.origin).x
+        let second = dataPoint(CGPoint(x: seriesArea.maxX, y: seriesArea.maxY)).x
+        guard first.isFinite, second.isFinite else { return nil }
+        return min(first, second)...max(first, second)
+    }
+
     /// The surface point of a data point (non-finite when the data cannot be placed).
     public func point(_ data: SCIDataPoint) -> CGPoint {
         let along = xCalculator.coordinate(forDataX: data.x)

@@ -20,13 +20,13 @@ enum AnnotationCoding {
         }
         var saved = SCIAnnotationSettings(path: "")
         annotation.encodeSettings(into: &saved)
-        let (style, settings, flags) = (saved.style, saved.numbers, saved.flags)
+        func present<Value>(_ map: [String: Value]) -> [String: Value]? { map.isEmpty ? nil : map }
         return AnnotationRecord(
             type: recordName(annotation.creationType), xAxisId: annotation.xAxisId,
             yAxisId: annotation.yAxisId,
             isEditable: annotation.isEditable, isHidden: annotation.isHidden ? true : nil, points: points,
-            style: style.isEmpty ? nil : style, settings: settings.isEmpty ? nil : settings,
-            flags: flags.isEmpty ? nil : flags)
+            style: present(saved.style), settings: present(saved.numbers), flags: present(saved.flags),
+            texts: present(saved.texts), lists: present(saved.lists), colors: present(saved.colors))
     }
 
     static func style(_ pen: SCIPenStyle) -> StyleRecord {
@@ -110,10 +110,7 @@ enum AnnotationCoding {
         annotation.xIsDate = firstIsDate
         // A new annotation saves every key its type knows.
         try AnnotationSchema(annotation).check(record, path: path)
-        try annotation.decodeSettings(
-            from: SCIAnnotationSettings(
-                style: record.style ?? [:], numbers: record.settings ?? [:], flags: record.flags ?? [:],
-                path: path))
+        try annotation.decodeSettings(from: SCIAnnotationSettings(record: record, path: path))
         return annotation
     }
 
@@ -155,6 +152,12 @@ enum AnnotationCoding {
             "bold": record.bold != nil,
         ]
         if let name = names.first(where: { present[$0] == true }) { throw .unknownField("\(field).\(name)") }
+    }
+
+    /// Refuses a list longer than ``SCIAnnotationDocument/maximumListLength``.
+    static func checkListLength(_ count: Int, field: String) throws(SCIAnnotationLoadError) {
+        let limit = SCIAnnotationDocument.maximumListLength
+        guard count <= limit else { throw .invalidValue(field: field, reason: "more than \(limit) entries") }
     }
 
     /// Refuses a dash pattern longer than ``SCIAnnotationDocument/maximumDashes``.
@@ -223,7 +226,13 @@ enum AnnotationCoding {
             chart: record(surface.drawingsChart), annotations: records)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(document)
+        let data = try encoder.encode(document)
+        // Long texts, lists and strokes can make a document past what loading reads.
+        guard data.count <= SCIAnnotationDocument.maximumBytes else {
+            throw SCIAnnotationSaveError.wouldNotLoad(
+                .tooLarge(bytes: data.count, limit: SCIAnnotationDocument.maximumBytes))
+        }
+        return data
     }
 
     /// Reads and validates a document into annotations, or throws the first problem.

@@ -1,5 +1,5 @@
-/// The keys a trading annotation type writes in its record's `style`, `settings` and
-/// `flags`: the only keys its records may hold.
+/// The keys a trading annotation type writes in its record's `style`, `settings`, `flags`,
+/// `texts`, `lists` and `colors`: the only keys its records may hold.
 ///
 /// It is read off a new annotation's ``SCITradingAnnotationBase/encodeSettings(into:)``, so
 /// what a type saves and what its documents may hold cannot drift apart. A type must
@@ -9,14 +9,20 @@ struct AnnotationSchema: Sendable {
     var styleKeys: Set<String> = []
     var settingKeys: Set<String> = []
     var flagKeys: Set<String> = []
+    var textKeys: Set<String> = []
+    var listKeys: Set<String> = []
+    var colorKeys: Set<String> = []
 
     /// The keys of one type, from a new annotation of it.
     init(_ annotation: SCITradingAnnotationBase) {
         var saved = SCIAnnotationSettings(path: "")
         annotation.encodeSettings(into: &saved)
-        styleKeys = Set(saved.style.keys)
+        styleKeys = Set(saved.style.keys).union(saved.declaredStyleKeys)
         settingKeys = Set(saved.numbers.keys)
         flagKeys = Set(saved.flags.keys)
+        textKeys = Set(saved.texts.keys)
+        listKeys = Set(saved.lists.keys)
+        colorKeys = Set(saved.colors.keys)
     }
 
     private init() {}
@@ -30,6 +36,9 @@ struct AnnotationSchema: Sendable {
             schema.styleKeys.formUnion(keys.styleKeys)
             schema.settingKeys.formUnion(keys.settingKeys)
             schema.flagKeys.formUnion(keys.flagKeys)
+            schema.textKeys.formUnion(keys.textKeys)
+            schema.listKeys.formUnion(keys.listKeys)
+            schema.colorKeys.formUnion(keys.colorKeys)
         }
     }
 
@@ -39,6 +48,9 @@ struct AnnotationSchema: Sendable {
             ("style", record.style.map { Array($0.keys) }, styleKeys),
             ("settings", record.settings.map { Array($0.keys) }, settingKeys),
             ("flags", record.flags.map { Array($0.keys) }, flagKeys),
+            ("texts", record.texts.map { Array($0.keys) }, textKeys),
+            ("lists", record.lists.map { Array($0.keys) }, listKeys),
+            ("colors", record.colors.map { Array($0.keys) }, colorKeys),
         ] {
             if let key = (keys ?? []).sorted().first(where: { !known.contains($0) }) {
                 throw .unknownField("\(path).\(name).\(key)")

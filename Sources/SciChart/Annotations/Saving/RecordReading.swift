@@ -95,6 +95,9 @@ extension AnnotationRecord {
         var style: [String: StyleRecord]?
         var settings: [String: Double]?
         var flags: [String: Bool]?
+        var texts: [String: String]?
+        var lists: [String: [Double]]?
+        var colors: [String: [String]]?
         // A key no registered type saves, reported once the record's type is known: an
         // unregistered type is named as such rather than by one of its keys.
         var unknownKey: String?
@@ -126,6 +129,25 @@ extension AnnotationRecord {
                     reader throws(SCIAnnotationLoadError) in
                     try reader.readBool()
                 }
+            case "texts":
+                texts = try Self.readMap(&reader, keys: schema.textKeys, unknown: &unknownKey) {
+                    reader throws(SCIAnnotationLoadError) in
+                    try reader.readString()
+                }
+            case "lists":
+                lists = try Self.readMap(&reader, keys: schema.listKeys, unknown: &unknownKey) {
+                    reader throws(SCIAnnotationLoadError) in
+                    try Self.readList(&reader) { reader throws(SCIAnnotationLoadError) in
+                        try reader.readNumber()
+                    }
+                }
+            case "colors":
+                colors = try Self.readMap(&reader, keys: schema.colorKeys, unknown: &unknownKey) {
+                    reader throws(SCIAnnotationLoadError) in
+                    try Self.readList(&reader) { reader throws(SCIAnnotationLoadError) in
+                        try reader.readString()
+                    }
+                }
             default: throw .unknownField(reader.fieldPath)
             }
         }
@@ -140,7 +162,23 @@ extension AnnotationRecord {
         guard let points else { throw .missingField(reader.field("points")) }
         self.init(
             type: type, xAxisId: xAxisId, yAxisId: yAxisId, isEditable: isEditable, isHidden: isHidden,
-            points: points, style: style, settings: settings, flags: flags)
+            points: points, style: style, settings: settings, flags: flags, texts: texts, lists: lists,
+            colors: colors)
+    }
+
+    /// An array of values, refused past ``SCIAnnotationDocument/maximumListLength`` entries as
+    /// soon as the next one is read.
+    private static func readList<Value>(
+        _ reader: inout JSONReader, value: (inout JSONReader) throws(SCIAnnotationLoadError) -> Value
+    ) throws(SCIAnnotationLoadError) -> [Value] {
+        let field = reader.fieldPath
+        var list: [Value] = []
+        try reader.enterArray()
+        while try reader.nextElement() {
+            try AnnotationCoding.checkListLength(list.count + 1, field: field)
+            list.append(try value(&reader))
+        }
+        return list
     }
 
     /// An object of named values whose names should be among `keys`; the path of the first

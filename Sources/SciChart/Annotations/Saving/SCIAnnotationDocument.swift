@@ -27,20 +27,19 @@ public enum SCIAnnotationDocument {
     public static let version = 2
     /// The versions this library reads: 1 and 2.
     public static let readableVersions = 1...2
-    /// The largest document accepted: 64 MiB, the size of the largest document
-    /// ``SCIChartSurface/saveAnnotations()`` can write, so that every saved document loads.
+    /// The largest document accepted: 64 MiB. ``SCIChartSurface/saveAnnotations()`` refuses,
+    /// with ``SCIAnnotationSaveError``, to write a larger one, so every saved document loads.
     ///
-    /// That document holds ``maximumAnnotations`` records with every field at its longest:
-    /// two axis ids of ``maximumIdLength`` control characters, each written as a six-byte
-    /// escape (1,536 bytes); two points whose x is a date with a 324-digit fraction (the most
-    /// a `Double` needs); two pens of ``maximumDashes`` dashes; numbers of 24 characters. A
-    /// record is then 6,063 bytes, pretty-printed, and the document 60.6 MB.
+    /// Ten thousand records of the two-point tools with every field at its longest (two axis
+    /// ids of ``maximumIdLength`` control characters, each written as a six-byte escape;
+    /// dates with a 324-digit fraction, the most a `Double` needs; pens of ``maximumDashes``
+    /// dashes) come to about 61 MB; long texts, level lists and freehand strokes can pass the
+    /// limit sooner, and saving says so rather than writing a file that would not load.
     ///
-    /// Saving refuses, with ``SCIAnnotationSaveError``, anything beyond those limits, rather
-    /// than writing a file that would not load. The reader is linear in time and memory and
-    /// refuses a field past its limit as soon as it reads it, so the byte limit only bounds
-    /// the total work: reading the largest document takes about a second in a release build
-    /// on a 2-core machine, and the 10 MB of 10,000 measures with default styles 0.3 s.
+    /// The reader is linear in time and memory and refuses a field past its limit as soon as
+    /// it reads it, so the byte limit only bounds the total work: reading the largest document
+    /// takes about a second in a release build on a 2-core machine, and the 10 MB of 10,000
+    /// measures with default styles 0.3 s.
     public static let maximumBytes = 64 << 20
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 16
@@ -48,6 +47,10 @@ public enum SCIAnnotationDocument {
     public static let maximumAnnotations = 10_000
     /// The most entries in a pen's dash pattern.
     public static let maximumDashes = 16
+    /// The longest text an annotation saves (a label, a name), in Unicode scalars.
+    public static let maximumTextLength = 1_000
+    /// The most entries in a list an annotation saves (levels, colours, labels).
+    public static let maximumListLength = 256
     /// The longest axis id, in Unicode scalars (not characters, which can hold any number of
     /// combining marks, nor UTF-8 bytes, so that ids in any script get the same length).
     public static let maximumIdLength = 256
@@ -99,6 +102,9 @@ struct AnnotationRecord: Encodable, Equatable {
     var style: [String: StyleRecord]?
     var settings: [String: Double]?
     var flags: [String: Bool]?
+    var texts: [String: String]?
+    var lists: [String: [Double]]?
+    var colors: [String: [String]]?
 }
 
 /// A saved point: x as an ISO 8601 string (dates) or a number.

@@ -15,6 +15,7 @@ public enum SCIAnnotationRegistry {
     private static let factories = Locked<[String: @Sendable () -> SCITradingAnnotationBase]>([
         SCIAnnotationCreationType.measure.rawValue: { SCIMeasureAnnotation() },
         SCIAnnotationCreationType.xAbcd.rawValue: { SCIXabcdAnnotation() },
+        SCIAnnotationCreationType.fibonacciRetracement.rawValue: { SCIFibonacciRetracementAnnotation() },
     ])
 
     /// Registers (or replaces) the factory of `type`. The annotations it makes must be of

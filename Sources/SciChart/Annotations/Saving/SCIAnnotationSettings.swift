@@ -9,6 +9,11 @@ public struct SCIAnnotationSettings {
     var style: [String: StyleRecord] = [:]
     var numbers: [String: Double] = [:]
     var flags: [String: Bool] = [:]
+    var texts: [String: String] = [:]
+    var lists: [String: [Double]] = [:]
+    var colors: [String: [String]] = [:]
+    /// Keys of optional styles that were not set: known to the type, absent from the record.
+    var declaredStyleKeys: Set<String> = []
     /// Where the annotation is in its document, for errors ("annotations[3]").
     let path: String
 
@@ -16,8 +21,14 @@ public struct SCIAnnotationSettings {
         self.path = path
     }
 
-    init(style: [String: StyleRecord], numbers: [String: Double], flags: [String: Bool], path: String) {
-        (self.style, self.numbers, self.flags, self.path) = (style, numbers, flags, path)
+    init(record: AnnotationRecord, path: String) {
+        style = record.style ?? [:]
+        numbers = record.settings ?? [:]
+        flags = record.flags ?? [:]
+        texts = record.texts ?? [:]
+        lists = record.lists ?? [:]
+        colors = record.colors ?? [:]
+        self.path = path
     }
 
     // MARK: - Writing
@@ -48,6 +59,30 @@ public struct SCIAnnotationSettings {
         flags[key] = value
     }
 
+    /// Saves a pen under `key` in `style` when there is one; without one the key is still
+    /// the type's, so a document may hold it (read it back with ``pen(forKey:)``).
+    public mutating func setOptionalPen(_ pen: SCIPenStyle?, forKey key: String) {
+        if let pen { setPen(pen, forKey: key) } else { declaredStyleKeys.insert(key) }
+    }
+
+    /// Saves a text under `key` in `texts` (at most
+    /// ``SCIAnnotationDocument/maximumTextLength`` Unicode scalars load).
+    public mutating func setText(_ text: String, forKey key: String) {
+        texts[key] = text
+    }
+
+    /// Saves a list of numbers under `key` in `lists` (finite, at most
+    /// ``SCIAnnotationDocument/maximumListLength`` of them load).
+    public mutating func setNumbers(_ values: [Double], forKey key: String) {
+        lists[key] = values
+    }
+
+    /// Saves a list of colours under `key` in `colors` (at most
+    /// ``SCIAnnotationDocument/maximumListLength`` load).
+    public mutating func setColors(_ values: [SCIColor], forKey key: String) {
+        colors[key] = values.map(AnnotationCoding.hex)
+    }
+
     // MARK: - Reading
 
     /// The pen saved under `key`, or `nil` when there is none.
@@ -76,5 +111,52 @@ public struct SCIAnnotationSettings {
     /// The flag saved under `key`, or `nil` when there is none.
     public func flag(forKey key: String) -> Bool? {
         flags[key]
+    }
+
+    /// The text saved under `key`, or `nil` when there is none.
+    public func text(forKey key: String) throws -> String? {
+        guard let text = texts[key] else { return nil }
+        let limit = SCIAnnotationDocument.maximumTextLength
+        guard text.unicodeScalars.prefix(limit + 1).count <= limit else {
+            throw SCIAnnotationLoadError.invalidValue(
+                field: "\(path).texts.\(key)", reason: "more than \(limit) Unicode scalars")
+        }
+        return text
+    }
+
+    /// The text saved under `key` read as a value of `type` (an enum's raw value), or `nil`
+    /// when there is none; another text is an error naming the values allowed.
+    public func value<Value: RawRepresentable & CaseIterable>(forKey key: String, as type: Value.Type) throws
+        -> Value? where Value.RawValue == String
+    {
+        guard let text = try text(forKey: key) else { return nil }
+        guard let value = Value(rawValue: text) else {
+            let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw SCIAnnotationLoadError.invalidValue(
+                field: "\(path).texts.\(key)", reason: "one of \(allowed)")
+        }
+        return value
+    }
+
+    /// The list of numbers saved under `key`, each checked to lie in `range`, or `nil` when
+    /// there is none.
+    public func numbers(
+        forKey key: String,
+        in range: ClosedRange<Double> = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+    ) throws -> [Double]? {
+        guard let values = lists[key] else { return nil }
+        try AnnotationCoding.checkListLength(values.count, field: "\(path).lists.\(key)")
+        return try values.enumerated().map { index, value in
+            try AnnotationCoding.number(value, field: "\(path).lists.\(key)[\(index)]", range: range)!
+        }
+    }
+
+    /// The list of colours saved under `key`, or `nil` when there is none.
+    public func colors(forKey key: String) throws -> [SCIColor]? {
+        guard let values = colors[key] else { return nil }
+        try AnnotationCoding.checkListLength(values.count, field: "\(path).colors.\(key)")
+        return try values.enumerated().map { index, text in
+            try AnnotationCoding.color(text, field: "\(path).colors.\(key)[\(index)]")
+        }
     }
 }
