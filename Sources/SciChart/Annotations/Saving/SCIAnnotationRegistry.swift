@@ -16,6 +16,8 @@ public enum SCIAnnotationRegistry {
         SCIAnnotationCreationType.measure.rawValue: { SCIMeasureAnnotation() },
         SCIAnnotationCreationType.xAbcd.rawValue: { SCIXabcdAnnotation() },
         SCIAnnotationCreationType.fibonacciRetracement.rawValue: { SCIFibonacciRetracementAnnotation() },
+        SCIAnnotationCreationType.extendedLine.rawValue: { SCIExtendedLineAnnotation() },
+        SCIAnnotationCreationType.pitchFork.rawValue: { SCIPitchforkAnnotation() },
     ])
 
     /// Registers (or replaces) the factory of `type`. The annotations it makes must be of

@@ -25,7 +25,7 @@ open class SCIMultiPointAnnotationBase: SCITradingAnnotationBase {
 
     /// Writes ``stroke`` when one is set and ``snapToCandles``; overrides call `super`.
     open override func encodeSettings(into settings: inout SCIAnnotationSettings) {
-        if let stroke { settings.setPen(stroke, forKey: "stroke") }
+        settings.setOptionalPen(stroke, forKey: "stroke")
         settings.setFlag(snapToCandles, forKey: "snapToCandles")
     }
 

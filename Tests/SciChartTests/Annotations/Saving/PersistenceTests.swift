@@ -514,7 +514,9 @@ import Testing
     @Test func recordsHoldOnlyTheKeysTheirTypeSaves() {
         let schema = AnnotationSchema(SCIMeasureAnnotation())
         #expect(
-            schema.styleKeys == ["growingStroke", "growingFill", "decliningStroke", "decliningFill", "label"])
+            schema.styleKeys == [
+                "growingStroke", "growingFill", "decliningStroke", "decliningFill", "label", "stroke",
+            ])
         #expect(schema.settingKeys == ["yValueScaleFactor"] && schema.flagKeys == ["snapToCandles"])
         // The reader refuses keys no type saves; the record check, keys another type saves.
         // Other tests may register types of their own meanwhile: the built-in ones are there.
