@@ -31,3 +31,58 @@ extension GalleryCharts {
         return surface
     }
 }
+
+extension GalleryCharts {
+    /// Andrews' pitchfork on SPY's 2016 rise (handle at the February low, upper and lower
+    /// at the April high and May low), and a trend line under the 2016 lows.
+    public static func spyPitchfork(theme: SCIChartTheme = .dark) -> SCIChartSurface {
+        let surface = spyToolChart(
+            theme: theme, title: "SPY daily, 2016: Andrews' pitchfork and a trend line",
+            from: day(2016, 1, 15), to: day(2016, 12, 31))
+        let pitchfork = SCIPitchforkCreationModifier()
+        pitchfork.snapToCandles = true
+        surface.chartModifiers.add(pitchfork)
+        segment(on: surface, from: (day(2016, 2, 11), 181.0), to: (day(2016, 4, 20), 210.9))
+        place(on: surface, at: (day(2016, 6, 27), 199.0))
+        pitchfork.isEnabled = false
+        let line = SCIExtendedLineCreationModifier()
+        line.snapToCandles = true
+        line.extendStart = false
+        line.stroke = SCISolidPenStyle(color: 0xFFF5_A623, thickness: 2)
+        surface.chartModifiers.add(line)
+        segment(on: surface, from: (day(2016, 2, 11), 181.0), to: (day(2016, 6, 27), 199.0))
+        line.isEnabled = false
+        return surface
+    }
+
+    /// A long trade on SPY in 2016: a take-profit zone from the entry to the target, its
+    /// prices and dates on the axes, and a stop-loss zone below the entry.
+    public static func spyTradeZones(theme: SCIChartTheme = .dark) -> SCIChartSurface {
+        let surface = spyToolChart(
+            theme: theme, title: "SPY daily, 2016: take profit above the entry, stop loss below",
+            from: day(2016, 5, 1), to: day(2016, 10, 31))
+        let zones = SCIStopLossTakeProfitCreationModifier()
+        zones.snapToCandles = true
+        surface.chartModifiers.add(zones)
+        drag(on: surface, from: (day(2016, 6, 28), 203.3), to: (day(2016, 8, 15), 218.7))
+        zones.showAxisLabels = false
+        zones.snapToCandles = false
+        zones.labels = [
+            SCIMultiPointLabel(text: "Stop", anchorMode: .point, pointIndex: 1, verticalTextPosition: .bottom)
+        ]
+        drag(on: surface, from: (day(2016, 6, 28), 203.3), to: (day(2016, 8, 15), 198.6))
+        zones.isEnabled = false
+        return surface
+    }
+
+    /// One press at `start`, a drag to `end` and the release there (data values): a segment
+    /// step's gesture.
+    static func segment(on surface: SCIChartSurface, from start: (Double, Double), to end: (Double, Double)) {
+        let layout = surface.currentLayout
+        let from = layout.surfacePoint(x: start.0, y: start.1)
+        let to = layout.surfacePoint(x: end.0, y: end.1)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: from))
+        surface.handlePointer(SCIPointerEvent(phase: .moved, location: to))
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: to))
+    }
+}

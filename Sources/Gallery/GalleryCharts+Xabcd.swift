@@ -64,7 +64,7 @@ extension GalleryCharts {
     }
 
     /// One press, drag and release landing on `point` (date, price), a little off first.
-    private static func place(on surface: SCIChartSurface, at point: (Double, Double)) {
+    static func place(on surface: SCIChartSurface, at point: (Double, Double)) {
         let target = location(on: surface, point)
         let time = Double(surface.annotations.count) * 10 + Double(point.0.truncatingRemainder(dividingBy: 7))
         surface.handlePointer(

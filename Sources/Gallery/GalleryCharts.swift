@@ -155,6 +155,8 @@ extension GalleryCharts {
             charts.append(("spy-xabcd-\(suffix)", { spyXabcd(theme: theme) }))
             charts.append(("spy-xabcd-placing-\(suffix)", { spyXabcdPlacing(theme: theme) }))
             charts.append(("spy-fibonacci-\(suffix)", { spyFibonacci(theme: theme) }))
+            charts.append(("spy-pitchfork-\(suffix)", { spyPitchfork(theme: theme) }))
+            charts.append(("spy-trade-zones-\(suffix)", { spyTradeZones(theme: theme) }))
         }
         // The spec's selected style draws white: for dark charts.
         charts.append(("spy-selection-before-dark", { spySelectionBefore() }))

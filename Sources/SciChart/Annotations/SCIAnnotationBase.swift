@@ -33,6 +33,11 @@ open class SCIAnnotationBase {
     /// base draws nothing.
     open func draw(into list: inout SCIDisplayList, layout: SCIChartLayout) {}
 
+    /// Draws what the annotation shows on its axes (price and date badges), after every
+    /// annotation's ``draw(into:layout:)`` and outside the series area's clip. The base draws
+    /// nothing.
+    open func drawOnAxes(into list: inout SCIDisplayList, layout: SCIChartLayout) {}
+
     /// Asks the surface to redraw the overlay.
     public func invalidate() {
         parentSurface?.invalidateOverlay()

@@ -39,7 +39,8 @@ extension SCIChartSurface {
     }
 
     /// The overlay: annotations clipped to the series area, what participants draw there
-    /// (grips of the selected drawing), then what modifiers draw, all from `layout`.
+    /// (grips of the selected drawing), what annotations show on the axes, then what
+    /// modifiers draw, all from `layout`.
     func buildOverlay(_ layout: SCIChartLayout) -> SCIDisplayList {
         var list = SCIDisplayList()
         list.beginGroup("annotations")
@@ -49,6 +50,9 @@ extension SCIChartSurface {
         }
         for participant in participants { participant.drawAnnotationOverlay(into: &list, layout: layout) }
         list.popClip()
+        for annotation in Array(annotations) where !annotation.isHidden {
+            annotation.drawOnAxes(into: &list, layout: layout)
+        }
         list.endGroup()
         list.beginGroup("modifiers")
         for modifier in Array(chartModifiers) where modifier.isEnabled && isTopLevel(modifier) {

@@ -26,7 +26,8 @@ enum AnnotationCoding {
             yAxisId: annotation.yAxisId,
             isEditable: annotation.isEditable, isHidden: annotation.isHidden ? true : nil, points: points,
             style: present(saved.style), settings: present(saved.numbers), flags: present(saved.flags),
-            texts: present(saved.texts), lists: present(saved.lists), colors: present(saved.colors))
+            texts: present(saved.texts), lists: present(saved.lists), colors: present(saved.colors),
+            labels: present(saved.labels))
     }
 
     static func style(_ pen: SCIPenStyle) -> StyleRecord {

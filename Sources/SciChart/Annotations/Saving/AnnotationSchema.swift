@@ -1,5 +1,5 @@
 /// The keys a trading annotation type writes in its record's `style`, `settings`, `flags`,
-/// `texts`, `lists` and `colors`: the only keys its records may hold.
+/// `texts`, `lists`, `colors` and `labels`: the only keys its records may hold.
 ///
 /// It is read off a new annotation's ``SCITradingAnnotationBase/encodeSettings(into:)``, so
 /// what a type saves and what its documents may hold cannot drift apart. A type must
@@ -12,6 +12,7 @@ struct AnnotationSchema: Sendable {
     var textKeys: Set<String> = []
     var listKeys: Set<String> = []
     var colorKeys: Set<String> = []
+    var labelKeys: Set<String> = []
 
     /// The keys of one type, from a new annotation of it.
     init(_ annotation: SCITradingAnnotationBase) {
@@ -23,6 +24,7 @@ struct AnnotationSchema: Sendable {
         textKeys = Set(saved.texts.keys)
         listKeys = Set(saved.lists.keys)
         colorKeys = Set(saved.colors.keys)
+        labelKeys = Set(saved.labels.keys).union(saved.declaredLabelKeys)
     }
 
     private init() {}
@@ -39,6 +41,7 @@ struct AnnotationSchema: Sendable {
             schema.textKeys.formUnion(keys.textKeys)
             schema.listKeys.formUnion(keys.listKeys)
             schema.colorKeys.formUnion(keys.colorKeys)
+            schema.labelKeys.formUnion(keys.labelKeys)
         }
     }
 
@@ -51,6 +54,7 @@ struct AnnotationSchema: Sendable {
             ("texts", record.texts.map { Array($0.keys) }, textKeys),
             ("lists", record.lists.map { Array($0.keys) }, listKeys),
             ("colors", record.colors.map { Array($0.keys) }, colorKeys),
+            ("labels", record.labels.map { Array($0.keys) }, labelKeys),
         ] {
             if let key = (keys ?? []).sorted().first(where: { !known.contains($0) }) {
                 throw .unknownField("\(path).\(name).\(key)")

@@ -98,6 +98,7 @@ extension AnnotationRecord {
         var texts: [String: String]?
         var lists: [String: [Double]]?
         var colors: [String: [String]]?
+        var labels: [String: [LabelRecord]]?
         // A key no registered type saves, reported once the record's type is known: an
         // unregistered type is named as such rather than by one of its keys.
         var unknownKey: String?
@@ -148,6 +149,13 @@ extension AnnotationRecord {
                         try reader.readString()
                     }
                 }
+            case "labels":
+                labels = try Self.readMap(&reader, keys: schema.labelKeys, unknown: &unknownKey) {
+                    reader throws(SCIAnnotationLoadError) in
+                    try Self.readList(&reader) { reader throws(SCIAnnotationLoadError) in
+                        try LabelRecord(reading: &reader)
+                    }
+                }
             default: throw .unknownField(reader.fieldPath)
             }
         }
@@ -163,7 +171,7 @@ extension AnnotationRecord {
         self.init(
             type: type, xAxisId: xAxisId, yAxisId: yAxisId, isEditable: isEditable, isHidden: isHidden,
             points: points, style: style, settings: settings, flags: flags, texts: texts, lists: lists,
-            colors: colors)
+            colors: colors, labels: labels)
     }
 
     /// An array of values, refused past ``SCIAnnotationDocument/maximumListLength`` entries as
@@ -198,6 +206,41 @@ extension AnnotationRecord {
             map[key] = try value(&reader)
         }
         return map
+    }
+}
+
+extension LabelRecord {
+    /// One label: every field but the font required, none twice, no other.
+    init(reading reader: inout JSONReader) throws(SCIAnnotationLoadError) {
+        var text: String?
+        var anchorMode: String?
+        var indices: [String: Int] = [:]
+        var verticalTextPosition: String?
+        var axisDrawMode: String?
+        var font: StyleRecord?
+        try reader.enterObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "text": text = try reader.readString()
+            case "anchorMode": anchorMode = try reader.readString()
+            case "pointIndex", "segmentStartIndex", "segmentEndIndex": indices[key] = try reader.readInteger()
+            case "verticalTextPosition": verticalTextPosition = try reader.readString()
+            case "axisDrawMode": axisDrawMode = try reader.readString()
+            case "font": font = try StyleRecord(reading: &reader)
+            default: throw .unknownField(reader.fieldPath)
+            }
+        }
+        guard let text else { throw .missingField(reader.field("text")) }
+        guard let anchorMode else { throw .missingField(reader.field("anchorMode")) }
+        for name in ["pointIndex", "segmentStartIndex", "segmentEndIndex"] where indices[name] == nil {
+            throw .missingField(reader.field(name))
+        }
+        guard let verticalTextPosition else { throw .missingField(reader.field("verticalTextPosition")) }
+        guard let axisDrawMode else { throw .missingField(reader.field("axisDrawMode")) }
+        self.init(
+            text: text, anchorMode: anchorMode, pointIndex: indices["pointIndex"]!,
+            segmentStartIndex: indices["segmentStartIndex"]!, segmentEndIndex: indices["segmentEndIndex"]!,
+            verticalTextPosition: verticalTextPosition, axisDrawMode: axisDrawMode, font: font)
     }
 }
 

@@ -105,6 +105,19 @@ struct AnnotationRecord: Encodable, Equatable {
     var texts: [String: String]?
     var lists: [String: [Double]]?
     var colors: [String: [String]]?
+    var labels: [String: [LabelRecord]]?
+}
+
+/// A saved ``SCIMultiPointLabel``.
+struct LabelRecord: Encodable, Equatable {
+    var text: String
+    var anchorMode: String
+    var pointIndex: Int
+    var segmentStartIndex: Int
+    var segmentEndIndex: Int
+    var verticalTextPosition: String
+    var axisDrawMode: String
+    var font: StyleRecord?
 }
 
 /// A saved point: x as an ISO 8601 string (dates) or a number.

@@ -18,6 +18,7 @@ public enum SCIAnnotationRegistry {
         SCIAnnotationCreationType.fibonacciRetracement.rawValue: { SCIFibonacciRetracementAnnotation() },
         SCIAnnotationCreationType.extendedLine.rawValue: { SCIExtendedLineAnnotation() },
         SCIAnnotationCreationType.pitchFork.rawValue: { SCIPitchforkAnnotation() },
+        SCIAnnotationCreationType.stopLossTakeProfit.rawValue: { SCIStopLossTakeProfitAnnotation() },
     ])
 
     /// Registers (or replaces) the factory of `type`. The annotations it makes must be of

@@ -12,6 +12,9 @@ public struct SCIAnnotationSettings {
     var texts: [String: String] = [:]
     var lists: [String: [Double]] = [:]
     var colors: [String: [String]] = [:]
+    var labels: [String: [LabelRecord]] = [:]
+    /// Keys of label lists that were empty: known to the type, absent from the record.
+    var declaredLabelKeys: Set<String> = []
     /// Keys of optional styles that were not set: known to the type, absent from the record.
     var declaredStyleKeys: Set<String> = []
     /// Where the annotation is in its document, for errors ("annotations[3]").
@@ -28,6 +31,7 @@ public struct SCIAnnotationSettings {
         texts = record.texts ?? [:]
         lists = record.lists ?? [:]
         colors = record.colors ?? [:]
+        labels = record.labels ?? [:]
         self.path = path
     }
 
@@ -75,6 +79,24 @@ public struct SCIAnnotationSettings {
     /// ``SCIAnnotationDocument/maximumListLength`` of them load).
     public mutating func setNumbers(_ values: [Double], forKey key: String) {
         lists[key] = values
+    }
+
+    /// Saves labels under `key` in `labels` (at most
+    /// ``SCIAnnotationDocument/maximumListLength`` load); none leaves the key out, though it is
+    /// still the type's.
+    public mutating func setLabels(_ values: [SCIMultiPointLabel], forKey key: String) {
+        guard !values.isEmpty else {
+            declaredLabelKeys.insert(key)
+            return
+        }
+        labels[key] = values.map { label in
+            LabelRecord(
+                text: label.text, anchorMode: label.anchorMode.rawValue, pointIndex: label.pointIndex,
+                segmentStartIndex: label.segmentStartIndex, segmentEndIndex: label.segmentEndIndex,
+                verticalTextPosition: label.verticalTextPosition.rawValue,
+                axisDrawMode: label.axisDrawMode.rawValue,
+                font: label.fontStyle.map(AnnotationCoding.style))
+        }
     }
 
     /// Saves a list of colours under `key` in `colors` (at most
@@ -148,6 +170,51 @@ public struct SCIAnnotationSettings {
         try AnnotationCoding.checkListLength(values.count, field: "\(path).lists.\(key)")
         return try values.enumerated().map { index, value in
             try AnnotationCoding.number(value, field: "\(path).lists.\(key)[\(index)]", range: range)!
+        }
+    }
+
+    /// The labels saved under `key`, or `nil` when there are none; each point index must be
+    /// one of `pointCount` points.
+    public func labels(forKey key: String, pointCount: Int) throws -> [SCIMultiPointLabel]? {
+        guard let records = labels[key] else { return nil }
+        let field = "\(path).labels.\(key)"
+        try AnnotationCoding.checkListLength(records.count, field: field)
+        return try records.enumerated().map { index, record in
+            let at = "\(field)[\(index)]"
+            func read<Value: RawRepresentable & CaseIterable>(
+                _ text: String, _ name: String, as type: Value.Type
+            )
+                throws -> Value where Value.RawValue == String
+            {
+                guard let value = Value(rawValue: text) else {
+                    let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    throw SCIAnnotationLoadError.invalidValue(
+                        field: "\(at).\(name)", reason: "one of \(allowed)")
+                }
+                return value
+            }
+            for (name, value) in [
+                ("pointIndex", record.pointIndex), ("segmentStartIndex", record.segmentStartIndex),
+                ("segmentEndIndex", record.segmentEndIndex),
+            ] where !(0..<max(pointCount, 1)).contains(value) {
+                throw SCIAnnotationLoadError.invalidValue(
+                    field: "\(at).\(name)", reason: "a point index from 0 to \(max(pointCount, 1) - 1)")
+            }
+            let limit = SCIAnnotationDocument.maximumTextLength
+            guard record.text.unicodeScalars.prefix(limit + 1).count <= limit else {
+                throw SCIAnnotationLoadError.invalidValue(
+                    field: "\(at).text", reason: "more than \(limit) Unicode scalars")
+            }
+            return SCIMultiPointLabel(
+                text: record.text,
+                anchorMode: try read(record.anchorMode, "anchorMode", as: SCIMultiPointLabelAnchorMode.self),
+                pointIndex: record.pointIndex, segmentStartIndex: record.segmentStartIndex,
+                segmentEndIndex: record.segmentEndIndex,
+                verticalTextPosition: try read(
+                    record.verticalTextPosition, "verticalTextPosition",
+                    as: SCIMultiPointLabelVerticalTextPosition.self),
+                axisDrawMode: try read(record.axisDrawMode, "axisDrawMode", as: SCIAxisLabelDrawMode.self),
+                fontStyle: try record.font.map { try AnnotationCoding.font($0, field: "\(at).font") })
         }
     }
 

@@ -98,6 +98,26 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         list.endGroup()
     }
 
+    open override func drawOnAxes(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+        guard !dataPoints.isEmpty, let mapping = layout.mapping(xAxisId: xAxisId, yAxisId: yAxisId) else {
+            return
+        }
+        let pixels = dataPoints.map { mapping.point($0).bounded }
+        guard pixels.allSatisfy(\.isFinite) else { return }
+        var marks = SCIDisplayList()
+        drawAxisMarks(pixels: pixels, mapping: mapping, into: &marks)
+        guard !marks.commands.isEmpty else { return }
+        list.beginGroup("axes:\(creationType.rawValue)")
+        list.append(marks)
+        list.endGroup()
+    }
+
+    /// Draws what the annotation shows on its axes, outside the series area, from the surface
+    /// points of its data points (as ``drawShape(pixels:mapping:into:)``). The base draws
+    /// nothing.
+    open func drawAxisMarks(pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList)
+    {}
+
     /// Draws the annotation from the surface points of its data points: all of them once
     /// complete, those placed so far while it is being placed. The base draws nothing.
     open func drawShape(pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList) {}

@@ -103,19 +103,9 @@ public final class SCIMeasureAnnotation: SCIMultiPointAnnotationBase {
         return range.isEmpty ? [price] : [price, range]
     }
 
-    /// The signed number of bars between the points: the difference of their bar indices in
-    /// the first visible series with data drawn on the x axis.
+    /// The signed number of bars between the points (see ``BarCounting``).
     func barCount(mapping: SCIAnnotationMapping) -> Int? {
         guard dataPoints.count == 2 else { return nil }
-        if mapping.xAxis.isCategoryAxis {
-            let first = mapping.xCalculator.transformDataToIndex(dataPoints[0].x)
-            let second = mapping.xCalculator.transformDataToIndex(dataPoints[1].x)
-            return mapping.canConvert ? second - first : nil
-        }
-        let series = mapping.visibleSeries(sameYAxis: false).first { ($0.dataSeries?.count ?? 0) > 0 }
-        guard let data = series?.dataSeries, let first = data.nearestIndex(toX: dataPoints[0].x),
-            let second = data.nearestIndex(toX: dataPoints[1].x)
-        else { return nil }
-        return second - first
+        return BarCounting.bars(from: dataPoints[0].x, to: dataPoints[1].x, mapping: mapping)
     }
 }

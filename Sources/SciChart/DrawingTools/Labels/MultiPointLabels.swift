@@ -1,0 +1,94 @@
+import Foundation
+
+/// Draws the ``SCIMultiPointLabel``s of a drawing: point and segment labels inside the series
+/// area, axis labels as badges on the axes.
+struct MultiPointLabels {
+    let annotation: SCITradingAnnotationBase
+    let labels: [SCIMultiPointLabel]
+    let format: ((SCIMultiPointLabelFormatParams) -> String)?
+    /// The colour of text without a font of its own, and of the badges.
+    let color: SCIColor
+    let mapping: SCIAnnotationMapping
+
+    /// The points, in data and on the surface.
+    var points: [SCIDataPoint] { annotation.dataPoints }
+
+    /// The text of label `index` anchored at `data` and `pixel`.
+    private func text(_ index: Int, anchor data: SCIDataPoint, pixel: CGPoint, fallback: String) -> String {
+        let label = labels[index]
+        let standard = label.text.isEmpty ? fallback : label.text
+        guard let format else { return standard }
+        return format(
+            SCIMultiPointLabelFormatParams(
+                annotation: annotation, label: label, labelIndex: index, anchorMode: label.anchorMode,
+                anchorData: data, anchorPixel: pixel, points: points, defaultText: standard))
+    }
+
+    /// Point and segment labels, above or below their anchors.
+    func drawInArea(pixels: [CGPoint], into list: inout SCIDisplayList) {
+        for (index, label) in labels.enumerated() where label.anchorMode != .axis {
+            let anchor: (data: SCIDataPoint, pixel: CGPoint, fallback: String)
+            switch label.anchorMode {
+            case .point:
+                guard pixels.indices.contains(label.pointIndex) else { continue }
+                let point = points[label.pointIndex]
+                anchor = (point, pixels[label.pointIndex], price(point.y))
+            default:
+                let (start, end) = (label.segmentStartIndex, label.segmentEndIndex)
+                guard pixels.indices.contains(start), pixels.indices.contains(end) else { continue }
+                let data = SCIDataPoint(
+                    x: (points[start].x + points[end].x) / 2, y: (points[start].y + points[end].y) / 2)
+                let pixel = CGPoint(
+                    x: (pixels[start].x + pixels[end].x) / 2, y: (pixels[start].y + pixels[end].y) / 2)
+                anchor = (
+                    data, pixel, MeasureText.priceLine(start: points[start].y, end: points[end].y, scale: 1)
+                )
+            }
+            let string = text(index, anchor: anchor.data, pixel: anchor.pixel, fallback: anchor.fallback)
+            let font = label.fontStyle ?? SCIFontStyle(fontSize: 11, textColor: color)
+            let above = label.verticalTextPosition == .top
+            list.text(
+                SCITextRun(
+                    text: string, anchor: CGPoint(x: anchor.pixel.x, y: anchor.pixel.y + (above ? -6 : 6)),
+                    horizontal: .center, vertical: above ? .bottom : .top, font: font))
+        }
+    }
+
+    /// Axis labels: the point's price on the y axis, its date or x on the x axis.
+    func drawOnAxes(pixels: [CGPoint], into list: inout SCIDisplayList) {
+        let badge = AxisBadge(
+            font: SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white),
+            background: SCIFill(color: color))
+        for (index, label) in labels.enumerated() where label.anchorMode == .axis {
+            guard pixels.indices.contains(label.pointIndex) else { continue }
+            let point = points[label.pointIndex]
+            let pixel = pixels[label.pointIndex]
+            if label.axisDrawMode != .x, mapping.yAxis.isVisible {
+                let string = text(index, anchor: point, pixel: pixel, fallback: price(point.y))
+                badge.draw(string, for: mapping.yAxis, at: pixel, layout: mapping.layout, into: &list)
+            }
+            if label.axisDrawMode != .y, mapping.xAxis.isVisible {
+                let string = text(index, anchor: point, pixel: pixel, fallback: xText(point.x))
+                badge.draw(string, for: mapping.xAxis, at: pixel, layout: mapping.layout, into: &list)
+            }
+        }
+    }
+
+    /// A price as the y axis writes it.
+    func price(_ value: Double) -> String {
+        mapping.yAxis.formatCursorText(value, calculator: mapping.yCalculator)
+    }
+
+    /// An x as the x axis writes it (on a category axis, the bar of that date). On a date
+    /// axis a midnight (a daily bar's date) shows no time of day.
+    func xText(_ value: Double) -> String {
+        let calculator = mapping.xCalculator
+        if let dateAxis = mapping.xAxis as? SCIDateAxis, mapping.xAxis.labelFormatter == nil, value.isFinite,
+            (value + DateTicks.offset(value, dateAxis.timeZone)).truncatingRemainder(dividingBy: 86_400) == 0
+        {
+            return CursorText.date(value, resolution: 86_400, timeZone: dateAxis.timeZone)
+        }
+        let coordinate = mapping.xAxis.isCategoryAxis ? Double(calculator.transformDataToIndex(value)) : value
+        return mapping.xAxis.formatCursorText(coordinate, calculator: calculator)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A value written on an axis: a rounded box in the axis' band, against the series area,
+/// centred on a point along the axis and kept inside the surface. The crosshair's labels and
+/// the drawing tools' price and date badges draw with it.
+struct AxisBadge {
+    let font: SCIFontStyle
+    let background: SCIFill?
+
+    /// Space between the text and the box's edges, in points.
+    static let padding = (x: 6.0, y: 3.0)
+
+    /// The box of a badge of `text` on `axis` at surface point `location` (its position along
+    /// the axis counts), or `nil` when the axis is not laid out.
+    func box(_ text: String, for axis: SCIAxisBase, at location: CGPoint, layout: SCIChartLayout) -> CGRect? {
+        guard let calculator = layout.calculator(for: axis), let band = layout.axisFrame(for: axis) else {
+            return nil
+        }
+        let area = layout.seriesArea
+        let fontSize = Double(font.fontSize)
+        let width = SCITextMetrics.width(of: text, fontSize: fontSize, bold: font.isBold) + 2 * Self.padding.x
+        let height = SCITextMetrics.lineHeight(fontSize: fontSize) + 2 * Self.padding.y
+        let size = layout.size
+        if calculator.isHorizontal {
+            let x = Self.centred(Double(location.x), extent: width, limit: Double(size.width))
+            let below = band.minY >= area.maxY - 0.5
+            return CGRect(
+                x: x, y: below ? Double(band.minY) : Double(band.maxY) - height, width: width, height: height)
+        }
+        let y = Self.centred(Double(location.y), extent: height, limit: Double(size.height))
+        let right = band.minX >= area.maxX - 0.5
+        return CGRect(
+            x: right ? Double(band.minX) : Double(band.maxX) - width, y: y, width: width, height: height)
+    }
+
+    /// Draws a badge of `text` on `axis` at `location`; returns its box.
+    @discardableResult
+    func draw(
+        _ text: String, for axis: SCIAxisBase, at location: CGPoint, layout: SCIChartLayout,
+        into list: inout SCIDisplayList
+    ) -> CGRect? {
+        guard !text.isEmpty, let box = box(text, for: axis, at: location, layout: layout) else { return nil }
+        var shape = SCIPath()
+        shape.addRoundedRect(box, radius: 3)
+        list.fill(shape, background)
+        list.text(
+            SCITextRun(
+                text: text, anchor: CGPoint(x: box.midX, y: box.midY), horizontal: .center, vertical: .center,
+                font: font))
+        return box
+    }
+
+    /// The start of a box of `extent` centred on `centre`, moved inside `0...limit` when it fits.
+    private static func centred(_ centre: Double, extent: Double, limit: Double) -> Double {
+        min(max(centre - extent / 2, 0), max(limit - extent, 0))
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import SciChart
+
+/// The stop-loss/take-profit zone: placed as the reference describes, styled by direction,
+/// its prices and dates on the axes, its labels, and saving.
+@Suite struct StopLossTakeProfitTests {
+    static func surface() -> (SCIChartSurface, SCIStopLossTakeProfitCreationModifier) {
+        let (surface, measure) = MeasureFixture.surface()
+        surface.chartModifiers.remove(measure)
+        let tool = SCIStopLossTakeProfitCreationModifier()
+        surface.chartModifiers.add(tool)
+        return (surface, tool)
+    }
+
+    static func place(_ surface: SCIChartSurface, from: (Double, Double), to: (Double, Double)) {
+        MeasureFixture.place(
+            surface, MeasureFixture.at(surface, x: from.0, y: from.1),
+            MeasureFixture.at(surface, x: to.0, y: to.1))
+    }
+
+    @Test func aTargetAboveTheEntryIsATakeProfitWithItsPricesOnTheAxis() throws {
+        let (surface, tool) = Self.surface()
+        var types: [SCIAnnotationCreationType] = []
+        tool.annotationCreationCompletionListener = { _, type in types.append(type) }
+        Self.place(surface, from: (10 * 86_400, 120), to: (25 * 86_400, 140))
+        #expect(types == [.stopLossTakeProfit])
+        let zone = try #require(surface.annotations.first as? SCIStopLossTakeProfitAnnotation)
+        #expect(
+            zone.isTakeProfit && zone.showAxisLabels && zone.axisSpanFillOpacity == 0.2 && zone.labels.isEmpty
+        )
+        let frame = surface.renderFrame()
+        let shape = try #require(frame.overlayLayer.group(named: "annotation:stopLossTakeProfit"))
+        let fills = shape.commands.compactMap { command -> SCIColor? in
+            if case .fill(_, let fill) = command { return fill.color } else { return nil }
+        }
+        #expect(fills.first == SCIStopLossTakeProfitAnnotation.defaultTakeProfitFill.color)
+        // The default label: change, percent and bars from entry to target.
+        let texts = shape.textRuns.map(\.text)
+        #expect(texts.contains { $0.hasPrefix("+") && $0.contains("%") })
+        #expect(texts.contains("15 bars"))
+        // Two price badges on the y axis at the entry's and the target's height, two date
+        // badges on the x axis, and the band between the price badges.
+        let axes = try #require(frame.overlayLayer.group(named: "axes:stopLossTakeProfit"))
+        let yBand = try #require(surface.currentLayout.axisFrame(for: surface.yAxes[0]))
+        let xBand = try #require(surface.currentLayout.axisFrame(for: surface.xAxes[0]))
+        let points = zone.getBasePoints()
+        let runs = axes.textRuns
+        let onY = runs.filter { yBand.contains(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY)) }
+        let onX = runs.filter { xBand.contains(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY)) }
+        #expect(onY.count == 2 && onX.count == 2)
+        for point in points {
+            #expect(onY.contains { abs(Double($0.bounds.midY - point.y)) < 2 })
+            #expect(onX.contains { abs(Double($0.bounds.midX - point.x)) < 2 })
+        }
+        let band = axes.commands.compactMap { command -> CGRect? in
+            guard case .fill(let path, let fill) = command, fill.color.alpha < 255 else { return nil }
+            return path.bounds
+        }.first
+        #expect(band.map { abs(Double($0.minY - min(points[0].y, points[1].y))) < 1e-6 } == true)
+        #expect(band.map { abs(Double($0.maxY - max(points[0].y, points[1].y))) < 1e-6 } == true)
+    }
+
+    @Test func aTargetBelowTheEntryIsAStopLoss() throws {
+        let (surface, tool) = Self.surface()
+        tool.axisSpanFillOpacity = 0
+        Self.place(surface, from: (10 * 86_400, 140), to: (25 * 86_400, 120))
+        let zone = try #require(surface.annotations.first as? SCIStopLossTakeProfitAnnotation)
+        #expect(!zone.isTakeProfit)
+        let frame = surface.renderFrame()
+        let shape = try #require(frame.overlayLayer.group(named: "annotation:stopLossTakeProfit"))
+        let strokes = shape.commands.compactMap { command -> SCIColor? in
+            if case .stroke(_, let stroke) = command { return stroke.color } else { return nil }
+        }
+        #expect(strokes == [SCIStopLossTakeProfitAnnotation.defaultStopLossStroke.color])
+        // No band with an opacity of 0; the badges stay.
+        let axes = try #require(frame.overlayLayer.group(named: "axes:stopLossTakeProfit"))
+        #expect(axes.textRuns.count == 4)
+        #expect(
+            !axes.commands.contains {
+                if case .fill(_, let fill) = $0 { fill.color.alpha < 255 } else { false }
+            })
+    }
+
+    @Test func labelsAtPointsOnTheSegmentAndOnTheAxes() throws {
+        let (surface, tool) = Self.surface()
+        tool.showAxisLabels = false
+        tool.labels = [
+            SCIMultiPointLabel(text: "Entry"), .segmentLabel(from: 0, to: 1),
+            .axisLabel(at: 1, drawMode: .both),
+        ]
+        tool.formatLabel = { params in
+            params.labelIndex == 2 ? "T \(params.defaultText)" : params.defaultText
+        }
+        Self.place(surface, from: (10 * 86_400, 120), to: (25 * 86_400, 140))
+        let zone = try #require(surface.annotations.first as? SCIStopLossTakeProfitAnnotation)
+        #expect(zone.labels.count == 3 && zone.labels[0] !== tool.labels[0])
+        let frame = surface.renderFrame()
+        let texts = try #require(frame.overlayLayer.group(named: "annotation:stopLossTakeProfit")).textRuns
+        let points = zone.getBasePoints()
+        let entry = try #require(texts.first { $0.text == "Entry" })
+        // Above the entry, centred on it.
+        #expect(abs(Double(entry.bounds.midX - points[0].x)) < 1 && entry.bounds.maxY <= points[0].y)
+        #expect(texts.contains { $0.text.hasPrefix("+") })
+        let axes = try #require(frame.overlayLayer.group(named: "axes:stopLossTakeProfit")).textRuns
+        #expect(axes.count == 2 && axes.allSatisfy { $0.text.hasPrefix("T ") })
+    }
+
+    @Test func zonesWithLabelsSaveAndLoadBack() throws {
+        let (surface, tool) = Self.surface()
+        tool.labels = [
+            SCIMultiPointLabel(
+                text: "Stop <b>&", anchorMode: .point, pointIndex: 1, verticalTextPosition: .bottom,
+                fontStyle: SCIFontStyle(fontSize: 13, textColor: .yellow, isBold: true)),
+            .axisLabel(at: 0, drawMode: .x),
+        ]
+        tool.takeProfitFill = SCISolidBrushStyle(color: 0x2200_FF00)
+        tool.axisSpanFillOpacity = 0.35
+        Self.place(surface, from: (10 * 86_400, 120), to: (25 * 86_400, 140))
+        tool.labels = []
+        Self.place(surface, from: (30 * 86_400, 150), to: (40 * 86_400, 130))
+        let saved = try surface.saveAnnotations()
+        let (copy, _) = Self.surface()
+        try copy.loadAnnotations(from: saved)
+        #expect(try copy.saveAnnotations() == saved)
+        let loaded = try #require(copy.annotations.first as? SCIStopLossTakeProfitAnnotation)
+        #expect(loaded.labels.count == 2 && loaded.labels[0].text == "Stop <b>&")
+        #expect(
+            loaded.labels[0].verticalTextPosition == .bottom && loaded.labels[0].fontStyle?.isBold == true)
+        #expect(loaded.labels[1].anchorMode == .axis && loaded.labels[1].axisDrawMode == .x)
+        #expect(loaded.takeProfitFill.color == 0x2200_FF00 && loaded.axisSpanFillOpacity == 0.35)
+        // A label of an unknown mode, or at a point the zone does not have, is refused.
+        let text = String(decoding: saved, as: UTF8.self)
+        for (from, to) in [
+            ("\"axisDrawMode\" : \"x\"", "\"axisDrawMode\" : \"z\""),
+            ("\"pointIndex\" : 1", "\"pointIndex\" : 2"),
+        ] {
+            #expect(text.contains(from))
+            let (target, _) = Self.surface()
+            #expect(throws: SCIAnnotationLoadError.self) {
+                try target.loadAnnotations(from: Data(text.replacingOccurrences(of: from, with: to).utf8))
+            }
+            #expect(target.annotations.isEmpty)
+        }
+    }
+
+    @Test func anEntryOnTheTargetShowsNoPercentOfNothing() throws {
+        let (surface, _) = Self.surface()
+        Self.place(surface, from: (10 * 86_400, 130), to: (10 * 86_400, 130))
+        let frame = surface.renderFrame()
+        #expect(frame.displayList.isFinite)
+        let texts = frame.overlayLayer.textRuns.map(\.text)
+        #expect(!texts.contains { $0.contains("inf") || $0.contains("nan") || $0.contains("∞") })
+    }
+}
