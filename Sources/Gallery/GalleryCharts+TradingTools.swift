@@ -86,3 +86,66 @@ extension GalleryCharts {
         surface.handlePointer(SCIPointerEvent(phase: .ended, location: to))
     }
 }
+
+extension GalleryCharts {
+    /// A long position on SPY from the June 2016 low, its stop under the low and its target
+    /// at the August high, with the risk/reward ratio; and a stroke drawn by hand around the
+    /// September sell-off.
+    public static func spyPosition(theme: SCIChartTheme = .dark) -> SCIChartSurface {
+        let surface = spyToolChart(
+            theme: theme, title: "SPY daily, 2016: a long position, and a note by hand",
+            from: day(2016, 5, 15), to: day(2016, 10, 15))
+        let position = SCIPositionCreationModifier()
+        surface.chartModifiers.add(position)
+        for point in [(day(2016, 6, 28), 203.2), (day(2016, 6, 28), 198.0), (day(2016, 8, 15), 218.7)] {
+            place(on: surface, at: point)
+        }
+        position.isEnabled = false
+        let pen = SCIFreehandDrawingModifier()
+        surface.chartModifiers.add(pen)
+        let layout = surface.currentLayout
+        let centre = layout.surfacePoint(x: day(2016, 9, 12), y: 214.5)
+        let points = (0...48).map { step -> CGPoint in
+            let angle = Double(step) / 48 * 2 * .pi * 1.05
+            return CGPoint(x: Double(centre.x) + cos(angle) * 34, y: Double(centre.y) + sin(angle) * 48)
+        }
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: points[0]))
+        for point in points.dropFirst() {
+            surface.handlePointer(SCIPointerEvent(phase: .moved, location: point))
+        }
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: points[points.count - 1]))
+        pen.isEnabled = false
+        return surface
+    }
+
+    /// An Elliott impulse wave on SPY's 2016 rise whose wave 3 is shorter than waves 1 and 5,
+    /// which Elliott's rules forbid (drawn as such), and a head and shoulders top of 2015 with
+    /// its neckline and measured-move target.
+    public static func spyPatterns(theme: SCIChartTheme = .dark) -> SCIChartSurface {
+        let surface = spyToolChart(
+            theme: theme, title: "SPY daily: Elliott's rules checked on a wave, a head and shoulders target",
+            from: day(2015, 3, 1), to: day(2016, 8, 31))
+        let wave = SCIElliottImpulseWaveCreationModifier()
+        wave.snapToCandles = true
+        surface.chartModifiers.add(wave)
+        for point in [
+            (day(2016, 2, 11), 181.0), (day(2016, 3, 1), 198.0), (day(2016, 3, 9), 196.0),
+            (day(2016, 4, 20), 210.9), (day(2016, 6, 27), 198.7), (day(2016, 8, 15), 219.5),
+        ] {
+            place(on: surface, at: point)
+        }
+        wave.isEnabled = false
+        let pattern = SCIHeadAndShouldersCreationModifier()
+        pattern.snapToCandles = true
+        surface.chartModifiers.add(pattern)
+        for point in [
+            (day(2015, 3, 11), 204.3), (day(2015, 4, 27), 212.0), (day(2015, 5, 6), 206.7),
+            (day(2015, 5, 21), 213.8), (day(2015, 7, 8), 203.7), (day(2015, 7, 20), 213.2),
+            (day(2015, 8, 24), 182.4),
+        ] {
+            place(on: surface, at: point)
+        }
+        pattern.isEnabled = false
+        return surface
+    }
+}

@@ -157,6 +157,8 @@ extension GalleryCharts {
             charts.append(("spy-fibonacci-\(suffix)", { spyFibonacci(theme: theme) }))
             charts.append(("spy-pitchfork-\(suffix)", { spyPitchfork(theme: theme) }))
             charts.append(("spy-trade-zones-\(suffix)", { spyTradeZones(theme: theme) }))
+            charts.append(("spy-position-\(suffix)", { spyPosition(theme: theme) }))
+            charts.append(("spy-patterns-\(suffix)", { spyPatterns(theme: theme) }))
         }
         // The spec's selected style draws white: for dark charts.
         charts.append(("spy-selection-before-dark", { spySelectionBefore() }))

@@ -19,6 +19,10 @@ public enum SCIAnnotationRegistry {
         SCIAnnotationCreationType.extendedLine.rawValue: { SCIExtendedLineAnnotation() },
         SCIAnnotationCreationType.pitchFork.rawValue: { SCIPitchforkAnnotation() },
         SCIAnnotationCreationType.stopLossTakeProfit.rawValue: { SCIStopLossTakeProfitAnnotation() },
+        SCIAnnotationCreationType.freehandDrawing.rawValue: { SCIFreehandDrawingAnnotation() },
+        SCIAnnotationCreationType.position.rawValue: { SCIPositionAnnotation() },
+        SCIAnnotationCreationType.elliottImpulseWave.rawValue: { SCIElliottImpulseWaveAnnotation() },
+        SCIAnnotationCreationType.headAndShoulders.rawValue: { SCIHeadAndShouldersAnnotation() },
     ])
 
     /// Registers (or replaces) the factory of `type`. The annotations it makes must be of

@@ -1,0 +1,49 @@
+import Foundation
+
+extension SCIHeadAndShouldersAnnotation {
+    /// The names of the parts, by point.
+    static let partNames = ["", "LS", "", "H", "", "RS", ""]
+
+    func drawPattern(pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList) {
+        for start in stride(from: 0, to: pixels.count - 2, by: 2) {
+            var triangle = SCIPath()
+            triangle.addPolygon(Array(pixels[start...start + 2]))
+            list.fill(triangle, SCIFill(fill))
+        }
+        var lines = SCIPath()
+        lines.addPolyline(pixels)
+        list.stroke(lines, SCIStroke(styled(patternStroke)))
+        let top = dataPoints.count < 4 || dataPoints[3].y >= dataPoints[2].y
+        for (index, name) in Self.partNames.enumerated() where !name.isEmpty && index < pixels.count {
+            let pixel = pixels[index]
+            list.text(
+                SCITextRun(
+                    text: name, anchor: CGPoint(x: pixel.x, y: pixel.y + (top ? -8 : 8)), horizontal: .center,
+                    vertical: top ? .bottom : .top, font: textStyle))
+        }
+        guard pixels.count >= 5, let edges = mapping.dataXEdges else { return }
+        let geometry = HeadAndShouldersGeometry(
+            points: dataPoints + Array(repeating: dataPoints[4], count: 7 - dataPoints.count))
+        // The neckline from the left trough to the area's right edge.
+        let start = SCIDataPoint(x: dataPoints[2].x, y: dataPoints[2].y)
+        let end = SCIDataPoint(x: edges.upperBound, y: geometry.neckline(at: edges.upperBound))
+        var neck = SCIPath()
+        neck.move(to: mapping.point(start).bounded)
+        neck.line(to: mapping.point(end).bounded)
+        list.stroke(neck, SCIStroke(necklineStroke))
+        guard dataPoints.count == 7, let target = targetPrice, let breakout else { return }
+        let from = mapping.point(SCIDataPoint(x: breakout.x, y: target)).bounded
+        let to = mapping.point(SCIDataPoint(x: edges.upperBound, y: target)).bounded
+        var level = SCIPath()
+        level.move(to: from)
+        level.line(to: to)
+        guard let pen = SCIStroke(necklineStroke) else { return }
+        list.stroke(level, SCIStroke(color: pen.color, width: pen.width, dashes: [6, 4]))
+        let text = "Target \(mapping.yAxis.formatCursorText(target, calculator: mapping.yCalculator))"
+        list.text(
+            SCITextRun(
+                text: text, anchor: CGPoint(x: from.x + 4, y: from.y + (top ? 4 : -4)), horizontal: .left,
+                vertical: top ? .top : .bottom,
+                font: SCIFontStyle(fontSize: textStyle.fontSize, textColor: pen.color)))
+    }
+}
