@@ -4,19 +4,35 @@ import Testing
 
 @testable import SciChart
 
-/// Random gesture sequences against the drawing tools (Measure and XABCD), editing,
-/// deleting, undoing and redoing what they draw. Every run tries the same fixed seeds, so a
-/// failure found once is found again, and one fresh seed (from `SCICHART_FUZZ_SEED` or the
-/// clock) to find new ones; the seed is printed with any failure. Each tool gets 10,200
-/// sequences per run.
+/// Random gesture sequences against every drawing tool, editing, deleting, undoing and
+/// redoing what they draw. Every run tries the same fixed seeds, so a failure found once is
+/// found again, and one fresh seed (from `SCICHART_FUZZ_SEED` or the clock) to find new ones;
+/// the seed is printed with any failure. Each tool gets 3,600 sequences per run.
 @Suite struct DrawingToolFuzzTests {
     /// Sequences per tool and seed; `SCICHART_FUZZ_SEQUENCES` overrides it (the sanitizer
-    /// run uses fewer: the plain run covers the 10,200 per tool).
+    /// run uses fewer: the plain run covers the 3,600 per tool).
     static let sequencesPerSeed =
-        ProcessInfo.processInfo.environment["SCICHART_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 3_400
+        ProcessInfo.processInfo.environment["SCICHART_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 1_200
 
     enum Tool: String, CaseIterable, Sendable {
-        case measure, xabcd
+        case measure, xabcd, fibonacci, pitchfork, extendedLine, stopLossTakeProfit, freehand, position,
+            elliott
+        case headAndShoulders
+
+        var type: SCIAnnotationCreationType {
+            switch self {
+            case .measure: .measure
+            case .xabcd: .xAbcd
+            case .fibonacci: .fibonacciRetracement
+            case .pitchfork: .pitchFork
+            case .extendedLine: .extendedLine
+            case .stopLossTakeProfit: .stopLossTakeProfit
+            case .freehand: .freehandDrawing
+            case .position: .position
+            case .elliott: .elliottImpulseWave
+            case .headAndShoulders: .headAndShoulders
+            }
+        }
     }
 
     static let seeds: [UInt64] = [0x5C1C_4A27, 20_261_130, freshSeed]
@@ -86,7 +102,54 @@ import Testing
             modifier.showsPotentialReversalZones = Bool.random(using: &random)
             surface.chartModifiers.add(modifier)
             return modifier
+        case .fibonacci:
+            let modifier = SCIFibonacciRetracementCreationModifier()
+            modifier.levels = [
+                [], [0, 1], SCIFibonacciRetracementAnnotation.defaultLevels, [-1e300, 0.5, 1e300],
+            ]
+            .randomElement(using: &random)!
+            modifier.extendStart = Bool.random(using: &random)
+            modifier.extendEnd = Bool.random(using: &random)
+            modifier.fibonacciLabelPlacement = SCIFibonacciLabelPlacement.allCases.randomElement(
+                using: &random)!
+            modifier.regionColors = [[], [.red], SCIFibonacciRetracementAnnotation.defaultRegionColors]
+                .randomElement(using: &random)!
+            return add(modifier)
+        case .pitchfork: return add(SCIPitchforkCreationModifier())
+        case .extendedLine:
+            let modifier = SCIExtendedLineCreationModifier()
+            modifier.extendStart = Bool.random(using: &random)
+            modifier.extendEnd = Bool.random(using: &random)
+            return add(modifier)
+        case .stopLossTakeProfit:
+            let modifier = SCIStopLossTakeProfitCreationModifier()
+            modifier.showAxisLabels = Bool.random(using: &random)
+            if Bool.random(using: &random) {
+                modifier.labels = [
+                    .pointLabel(at: 1), .segmentLabel(from: 0, to: 1), .axisLabel(at: 0, drawMode: .both),
+                    SCIMultiPointLabel(pointIndex: 7),
+                ]
+            }
+            return add(modifier)
+        case .freehand:
+            let modifier = SCIFreehandDrawingModifier()
+            modifier.maxPoints = [2, 5, 10_000].randomElement(using: &random)!
+            modifier.pointSamplingDistancePx = [0, 2, 50].randomElement(using: &random)!
+            return add(modifier)
+        case .position: return add(SCIPositionCreationModifier())
+        case .elliott: return add(SCIElliottImpulseWaveCreationModifier())
+        case .headAndShoulders: return add(SCIHeadAndShouldersCreationModifier())
         }
+        func add(_ modifier: SCIAnnotationCreationModifierBase) -> SCIAnnotationCreationModifierBase {
+            surface.chartModifiers.add(modifier)
+            return modifier
+        }
+    }
+
+    /// The point counts a finished drawing of `modifier` may have.
+    static func finishedCounts(_ modifier: SCIAnnotationCreationModifierBase) -> ClosedRange<Int> {
+        if let freehand = modifier as? SCIFreehandDrawingModifier { return 1...max(freehand.maxPoints, 2) }
+        return modifier.pointCount...modifier.pointCount
     }
 
     /// A point that must be a drawing's, or the middle of its points.
@@ -119,8 +182,8 @@ import Testing
         let modifier = makeModifier(tool, on: surface, &random)
         let data = surface.renderableSeries[0].dataSeries as! SCIOhlcDataSeries
         modifier.isEditable = Int.random(in: 0..<4, using: &random) > 0
-        let pointCount = modifier.pointCount
-        let expectedType: SCIAnnotationCreationType = tool == .measure ? .measure : .xabcd
+        let counts = Self.finishedCounts(modifier)
+        let expectedType = tool.type
         // Drawings removed while being placed: the listener must never get them.
         var discarded: [SCITradingAnnotationBase] = []
         var placingBefore: SCITradingAnnotationBase?
@@ -140,8 +203,8 @@ import Testing
             }
             delivered.append(drawing)
             let values = drawing.getBaseDataValues()
-            if values.count != pointCount || !values.allSatisfy({ $0.xValue.isFinite && $0.y.isFinite }) {
-                problem = "completed drawing without \(pointCount) finite points: \(values)"
+            if !counts.contains(values.count) || !values.allSatisfy({ $0.xValue.isFinite && $0.y.isFinite }) {
+                problem = "completed drawing without \(counts) finite points: \(values)"
             }
             if drawing.isBeingPlaced { problem = "completed drawing still marked as being placed" }
             if discarded.contains(where: { $0 === drawing }) {
@@ -151,7 +214,7 @@ import Testing
                 problem = "listener called for a drawing not on the surface"
             }
             // Page 000: the callback first, showing the finished state, then the reset.
-            if modifier.isPlacing || modifier.isDragging || modifier.activePointIndex != pointCount - 1 {
+            if modifier.isPlacing || modifier.isDragging || modifier.activePointIndex != values.count - 1 {
                 problem = "the listener did not see the finished state"
             }
             switch listenerAction {
@@ -193,7 +256,7 @@ import Testing
                     [.left, .right, .up, .down].randomElement(using: &random)!,
                     modifiers: Bool.random(using: &random) ? [.shift] : [])
             case .placeDrawing:
-                for _ in 0..<pointCount {
+                for _ in 0..<min(counts.upperBound, 7) {
                     let point = CGPoint(
                         x: Double.random(in: 0...800, using: &random),
                         y: Double.random(in: 0...500, using: &random))
@@ -268,8 +331,7 @@ import Testing
                 data.append(x: x, open: 150.0, high: 155.0, low: 140.0, close: 145.0)
             case .clearData: data.clear()
             case .toggleSnap:
-                if let measure = modifier as? SCIMeasureCreationModifier { measure.snapToCandles.toggle() }
-                if let xabcd = modifier as? SCIXabcdCreationModifier { xabcd.snapToCandles.toggle() }
+                modifier.snapToCandles.toggle()
             }
             if let problem { return "\(step): \(problem)" }
             // Nothing unfinished remains after a reset, Escape, or the cancel of the dragging pointer.
@@ -282,7 +344,7 @@ import Testing
                     return "\(step) left an unfinished drawing"
                 }
             }
-            if !(0..<pointCount).contains(modifier.activePointIndex) {
+            if !(0..<counts.upperBound).contains(modifier.activePointIndex) {
                 return "\(step): activePointIndex \(modifier.activePointIndex)"
             }
             let placing = surface.annotations.filter {

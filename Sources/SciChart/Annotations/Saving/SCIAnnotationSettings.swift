@@ -173,9 +173,9 @@ public struct SCIAnnotationSettings {
         }
     }
 
-    /// The labels saved under `key`, or `nil` when there are none; each point index must be
-    /// one of `pointCount` points.
-    public func labels(forKey key: String, pointCount: Int) throws -> [SCIMultiPointLabel]? {
+    /// The labels saved under `key`, or `nil` when there are none. Point indices are kept as
+    /// saved: a label at a point the drawing does not have draws nothing, as it did before.
+    public func labels(forKey key: String) throws -> [SCIMultiPointLabel]? {
         guard let records = labels[key] else { return nil }
         let field = "\(path).labels.\(key)"
         try AnnotationCoding.checkListLength(records.count, field: field)
@@ -192,13 +192,6 @@ public struct SCIAnnotationSettings {
                         field: "\(at).\(name)", reason: "one of \(allowed)")
                 }
                 return value
-            }
-            for (name, value) in [
-                ("pointIndex", record.pointIndex), ("segmentStartIndex", record.segmentStartIndex),
-                ("segmentEndIndex", record.segmentEndIndex),
-            ] where !(0..<max(pointCount, 1)).contains(value) {
-                throw SCIAnnotationLoadError.invalidValue(
-                    field: "\(at).\(name)", reason: "a point index from 0 to \(max(pointCount, 1) - 1)")
             }
             let limit = SCIAnnotationDocument.maximumTextLength
             guard record.text.unicodeScalars.prefix(limit + 1).count <= limit else {

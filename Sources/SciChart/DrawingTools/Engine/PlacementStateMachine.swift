@@ -59,6 +59,8 @@ struct PlacementStateMachine: Equatable {
     /// gesture does.
     let pointCount: Int?
     private(set) var state = State.awaiting(placed: [])
+    /// The most points a stroke takes: the one that reaches it ends the stroke.
+    var strokeLimit = Int.max
 
     init(steps: [SCIPlacementStep]) {
         // A stroke ends the annotation: steps after one are never reached.
@@ -154,8 +156,7 @@ struct PlacementStateMachine: Equatable {
 
         case (.stroking(let points, let owner?), .moved(let point, let pointerId)):
             guard pointerId == owner, point.isFinite else { return .ignore }
-            state = .stroking(points: points + [point], pointerId: owner)
-            return .update(points + [point])
+            return grow(points + [point], pointerId: owner)
 
         case (.placing(let placed, let moving, let owner), .ended(let point, let pointerId, _)):
             guard pointerId == owner else { return .ignore }
@@ -180,21 +181,15 @@ struct PlacementStateMachine: Equatable {
                 state = .stroking(points: points, pointerId: nil)
                 return .update(points)
             }
-            let last = points.last
-            let ended = point.isFinite && point != last ? points + [point] : points
-            state = .finished(points: ended)
-            return .complete(ended)
+            return end(points, at: point)
 
         case (.stroking(let points, nil), .hovered(let point)):
             guard point.isFinite else { return .ignore }
-            state = .stroking(points: points + [point], pointerId: nil)
-            return .update(points + [point])
+            return grow(points + [point], pointerId: nil)
 
         case (.stroking(let points, nil), .began(let point, _)):
             // The click that ends a stroke started by a click.
-            let ended = point.isFinite && point != points.last ? points + [point] : points
-            state = .finished(points: ended)
-            return .complete(ended)
+            return end(points, at: point)
 
         case (.placing(_, _, let owner), .cancelled(let pointerId)),
             (.placingSegment(_, _, _, let owner), .cancelled(let pointerId)),
@@ -215,6 +210,26 @@ struct PlacementStateMachine: Equatable {
         default:
             return .ignore
         }
+    }
+
+    /// A stroke of `points`, finished when it reaches ``strokeLimit``.
+    private mutating func grow(_ points: [SCIDataPoint], pointerId: Int?) -> Action {
+        guard points.count < max(strokeLimit, 1) else {
+            let kept = Array(points.prefix(max(strokeLimit, 1)))
+            state = .finished(points: kept)
+            return .complete(kept)
+        }
+        state = .stroking(points: points, pointerId: pointerId)
+        return .update(points)
+    }
+
+    /// Ends a stroke of `points` at `point`, added when it is new and there is room.
+    private mutating func end(_ points: [SCIDataPoint], at point: SCIDataPoint) -> Action {
+        let ended =
+            point.isFinite && point != points.last && points.count < max(strokeLimit, 1)
+            ? points + [point] : points
+        state = .finished(points: ended)
+        return .complete(ended)
     }
 
     /// Locks `points`: finished when they are all, else waiting for the next.

@@ -119,7 +119,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     /// Cancels and removes the annotation being placed, if any; ready for a new one.
     public func reset() {
         press = nil
-        perform(machine.handle(.reset))
+        perform(handle(.reset))
     }
 
     /// The same as ``reset()``.
@@ -157,7 +157,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     open override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
         dropIfRemoved()
         guard !waitsForStart, let point = dataPoint(at: args.location) else { return false }
-        let used = perform(machine.handle(.began(point, pointerId: args.pointerId)))
+        let used = perform(handle(.began(point, pointerId: args.pointerId)))
         if used, machine.isDragging { press = (args.location, args.pointerId) }
         return used
     }
@@ -167,7 +167,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         guard let point = dataPoint(at: args.location), accepts(point, at: args.location) else {
             return false
         }
-        return perform(machine.handle(.moved(point, pointerId: args.pointerId)))
+        return perform(handle(.moved(point, pointerId: args.pointerId)))
     }
 
     open override func onPointerEnded(_ args: SCIPointerArgs) -> Bool {
@@ -181,7 +181,13 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         if press?.pointerId == args.pointerId { press = nil }
         releaseIsTap = isTap
         defer { releaseIsTap = false }
-        return perform(machine.handle(.ended(point, pointerId: args.pointerId, isTap: isTap)))
+        return perform(handle(.ended(point, pointerId: args.pointerId, isTap: isTap)))
+    }
+
+    /// Hands `event` to the placement, with the stroke's limit as it is now.
+    private func handle(_ event: PlacementStateMachine.Event) -> PlacementStateMachine.Action {
+        machine.strokeLimit = strokeLimit
+        return machine.handle(event)
     }
 
     /// Whether the release being handled is a tap.
@@ -189,14 +195,14 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
 
     open override func onPointerCancelled(_ args: SCIPointerArgs) {
         if press?.pointerId == args.pointerId { press = nil }
-        perform(machine.handle(.cancelled(pointerId: args.pointerId)))
+        perform(handle(.cancelled(pointerId: args.pointerId)))
     }
 
     open override func onHover(_ args: SCIPointerArgs) -> Bool {
         dropIfRemoved()
         guard machine.isPlacing, let point = dataPoint(at: args.location), accepts(point, at: args.location)
         else { return false }
-        perform(machine.handle(.hovered(point)))
+        perform(handle(.hovered(point)))
         return false
     }
 
@@ -210,10 +216,14 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
 
     /// Whether a stroke of `points` takes a point at `location` (surface coordinates) as
     /// the pointer moves: the base takes every one. A freehand tool drops points too close
-    /// to the last and ends the stroke at its limit (``finishStroke()``).
+    /// to the last.
     open func strokeAccepts(_ point: SCIDataPoint, at location: CGPoint, points: [SCIDataPoint]) -> Bool {
         true
     }
+
+    /// The most points a stroke takes: the point that reaches it ends the stroke, and the
+    /// release adds none past it. The base has no limit.
+    open var strokeLimit: Int { Int.max }
 
     /// Ends a stroke being drawn as if its pointer were released (or, after a click, as if
     /// it were clicked): what a freehand tool does at its point limit.
@@ -223,9 +233,9 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         }
         press = nil
         if let pointerId {
-            perform(machine.handle(.ended(last, pointerId: pointerId)))
+            perform(handle(.ended(last, pointerId: pointerId)))
         } else {
-            perform(machine.handle(.began(last, pointerId: 0)))
+            perform(handle(.began(last, pointerId: 0)))
         }
     }
 

@@ -34,22 +34,17 @@ public final class SCIFreehandDrawingModifier: SCIAnnotationCreationModifierBase
         drawing.pointSamplingDistancePx = pointSamplingDistancePx
     }
 
-    /// Drops a point closer than the sampling distance to the last; at the limit, ends the
-    /// stroke.
+    /// Drops a point closer than the sampling distance to the last.
     public override func strokeAccepts(_ point: SCIDataPoint, at location: CGPoint, points: [SCIDataPoint])
         -> Bool
     {
-        let limit = min(max(maxPoints, 2), SCIFreehandDrawingAnnotation.pointLimit)
-        guard points.count < limit else {
-            finishStroke()
-            return false
-        }
-        guard let last = points.last, let mapping = (inProgress as? SCIFreehandDrawingAnnotation)?.mapping
-        else {
-            return true
-        }
-        let distance = max(pointSamplingDistancePx, 0)
-        return mapping.point(last).distance(to: location) >= distance
+        guard let last = points.last, let mapping = inProgress?.mapping else { return true }
+        return mapping.point(last).distance(to: location) >= max(pointSamplingDistancePx, 0)
+    }
+
+    /// ``maxPoints``, from 2 to ``SCIFreehandDrawingAnnotation/pointLimit``.
+    public override var strokeLimit: Int {
+        min(max(maxPoints, 2), SCIFreehandDrawingAnnotation.pointLimit)
     }
 
     /// Removes the selected freehand drawing of the modifier's surface, as one undo step;

@@ -40,7 +40,8 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
     }
     private var spanOpacity = 0.2
     /// The labels (default none: one on the zone with the change, the percent and the bars).
-    /// At most ``SCIAnnotationDocument/maximumListLength`` are kept.
+    /// At most ``SCIAnnotationDocument/maximumListLength`` are kept; a label at a point the
+    /// zone does not have draws nothing.
     public var labels: [SCIMultiPointLabel] = [] {
         didSet {
             if labels.count > SCIAnnotationDocument.maximumListLength {
@@ -219,6 +220,6 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
         if let opacity = try settings.number(forKey: "axisSpanFillOpacity", in: 0...1) {
             axisSpanFillOpacity = opacity
         }
-        labels = try settings.labels(forKey: "labels", pointCount: pointCount) ?? []
+        labels = try settings.labels(forKey: "labels") ?? []
     }
 }

@@ -290,4 +290,22 @@ import Testing
         #expect(Machine(steps: [.stroke, .point]).steps == [.stroke])
         #expect(Machine(steps: []).steps == [.point])
     }
+
+    @Test func aStrokeEndsAtItsLimitAndItsReleaseAddsNone() {
+        var machine = Machine(steps: [.stroke])
+        machine.strokeLimit = 3
+        _ = machine.handle(.began(Self.a, pointerId: 0))
+        #expect(machine.handle(.moved(Self.b, pointerId: 0)) == .update([Self.a, Self.b]))
+        #expect(machine.handle(.moved(Self.c, pointerId: 0)) == .complete([Self.a, Self.b, Self.c]))
+        #expect(machine.handle(.ended(Self.d, pointerId: 0)) == .ignore)
+        var released = Machine(steps: [.stroke])
+        released.strokeLimit = 2
+        _ = released.handle(.began(Self.a, pointerId: 0))
+        _ = released.handle(.ended(Self.a, pointerId: 0, isTap: true))
+        #expect(released.handle(.hovered(Self.b)) == .complete([Self.a, Self.b]))
+        var full = Machine(steps: [.stroke])
+        full.strokeLimit = 1
+        _ = full.handle(.began(Self.a, pointerId: 0))
+        #expect(full.handle(.ended(Self.b, pointerId: 0)) == .complete([Self.a]))
+    }
 }

@@ -130,11 +130,11 @@ import Testing
             loaded.labels[0].verticalTextPosition == .bottom && loaded.labels[0].fontStyle?.isBold == true)
         #expect(loaded.labels[1].anchorMode == .axis && loaded.labels[1].axisDrawMode == .x)
         #expect(loaded.takeProfitFill.color == 0x2200_FF00 && loaded.axisSpanFillOpacity == 0.35)
-        // A label of an unknown mode, or at a point the zone does not have, is refused.
+        // A label of an unknown mode, or without a field, is refused.
         let text = String(decoding: saved, as: UTF8.self)
         for (from, to) in [
             ("\"axisDrawMode\" : \"x\"", "\"axisDrawMode\" : \"z\""),
-            ("\"pointIndex\" : 1", "\"pointIndex\" : 2"),
+            ("\"pointIndex\" : 1,", ""),
         ] {
             #expect(text.contains(from))
             let (target, _) = Self.surface()
@@ -152,5 +152,20 @@ import Testing
         #expect(frame.displayList.isFinite)
         let texts = frame.overlayLayer.textRuns.map(\.text)
         #expect(!texts.contains { $0.contains("inf") || $0.contains("nan") || $0.contains("∞") })
+    }
+
+    @Test func aLabelAtAPointTheZoneDoesNotHaveDrawsNothingAndSaves() throws {
+        let (surface, tool) = Self.surface()
+        tool.labels = [
+            SCIMultiPointLabel(text: "nowhere", pointIndex: 7),
+            SCIMultiPointLabel(text: "here", pointIndex: 1),
+        ]
+        Self.place(surface, from: (10 * 86_400, 120), to: (25 * 86_400, 140))
+        let texts = surface.renderFrame().overlayLayer.textRuns.map(\.text)
+        #expect(texts.contains("here") && !texts.contains("nowhere"))
+        let saved = try surface.saveAnnotations()
+        let (copy, _) = Self.surface()
+        try copy.loadAnnotations(from: saved)
+        #expect(try copy.saveAnnotations() == saved)
     }
 }
