@@ -41,7 +41,7 @@ import Testing
         }
         #expect(sample.log == ["xabcd 5"])
         let xabcd = try #require(surface.annotations.first as? SCIXabcdAnnotation)
-        #expect(xabcd.creationType == .xabcd && SCIAnnotationTypeName(xabcd.creationType) == "XABCD")
+        #expect(xabcd.creationType == .xAbcd && SCIAnnotationTypeName(xabcd.creationType) == "XABCD")
         #expect(xabcd.annotationStroke.color == 0xFFE9_7064)
         #expect(xabcd.annotationFill.color == 0x55AA_AA00)
         let values = xabcd.getBaseDataValues()

@@ -23,20 +23,22 @@ open class SCIMultiPointAnnotationBase: SCITradingAnnotationBase {
         super.init(pointCount: pointCount, creationType: creationType)
     }
 
-    /// Writes ``stroke`` when one is set and ``snapToCandles``; overrides call `super`.
+    /// Writes ``SCIMultiPointAnnotationBase/stroke`` (when one is set) and
+    /// ``SCITradingAnnotationBase/snapToCandles``; overrides call `super`.
     open override func encodeSettings(into settings: inout SCIAnnotationSettings) {
         settings.setOptionalPen(stroke, forKey: "stroke")
         settings.setFlag(snapToCandles, forKey: "snapToCandles")
     }
 
-    /// Reads ``stroke`` and ``snapToCandles`` back; overrides call `super`.
+    /// Reads ``SCIMultiPointAnnotationBase/stroke`` and
+    /// ``SCITradingAnnotationBase/snapToCandles`` back; overrides call `super`.
     open override func decodeSettings(from settings: SCIAnnotationSettings) throws {
         stroke = try settings.pen(forKey: "stroke")
         snapToCandles = settings.flag(forKey: "snapToCandles") ?? false
     }
 
-    /// `pen` with the thickness and dashes of ``stroke`` when one is set: the pen a tool that
-    /// colours its own lines draws with.
+    /// `pen` with the thickness and dashes of ``SCIMultiPointAnnotationBase/stroke`` when one
+    /// is set: the pen a tool that colours its own lines draws with.
     public func styled(_ pen: SCIPenStyle) -> SCIPenStyle {
         guard let stroke else { return pen }
         return SCISolidPenStyle(

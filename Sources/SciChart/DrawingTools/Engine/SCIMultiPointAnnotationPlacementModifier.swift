@@ -5,8 +5,9 @@ import Foundation
 /// other multi-point tools, and of tools of your own of that kind.
 ///
 /// It adds ``stroke`` to what ``SCIAnnotationCreationModifierBase`` does (placement step by
-/// step, ``keepPlacingAfterComplete`` and ``startPlacement()``, the completion listener),
-/// copied to each annotation with the tool's other settings.
+/// step, ``SCIAnnotationCreationModifierBase/keepPlacingAfterComplete`` and
+/// ``SCIAnnotationCreationModifierBase/startPlacement()``, the completion listener), copied
+/// to each annotation with the tool's other settings.
 open class SCIMultiPointAnnotationPlacementModifier: SCIAnnotationCreationModifierBase {
     /// The pen of the annotations' lines, copied to each (default `nil`: the tool's own
     /// pens; see ``SCIMultiPointAnnotationBase/stroke``).
@@ -17,7 +18,8 @@ open class SCIMultiPointAnnotationPlacementModifier: SCIAnnotationCreationModifi
         super.init(makeAnnotation: makeAnnotation)
     }
 
-    /// Copies ``stroke`` and what the base copies; overrides call `super`.
+    /// Copies ``SCIMultiPointAnnotationPlacementModifier/stroke`` and what the base copies;
+    /// overrides call `super`.
     open override func configure(_ annotation: SCITradingAnnotationBase) {
         super.configure(annotation)
         (annotation as? SCIMultiPointAnnotationBase)?.stroke = stroke

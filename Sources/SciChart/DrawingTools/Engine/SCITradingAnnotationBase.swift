@@ -174,7 +174,8 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     public var snapToCandles = false { didSet { if oldValue != snapToCandles { invalidate() } } }
 
     /// Adjusts a point being placed or dragged: the base applies the magnet when
-    /// ``snapToCandles`` is on. Overrides that add a rule of their own call `super`.
+    /// ``SCITradingAnnotationBase/snapToCandles`` is on. Overrides that add a rule of their
+    /// own call `super`.
     open func adjusted(_ point: SCIDataPoint, index: Int, mapping: SCIAnnotationMapping) -> SCIDataPoint {
         snapToCandles ? CandleSnapping.magnet(point, mapping: mapping) : point
     }

@@ -64,8 +64,8 @@ public final class SCIMeasureAnnotation: SCIMultiPointAnnotationBase {
         measureBodyContains(location, pixels: pixels, mapping: mapping)
     }
 
-    /// The four styles (and ``stroke`` when set), the label font, the scale factor and
-    /// snapping.
+    /// The four styles (and ``SCIMultiPointAnnotationBase/stroke`` when set), the label font,
+    /// the scale factor and snapping.
     public override func encodeSettings(into settings: inout SCIAnnotationSettings) {
         super.encodeSettings(into: &settings)
         encodeMeasure(into: &settings)
@@ -82,8 +82,8 @@ public final class SCIMeasureAnnotation: SCIMultiPointAnnotationBase {
         return !(dataPoints[1].y < dataPoints[0].y)
     }
 
-    /// The pen and brush for the current direction (the pen with ``stroke``'s thickness and
-    /// dashes when one is set).
+    /// The pen and brush for the current direction (the pen with the thickness and dashes of
+    /// ``SCIMultiPointAnnotationBase/stroke`` when one is set).
     var directionStyle: (stroke: SCIPenStyle, fill: SCIBrushStyle) {
         isGrowing ? (styled(growingStroke), growingFill) : (styled(decliningStroke), decliningFill)
     }

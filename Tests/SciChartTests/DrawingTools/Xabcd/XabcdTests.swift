@@ -188,7 +188,7 @@ enum XabcdFixture {
         modifier.annotationCreationCompletionListener = { annotation, type in
             calls += 1
             // The finished state (D, the last point, active), before the modifier's reset.
-            #expect(type == .xabcd && !modifier.isPlacing && modifier.activePointIndex == 4)
+            #expect(type == .xAbcd && !modifier.isPlacing && modifier.activePointIndex == 4)
             modifier.reset()
             #expect(modifier.activePointIndex == 0)
             if calls == 2, let pattern = annotation as? SCIXabcdAnnotation {
