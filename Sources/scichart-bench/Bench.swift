@@ -178,6 +178,7 @@ enum Bench {
         figures.append(try spyPNG())
 
         figures.append(try xabcdDragFigure(million: million))
+        figures += try drawingToolDragFigures(million: million)
         figures += try dataOrderFigures()
         figures += try hitTestFigures()
         figures += legendFigures()

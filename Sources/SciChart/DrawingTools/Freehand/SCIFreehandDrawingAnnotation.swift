@@ -40,6 +40,9 @@ public final class SCIFreehandDrawingAnnotation: SCITradingAnnotationBase {
     /// An identifier unique to this stroke (a UUID unless set), saved with it.
     public var drawId: String = UUID().uuidString
 
+    /// How far from the line drawn a point may be left out of the drawing, in points.
+    static let drawingTolerance = 0.2
+
     /// The largest ``maxPoints``.
     public static let pointLimit = 100_000
     /// Orange `0xFFF5A623`, 2 points.
@@ -93,8 +96,11 @@ public final class SCIFreehandDrawingAnnotation: SCITradingAnnotationBase {
             list.fill(dot, SCIFill(color: stroke.color))
             return
         }
+        // Points within a fifth of a point of the line drawn through the others change no
+        // pixel; a long stroke drops most of them.
+        let kept = PolylineSimplification.kept(pixels, tolerance: Self.drawingTolerance)
         var path = SCIPath()
-        path.addPolyline(pixels)
+        path.addPolyline(kept.map { pixels[$0] })
         list.stroke(
             path,
             SCIStroke(
