@@ -36,6 +36,9 @@ public struct SCIAnnotationMapping {
     @available(*, deprecated, message: "use the mapping's theme, visibleSeries and nearestBar(toX:)")
     public var surface: SCIChartSurface { layout.laidOutSurface ?? SCIChartSurface() }
 
+    /// The labels placed so far in the overlay being drawn; `nil` outside one (a hit test).
+    var labels: LabelSpace? { layout.labels }
+
     /// The theme of the frame.
     public var theme: SCIChartTheme { layout.theme }
 

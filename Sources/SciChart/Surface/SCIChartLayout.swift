@@ -47,6 +47,9 @@ public struct SCIChartLayout {
     }
 
     let storage: Storage
+    /// The labels the overlay being drawn has placed: one space for all the annotations of a
+    /// frame (`nil` outside a frame's overlay).
+    var labels: LabelSpace?
 
     init(
         layout: SurfaceLayout, xAxes: [SCIAxisBase], yAxes: [SCIAxisBase], series: [FrameSeries],

@@ -41,7 +41,10 @@ extension SCIChartSurface {
     /// The overlay: annotations clipped to the series area, what participants draw there
     /// (grips of the selected drawing), what annotations show on the axes, then what
     /// modifiers draw, all from `layout`.
-    func buildOverlay(_ layout: SCIChartLayout) -> SCIDisplayList {
+    func buildOverlay(_ frameLayout: SCIChartLayout) -> SCIDisplayList {
+        // The annotations of this overlay share one space for their labels.
+        var layout = frameLayout
+        layout.labels = LabelSpace()
         var list = SCIDisplayList()
         list.beginGroup("annotations")
         list.pushClip(layout.seriesArea)

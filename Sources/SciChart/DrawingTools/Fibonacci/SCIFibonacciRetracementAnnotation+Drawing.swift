@@ -100,7 +100,8 @@ extension SCIFibonacciRetracementAnnotation {
                     text: text, anchor: CGPoint(x: Double(right.x) - gap, y: Double(right.y) - 2),
                     horizontal: .right, vertical: .bottom, font: style)
             }
-            list.text(run)
+            // Crowded levels (zoomed out) show the labels that find room.
+            mapping.drawLabel(run, required: false, into: &list)
         }
     }
 

@@ -47,10 +47,12 @@ struct MultiPointLabels {
             let string = text(index, anchor: anchor.data, pixel: anchor.pixel, fallback: anchor.fallback)
             let font = label.fontStyle ?? SCIFontStyle(fontSize: 11, textColor: color)
             let above = label.verticalTextPosition == .top
-            list.text(
+            // Labels a user asked for are drawn; others keep clear of them.
+            mapping.drawLabel(
                 SCITextRun(
                     text: string, anchor: CGPoint(x: anchor.pixel.x, y: anchor.pixel.y + (above ? -6 : 6)),
-                    horizontal: .center, vertical: above ? .bottom : .top, font: font))
+                    horizontal: .center, vertical: above ? .bottom : .top, font: font),
+                required: true, into: &list)
         }
     }
 
@@ -58,7 +60,7 @@ struct MultiPointLabels {
     func drawOnAxes(pixels: [CGPoint], into list: inout SCIDisplayList) {
         let badge = AxisBadge(
             font: SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white),
-            background: SCIFill(color: color))
+            background: SCIFill(color: color), onlyInView: true)
         for (index, label) in labels.enumerated() where label.anchorMode == .axis {
             guard pixels.indices.contains(label.pointIndex) else { continue }
             let point = points[label.pointIndex]

@@ -41,6 +41,8 @@ extension SCIMeasureAnnotation {
         let lines = labelLines(mapping: mapping)
         let font = labelStyle
         guard let rect = labelRect(box: box, lines: lines, area: mapping.seriesArea) else { return }
+        // The measure's label is always drawn; later drawings keep their labels clear of it.
+        mapping.labels?.take(rect)
         let lineHeight = SCITextMetrics.lineHeight(fontSize: Double(font.fontSize))
         let padding = Self.labelPadding
         let y = Double(rect.minY)

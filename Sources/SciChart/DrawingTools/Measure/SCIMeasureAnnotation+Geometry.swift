@@ -11,8 +11,10 @@ extension SCIMeasureAnnotation {
 
     static let labelPadding = (x: 8.0, y: 5.0)
 
-    /// The label's rectangle: above a growing box, below a declining one, kept inside the
-    /// series area `area` (flipped to the other side first, then clamped).
+    /// The label's rectangle: above a growing box, below a declining one (flipped to the
+    /// other side when it would leave the series area `area`), over the part of the box in
+    /// view. A box wholly out of view keeps its label beside it, out of view too: a label is
+    /// never pinned to the chart's edge where it would read as a level it is not.
     func labelRect(box: CGRect, lines: [String], area: CGRect) -> CGRect? {
         let font = labelStyle
         let size = Double(font.fontSize)
@@ -27,8 +29,14 @@ extension SCIMeasureAnnotation {
         var y = isGrowing ? Double(box.minY) - gap - height : Double(box.maxY) + gap
         if y < Double(area.minY) { y = Double(box.maxY) + gap }
         if y + height > Double(area.maxY) { y = Double(box.minY) - gap - height }
-        x = x.clamped(to: Double(area.minX)...max(Double(area.minX), Double(area.maxX) - labelWidth))
-        y = y.clamped(to: Double(area.minY)...max(Double(area.minY), Double(area.maxY) - height))
+        let visible = box.intersection(area)
+        if !visible.isNull, visible.width >= 0, visible.height >= 0 {
+            // Centred over the part of the box in view, and inside the area.
+            let centre = Double(box.midX).clamped(to: Double(visible.minX)...Double(visible.maxX))
+            x = (centre - labelWidth / 2).clamped(
+                to: Double(area.minX)...max(Double(area.minX), Double(area.maxX) - labelWidth))
+            y = y.clamped(to: Double(area.minY)...max(Double(area.minY), Double(area.maxY) - height))
+        }
         return CGRect(x: x, y: y, width: labelWidth, height: height)
     }
 

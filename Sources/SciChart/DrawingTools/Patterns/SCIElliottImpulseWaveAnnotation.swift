@@ -50,11 +50,13 @@ public final class SCIElliottImpulseWaveAnnotation: SCIMultiPointAnnotationBase 
                 let middle = CGPoint(
                     x: (pixels[wave - 1].x + pixels[wave].x) / 2, y: (pixels[wave - 1].y + pixels[wave].y) / 2
                 )
-                list.text(
+                // A broken rule is always said.
+                mapping.drawLabel(
                     SCITextRun(
                         text: "✕ \(rule.summary)", anchor: CGPoint(x: middle.x + 6, y: middle.y),
-                        horizontal: .left,
-                        vertical: .center, font: SCIFontStyle(fontSize: 11, textColor: violationColor)))
+                        horizontal: .left, vertical: .center,
+                        font: SCIFontStyle(fontSize: 11, textColor: violationColor)),
+                    required: true, into: &list)
             } else {
                 list.stroke(line, pen)
             }
@@ -64,11 +66,11 @@ public final class SCIElliottImpulseWaveAnnotation: SCIMultiPointAnnotationBase 
             // Peaks labelled above, troughs below, in the trend's direction.
             let peak = (index % 2 == 1) == up
             let pixel = pixels[index]
-            list.text(
+            mapping.drawLabel(
                 SCITextRun(
                     text: "(\(index))", anchor: CGPoint(x: pixel.x, y: pixel.y + (peak ? -8 : 8)),
-                    horizontal: .center,
-                    vertical: peak ? .bottom : .top, font: textStyle))
+                    horizontal: .center, vertical: peak ? .bottom : .top, font: textStyle),
+                required: false, into: &list)
         }
     }
 

@@ -16,10 +16,11 @@ extension SCIHeadAndShouldersAnnotation {
         let top = dataPoints.count < 4 || dataPoints[3].y >= dataPoints[2].y
         for (index, name) in Self.partNames.enumerated() where !name.isEmpty && index < pixels.count {
             let pixel = pixels[index]
-            list.text(
+            mapping.drawLabel(
                 SCITextRun(
                     text: name, anchor: CGPoint(x: pixel.x, y: pixel.y + (top ? -8 : 8)), horizontal: .center,
-                    vertical: top ? .bottom : .top, font: textStyle))
+                    vertical: top ? .bottom : .top, font: textStyle),
+                required: false, into: &list)
         }
         guard pixels.count >= 5, let edges = mapping.dataXEdges else { return }
         let geometry = HeadAndShouldersGeometry(
@@ -40,10 +41,12 @@ extension SCIHeadAndShouldersAnnotation {
         guard let pen = SCIStroke(necklineStroke) else { return }
         list.stroke(level, SCIStroke(color: pen.color, width: pen.width, dashes: [6, 4]))
         let text = "Target \(mapping.yAxis.formatCursorText(target, calculator: mapping.yCalculator))"
-        list.text(
+        // The target is what the pattern is for: always said.
+        mapping.drawLabel(
             SCITextRun(
                 text: text, anchor: CGPoint(x: from.x + 4, y: from.y + (top ? 4 : -4)), horizontal: .left,
                 vertical: top ? .top : .bottom,
-                font: SCIFontStyle(fontSize: textStyle.fontSize, textColor: pen.color)))
+                font: SCIFontStyle(fontSize: textStyle.fontSize, textColor: pen.color)),
+            required: true, into: &list)
     }
 }

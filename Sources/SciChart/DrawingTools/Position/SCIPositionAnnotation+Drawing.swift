@@ -85,6 +85,8 @@ extension SCIPositionAnnotation {
             let rect = CGRect(
                 x: (left + right) / 2 - width / 2, y: above ? y - height - 2 : y + 2, width: width,
                 height: height)
+            // The three levels are the position: always labelled.
+            _ = mapping.claimLabel(rect, required: true)
             var background = SCIPath()
             background.addRoundedRect(rect, radius: 3)
             list.fill(background, SCIFill(color: colors[index].withAlpha(0.9)))

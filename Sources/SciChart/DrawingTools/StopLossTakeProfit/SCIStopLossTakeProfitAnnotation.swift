@@ -133,6 +133,7 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
             x: Double(box.midX) - width / 2 - 6,
             y: isTakeProfit ? Double(box.minY) + 4 : Double(box.maxY) - 4 - lineHeight * 2 - 6,
             width: width + 12, height: lineHeight * Double(lines.count) + 6)
+        guard mapping.claimLabel(rect, required: false) else { return }
         var background = SCIPath()
         background.addRoundedRect(rect, radius: 3)
         list.fill(background, SCIFill(color: zoneStyle.stroke.color.withAlpha(0.9)))
@@ -156,22 +157,24 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
             if spanOpacity > 0, mapping.yAxis.isVisible,
                 let band = mapping.layout.axisFrame(for: mapping.yAxis)
             {
-                let top = min(pixels[0].y, pixels[1].y)
-                let bottom = max(pixels[0].y, pixels[1].y)
+                // Only the part of the band in view, on the axis beside the series area.
+                let area = mapping.seriesArea
+                let top = max(min(pixels[0].y, pixels[1].y), area.minY)
+                let bottom = min(max(pixels[0].y, pixels[1].y), area.maxY)
                 var span = SCIPath()
                 if mapping.yCalculator.isHorizontal {
                     span.addRect(
                         CGRect(
                             x: min(pixels[0].x, pixels[1].x), y: band.minY,
                             width: abs(pixels[1].x - pixels[0].x), height: band.height))
-                } else {
+                } else if bottom > top {
                     span.addRect(CGRect(x: band.minX, y: top, width: band.width, height: bottom - top))
                 }
                 list.fill(span, SCIFill(color: color.multiplyingAlpha(by: spanOpacity)))
             }
             let badge = AxisBadge(
                 font: SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white),
-                background: SCIFill(color: color))
+                background: SCIFill(color: color), onlyInView: true)
             for (point, pixel) in zip(dataPoints, pixels) {
                 if mapping.yAxis.isVisible {
                     badge.draw(

@@ -54,30 +54,37 @@ extension SCIXabcdAnnotation {
             drawReversalZones(mapping: mapping, into: &list)
         }
 
-        var layout = XabcdLabelLayout(legs: pixels, area: mapping.seriesArea)
-        let ratioFont = SCIFontStyle(
-            fontSize: max(labelStyle.fontSize - 1, 1), textColor: theme.toolLabelText, isBold: false)
-        for line in available {
-            let text = Self.ratioText(prices, line.numerator, line.denominator)
-            let rect = layout.placeOnLine(
-                text: text, font: ratioFont, from: pixels[line.from], to: pixels[line.to])
-            Self.drawLabel(
-                text, in: rect, font: ratioFont, background: theme.toolLabelBackground, into: &list)
-        }
+        // The letters and the pattern's name first, then the ratios where there is room.
+        var layout = XabcdLabelLayout(legs: pixels, area: mapping.seriesArea, space: mapping.labels)
         for (index, pixel) in pixels.enumerated() {
             let outward = outwardDirection(index, mapping: mapping)
             let name = Self.pointNames[index]
-            let rect = layout.placeNear(pixel, direction: outward, text: name, font: labelStyle)
+            guard let rect = layout.placeNear(pixel, direction: outward, text: name, font: labelStyle) else {
+                continue
+            }
             Self.drawLabel(name, in: rect, font: labelStyle, background: color.withAlpha(0.9), into: &list)
             if index == 4, let pattern = harmonicPattern {
                 let beyond = CGPoint(
                     x: Double(rect.midX) + Double(outward.x) * Double(rect.height),
                     y: Double(rect.midY) + Double(outward.y) * Double(rect.height))
                 let text = pattern.description
-                let nameRect = layout.placeNear(beyond, direction: outward, text: text, font: labelStyle)
-                Self.drawLabel(
-                    text, in: nameRect, font: labelStyle, background: color.withAlpha(0.9), into: &list)
+                if let nameRect = layout.placeNear(beyond, direction: outward, text: text, font: labelStyle) {
+                    Self.drawLabel(
+                        text, in: nameRect, font: labelStyle, background: color.withAlpha(0.9), into: &list)
+                }
             }
+        }
+        let ratioFont = SCIFontStyle(
+            fontSize: max(labelStyle.fontSize - 1, 1), textColor: theme.toolLabelText, isBold: false)
+        for line in available {
+            let text = Self.ratioText(prices, line.numerator, line.denominator)
+            guard
+                let rect = layout.placeOnLine(
+                    text: text, font: ratioFont, from: pixels[line.from], to: pixels[line.to], required: false
+                )
+            else { continue }
+            Self.drawLabel(
+                text, in: rect, font: ratioFont, background: theme.toolLabelBackground, into: &list)
         }
     }
 

@@ -1,16 +1,21 @@
 import Foundation
 
-/// Places the labels of an XABCD drawing: none on a leg, none on another label, all inside
-/// the series area (as far as the area allows).
+/// Places the labels of an XABCD drawing: none on a leg, none on another label of its own or
+/// of a drawing drawn before it (``LabelSpace``), inside the series area when what it labels
+/// is in view, and beside what it labels (out of view too) when it is not: a label is never
+/// pinned to the chart's edge. A label that is not required and finds no room is left out.
 struct XabcdLabelLayout {
     /// The legs, as a polyline through the placed points.
     let legs: [CGPoint]
     let area: CGRect
+    /// The labels of the frame's drawings so far.
+    let space: LabelSpace?
     private(set) var placed: [CGRect] = []
 
-    init(legs: [CGPoint], area: CGRect) {
+    init(legs: [CGPoint], area: CGRect, space: LabelSpace? = nil) {
         self.legs = legs
         self.area = area
+        self.space = space
     }
 
     static let padding = (x: 5.0, y: 2.0)
@@ -26,8 +31,11 @@ struct XabcdLabelLayout {
     }
 
     /// A label on the line from `from` to `to`, as near its middle as it can be while off
-    /// the legs: slid across the line, either way, until clear.
-    mutating func placeOnLine(text: String, font: SCIFontStyle, from: CGPoint, to: CGPoint) -> CGRect {
+    /// the legs: slid across the line, either way, until clear; `nil` when no place is clear
+    /// and the label is not `required`.
+    mutating func placeOnLine(
+        text: String, font: SCIFontStyle, from: CGPoint, to: CGPoint, required: Bool = true
+    ) -> CGRect? {
         let size = Self.size(of: text, font: font)
         let middle = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
         let dx = Double(to.x - from.x)
@@ -36,13 +44,16 @@ struct XabcdLabelLayout {
         let across = length > 0 ? CGPoint(x: -dy / length, y: dx / length) : CGPoint(x: 0, y: 1)
         let step = Double(size.height) * 0.5
         let offsets = [0.0] + (1...12).flatMap { [Double($0), -Double($0)] }
-        return place(size: size, candidates: offsets.map { offset($0 * step, middle, across) })
+        return place(
+            size: size, candidates: offsets.map { offset($0 * step, middle, across) }, anchor: middle,
+            required: required)
     }
 
     /// A label beside `point`, in `direction` (a unit vector) from it, moved further out or
-    /// aside until clear.
-    mutating func placeNear(_ point: CGPoint, direction: CGPoint, text: String, font: SCIFontStyle) -> CGRect
-    {
+    /// aside until clear; `nil` when no place is clear and the label is not `required`.
+    mutating func placeNear(
+        _ point: CGPoint, direction: CGPoint, text: String, font: SCIFontStyle, required: Bool = true
+    ) -> CGRect? {
         let size = Self.size(of: text, font: font)
         // Far enough that the label's box clears the point (and its grip) in that direction.
         let reach =
@@ -59,21 +70,25 @@ struct XabcdLabelLayout {
                 candidates.append(offset(-Double(side) * Double(size.width) * 0.4, base, aside))
             }
         }
-        return place(size: size, candidates: candidates)
+        return place(size: size, candidates: candidates, anchor: point, required: required)
     }
 
-    /// The first candidate centre whose box, kept in the area, touches no leg and no label;
-    /// the first candidate when none is clear.
-    private mutating func place(size: CGSize, candidates: [CGPoint]) -> CGRect {
+    /// The first candidate centre whose box touches no leg and no label, kept in the area
+    /// when `anchor` (what the label labels) is in it; when none is clear, the first candidate
+    /// if the label is `required`, else `nil`.
+    private mutating func place(size: CGSize, candidates: [CGPoint], anchor: CGPoint, required: Bool)
+        -> CGRect?
+    {
+        let inView = area.contains(anchor)
         let boxes = candidates.map { centre in
-            clamp(
-                CGRect(
-                    x: Double(centre.x) - Double(size.width) / 2,
-                    y: Double(centre.y) - Double(size.height) / 2,
-                    width: size.width, height: size.height))
+            let box = CGRect(
+                x: Double(centre.x) - Double(size.width) / 2, y: Double(centre.y) - Double(size.height) / 2,
+                width: size.width, height: size.height)
+            return inView ? clamp(box) : box
         }
-        let chosen = boxes.first(where: isClear) ?? boxes[0]
+        guard let chosen = boxes.first(where: isClear) ?? (required ? boxes.first : nil) else { return nil }
         placed.append(chosen)
+        space?.take(chosen)
         return chosen
     }
 
@@ -82,7 +97,7 @@ struct XabcdLabelLayout {
         for (start, end) in zip(legs, legs.dropFirst()) where ClippedPath.clip(start, end, to: grown) != nil {
             return false
         }
-        return !placed.contains { $0.intersects(box) }
+        return !placed.contains { $0.intersects(box) } && space?.isClear(box) ?? true
     }
 
     /// The box moved inside the series area (its top-left corner wins when it is larger).

@@ -6,6 +6,9 @@ import Foundation
 struct AxisBadge {
     let font: SCIFontStyle
     let background: SCIFill?
+    /// Whether a badge whose point lies beyond the series area along its axis is left out
+    /// (a drawing's price out of view), rather than kept at the surface's edge.
+    var onlyInView = false
 
     /// Space between the text and the box's edges, in points.
     static let padding = (x: 6.0, y: 3.0)
@@ -17,6 +20,13 @@ struct AxisBadge {
             return nil
         }
         let area = layout.seriesArea
+        if onlyInView {
+            let along = calculator.isHorizontal ? Double(location.x) : Double(location.y)
+            let range =
+                calculator.isHorizontal
+                ? Double(area.minX)...Double(area.maxX) : Double(area.minY)...Double(area.maxY)
+            guard range.contains(along) else { return nil }
+        }
         let fontSize = Double(font.fontSize)
         let width = SCITextMetrics.width(of: text, fontSize: fontSize, bold: font.isBold) + 2 * Self.padding.x
         let height = SCITextMetrics.lineHeight(fontSize: fontSize) + 2 * Self.padding.y
