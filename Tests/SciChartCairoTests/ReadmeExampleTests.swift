@@ -32,6 +32,24 @@ import Testing
         #expect(x == 0)
     }
 
+    @Test func tradingToolsExample() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
+        surface.xAxes.add(SCIDateAxis())
+        surface.yAxes.add(SCINumericAxis())
+        let fibonacci = SCIFibonacciRetracementCreationModifier()
+        fibonacci.extendEnd = true
+        fibonacci.snapToCandles = true
+        let position = SCIPositionCreationModifier()
+        position.isEnabled = false  // one drawing tool at a time
+        surface.chartModifiers.add(items: fibonacci, position)
+        for (index, point) in [CGPoint(x: 200, y: 300), CGPoint(x: 400, y: 100)].enumerated() {
+            surface.handlePointer(SCIPointerEvent(phase: .began, location: point, timestamp: Double(index)))
+            surface.handlePointer(SCIPointerEvent(phase: .ended, location: point, timestamp: Double(index)))
+        }
+        let retracement = try #require(surface.annotations.first as? SCIFibonacciRetracementAnnotation)
+        #expect(retracement.isComplete && retracement.extendEnd && surface.annotations.count == 1)
+    }
+
     @Test func measureAndSavingExamples() throws {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
         surface.xAxes.add(SCIDateAxis())
