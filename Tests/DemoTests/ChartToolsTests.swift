@@ -84,9 +84,13 @@ struct ChartToolsTests {
         let tools = ChartTools(surface: surface, snapsToBars: false, active: .xabcd)
         #expect(tools.progress == PlacementProgress(activePointIndex: 0, pointCount: 5, isDragging: false))
         press(.began, 300, 300, at: 1)
-        #expect(tools.progress == PlacementProgress(activePointIndex: 0, pointCount: 5, isDragging: true))
+        #expect(
+            tools.progress
+                == PlacementProgress(activePointIndex: 0, pointCount: 5, isDragging: true, isPlacing: true))
         press(.ended, 300, 300, at: 1.1)
-        #expect(tools.progress == PlacementProgress(activePointIndex: 1, pointCount: 5, isDragging: false))
+        #expect(
+            tools.progress
+                == PlacementProgress(activePointIndex: 1, pointCount: 5, isDragging: false, isPlacing: true))
         tools.select(.pan)
         #expect(tools.progress == nil)
     }

@@ -73,6 +73,45 @@ struct StatusTextTests {
         #expect(DemoTool(shortcut: "p") == .pan)
         #expect(DemoTool(shortcut: "m") == .measure)
         #expect(DemoTool(shortcut: "x") == .xabcd)
+        #expect(DemoTool(shortcut: "f") == .fibonacci && DemoTool(shortcut: "b") == .freehand)
         #expect(DemoTool(shortcut: "q") == nil)
+        // One key each, none the theme's (L) or the magnet's (G), every tooltip naming its key.
+        #expect(Set(DemoTool.allCases.map(\.key)).count == DemoTool.allCases.count)
+        #expect(!DemoTool.allCases.contains { $0.key == "l" || $0.key == "g" })
+        #expect(DemoTool.allCases.allSatisfy { $0.tooltip.hasSuffix("(\(String($0.key).uppercased()))") })
+    }
+
+    @Test(
+        "What the next click does, for the other tools",
+        arguments: [
+            (
+                DemoTool.fibonacci, 0, 2, false, false,
+                "Fibonacci: press and drag to place the first extreme (1 of 2)"
+            ),
+            (
+                .trendLine, 0, 2, false, false,
+                "Trend line: press at the first point and drag to the second point (or click each)"
+            ),
+            (.trendLine, 1, 2, true, true, "Trend line: drag the second point (2 of 2), release to place it"),
+            (
+                .pitchfork, 0, 3, false, false,
+                "Pitchfork: press at the handle and drag to the upper point (or click each)"
+            ),
+            (.pitchfork, 2, 3, false, true, "Pitchfork: press and drag to place the lower point (3 of 3)"),
+            (.position, 1, 3, false, true, "Position: press and drag to place the stop (2 of 3)"),
+            (
+                .headAndShoulders, 3, 7, true, true,
+                "Head and shoulders: drag the head (4 of 7), release to place it"
+            ),
+            (.freehand, 0, 0, false, false, "Brush: press and draw, release to end (or click, move, click)"),
+            (.freehand, 41, 42, true, true, "Brush: drawing (42 points), release to end"),
+            (.freehand, 9, 10, false, true, "Brush: drawing (10 points), click to end"),
+        ])
+    func otherTools(tool: DemoTool, index: Int, count: Int, dragging: Bool, placing: Bool, text: String) {
+        let status = StatusText(
+            tool: tool,
+            progress: PlacementProgress(
+                activePointIndex: index, pointCount: count, isDragging: dragging, isPlacing: placing))
+        #expect(status.text == text)
     }
 }

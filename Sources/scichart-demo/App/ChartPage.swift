@@ -29,7 +29,7 @@ final class ChartPage {
         self.surface = surface
         tools = ChartTools(surface: surface, snapsToBars: snapsToBars, active: tool)
         view = SCIChartView(surface: surface)
-        for modifier in [tools.measure, tools.xabcd] as [SCIAnnotationCreationModifierBase] {
+        for modifier in tools.drawingTools {
             modifier.annotationCreationCompletionListener = { [weak self] annotation, _ in
                 MainActor.assumeIsolated { self?.finished(annotation) }
             }
@@ -66,6 +66,11 @@ final class ChartPage {
             onDrawingFinished?("xabcd pattern=\(lastPattern ?? "")")
         } else if annotation is SCIMeasureAnnotation {
             onDrawingFinished?("measure")
+        } else if let wave = annotation as? SCIElliottImpulseWaveAnnotation {
+            let broken = wave.violations.map(\.rawValue).joined(separator: ",")
+            onDrawingFinished?("elliottImpulseWave broken=\(broken.isEmpty ? "none" : broken)")
+        } else if let drawing = annotation as? SCITradingAnnotationBase {
+            onDrawingFinished?("\(drawing.creationType.rawValue) points=\(drawing.dataPoints.count)")
         }
     }
 }

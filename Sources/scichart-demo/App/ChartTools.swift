@@ -13,6 +13,14 @@ import SciChart
 final class ChartTools {
     let measure = SCIMeasureCreationModifier()
     let xabcd = SCIXabcdCreationModifier()
+    let fibonacci = SCIFibonacciRetracementCreationModifier()
+    let pitchfork = SCIPitchforkCreationModifier()
+    let trendLine = SCIExtendedLineCreationModifier()
+    let stopLossTakeProfit = SCIStopLossTakeProfitCreationModifier()
+    let position = SCIPositionCreationModifier()
+    let elliott = SCIElliottImpulseWaveCreationModifier()
+    let headAndShoulders = SCIHeadAndShouldersCreationModifier()
+    let freehand = SCIFreehandDrawingModifier()
     let zoomPan = SCIZoomPanModifier()
     let zoomExtents = SCIZoomExtentsModifier()
     let wheelZoom = SCIMouseWheelZoomModifier()
@@ -23,14 +31,31 @@ final class ChartTools {
     let legend = SCILegendModifier()
     private(set) var active: DemoTool = .pan
 
+    /// Every drawing tool, in the tool bar's order.
+    var drawingTools: [SCIAnnotationCreationModifierBase] {
+        [
+            measure, xabcd, fibonacci, pitchfork, trendLine, stopLossTakeProfit, position, elliott,
+            headAndShoulders,
+            freehand,
+        ]
+    }
+
+    /// Whether the drawing tools snap their points to candles (the magnet): x to the nearest
+    /// bar, y to the nearest of its open, high, low and close. A stroke drawn by hand never
+    /// snaps.
+    var isMagnetOn: Bool {
+        get { drawingTools.filter { $0 !== freehand }.allSatisfy(\.snapToCandles) }
+        set {
+            for tool in drawingTools where tool !== freehand { tool.snapToCandles = newValue }
+        }
+    }
+
     /// The tools of `surface`, added to it, with `active` on. Drawings can be edited once
-    /// drawn; a measure's x snaps to the nearest bar and XABCD points to its high or low
-    /// when `snapsToBars` (pages of bars).
+    /// drawn; the magnet is on when `snapsToBars` (pages of bars).
     init(surface: SCIChartSurface, snapsToBars: Bool, active: DemoTool) {
-        measure.isEditable = true
-        measure.snapToCandles = snapsToBars
-        xabcd.isEditable = true
-        xabcd.snapToCandles = snapsToBars
+        for tool in drawingTools { tool.isEditable = true }
+        trendLine.extendStart = false
+        isMagnetOn = snapsToBars
         crosshair.receiveHandledEvents = true
         // Lines stand out when selected and a little when hovered; candles are selected by a
         // click on them too (the status bar names them) but keep their look.
@@ -40,9 +65,9 @@ final class ChartTools {
         legend.showCheckBoxes = true
         legend.position = [.left, .top]
         legend.margins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        surface.chartModifiers.add(
-            items: zoomExtents, pinchZoom, measure, xabcd, selection, zoomPan, wheelZoom, keyboard, crosshair,
-            legend)
+        surface.chartModifiers.add(items: zoomExtents, pinchZoom)
+        surface.chartModifiers.add(contentsOf: drawingTools)
+        surface.chartModifiers.add(items: selection, zoomPan, wheelZoom, keyboard, crosshair, legend)
         select(active, force: true)
     }
 
@@ -52,6 +77,14 @@ final class ChartTools {
         case .pan: nil
         case .measure: measure
         case .xabcd: xabcd
+        case .fibonacci: fibonacci
+        case .pitchfork: pitchfork
+        case .trendLine: trendLine
+        case .stopLossTakeProfit: stopLossTakeProfit
+        case .position: position
+        case .elliott: elliott
+        case .headAndShoulders: headAndShoulders
+        case .freehand: freehand
         }
     }
 
@@ -63,8 +96,9 @@ final class ChartTools {
         for other in DemoTool.allCases where other != tool {
             creationModifier(for: other)?.reset()
         }
-        measure.isEnabled = tool == .measure
-        xabcd.isEnabled = tool == .xabcd
+        for other in DemoTool.allCases {
+            creationModifier(for: other)?.isEnabled = other == tool
+        }
         // Panning and double-click fitting only with the pan tool: a drawing tool takes
         // every press, and two quick points must not also zoom out.
         zoomPan.isEnabled = tool == .pan
@@ -82,14 +116,27 @@ final class ChartTools {
         guard let modifier = creationModifier(for: active) else { return nil }
         return PlacementProgress(
             activePointIndex: modifier.activePointIndex, pointCount: modifier.pointCount,
-            isDragging: modifier.isDragging)
+            isDragging: modifier.isDragging, isPlacing: modifier.isPlacing)
     }
 
-    /// The harmonic pattern the XABCD points being placed form ("Bullish Gartley", or "no
-    /// harmonic pattern"), once all five are down; `nil` before.
+    /// What the drawing being placed forms, once it can tell: the harmonic pattern of the
+    /// XABCD points ("Bullish Gartley", or "no harmonic pattern") once all five are down, the
+    /// rules an Elliott wave breaks so far; `nil` before.
     var patternInProgress: String? {
-        guard active == .xabcd, let pattern = xabcd.inProgress as? SCIXabcdAnnotation, pattern.isComplete
-        else { return nil }
-        return pattern.harmonicPattern.map { "\($0)" } ?? "no harmonic pattern"
+        switch active {
+        case .xabcd:
+            guard let pattern = xabcd.inProgress as? SCIXabcdAnnotation, pattern.isComplete else {
+                return nil
+            }
+            return pattern.harmonicPattern.map { "\($0)" } ?? "no harmonic pattern"
+        case .elliott:
+            guard let wave = elliott.inProgress as? SCIElliottImpulseWaveAnnotation,
+                wave.dataPoints.count >= 3
+            else { return nil }
+            let broken = wave.violations.map(\.summary)
+            return broken.isEmpty ? "Elliott's rules kept" : "broken: " + broken.joined(separator: "; ")
+        default:
+            return nil
+        }
     }
 }

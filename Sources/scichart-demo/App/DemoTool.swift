@@ -1,3 +1,5 @@
+import SciChart
+
 /// The tools of the demo's tool bar: exactly one is active at a time.
 enum DemoTool: String, CaseIterable, Sendable {
     /// Drag to pan, double-click to fit the data; a click on a drawing selects it for editing.
@@ -6,6 +8,25 @@ enum DemoTool: String, CaseIterable, Sendable {
     case measure
     /// The XABCD drawing tool: five points, each a press, drag and release.
     case xabcd
+    /// Fibonacci retracement levels between two points.
+    case fibonacci
+    /// Andrews' pitchfork: handle and upper point in one drag, then the lower point.
+    case pitchfork
+    /// A trend line, ray or infinite line: one drag from the first point to the second.
+    case trendLine
+    /// A stop-loss/take-profit zone between an entry and a target.
+    case stopLossTakeProfit
+    /// A long or short position: entry, stop, target.
+    case position
+    /// An Elliott impulse wave, its rules checked: points 0 to 5.
+    case elliott
+    /// A head and shoulders: seven points.
+    case headAndShoulders
+    /// A stroke drawn by hand.
+    case freehand
+
+    /// The tools with a button of their own on the bar; the rest are in its tools menu.
+    static let onTheBar: [DemoTool] = [.pan, .measure, .xabcd]
 
     /// The button's label.
     var label: String {
@@ -13,25 +34,77 @@ enum DemoTool: String, CaseIterable, Sendable {
         case .pan: "Pan"
         case .measure: "Measure"
         case .xabcd: "XABCD"
+        case .fibonacci: "Fibonacci"
+        case .pitchfork: "Pitchfork"
+        case .trendLine: "Trend line"
+        case .stopLossTakeProfit: "Stop loss / take profit"
+        case .position: "Position"
+        case .elliott: "Elliott wave"
+        case .headAndShoulders: "Head and shoulders"
+        case .freehand: "Brush"
+        }
+    }
+
+    /// The key that picks the tool.
+    var key: Character {
+        switch self {
+        case .pan: "p"
+        case .measure: "m"
+        case .xabcd: "x"
+        case .fibonacci: "f"
+        case .pitchfork: "k"
+        case .trendLine: "t"
+        case .stopLossTakeProfit: "s"
+        case .position: "o"
+        case .elliott: "e"
+        case .headAndShoulders: "h"
+        case .freehand: "b"
         }
     }
 
     /// The button's tooltip, with its key.
     var tooltip: String {
-        switch self {
-        case .pan: "Pan and zoom; edit drawings (P)"
-        case .measure: "Measure a move between two points (M)"
-        case .xabcd: "Draw a harmonic XABCD pattern (X)"
-        }
+        let what =
+            switch self {
+            case .pan: "Pan and zoom; edit drawings"
+            case .measure: "Measure a move between two points"
+            case .xabcd: "Draw a harmonic XABCD pattern"
+            case .fibonacci: "Draw Fibonacci retracement levels between two swings"
+            case .pitchfork:
+                "Draw Andrews' pitchfork: drag from the handle to the upper point, then place the lower"
+            case .trendLine: "Draw a trend line: drag from one point to another"
+            case .stopLossTakeProfit: "Draw a stop-loss or take-profit zone: the entry, then the target"
+            case .position: "Draw a long or short position: entry, stop, target"
+            case .elliott: "Draw an Elliott impulse wave, its rules checked: points 0 to 5"
+            case .headAndShoulders: "Draw a head and shoulders: seven points"
+            case .freehand: "Draw by hand"
+            }
+        return "\(what) (\(key.uppercased()))"
     }
 
-    /// The tool a plain key press picks: P, M and X.
+    /// The tool a plain key press picks.
     init?(shortcut key: Character) {
-        switch key {
-        case "p": self = .pan
-        case "m": self = .measure
-        case "x": self = .xabcd
-        default: return nil
+        guard let tool = Self.allCases.first(where: { $0.key == key }) else { return nil }
+        self = tool
+    }
+
+    /// The names of the tool's points, in placing order.
+    var pointNames: [String] {
+        switch self {
+        case .pan, .freehand: []
+        case .measure: ["Start", "End"]
+        case .xabcd: SCIXabcdAnnotation.pointNames
+        case .fibonacci: ["the first extreme", "the second extreme"]
+        case .pitchfork: ["the handle", "the upper point", "the lower point"]
+        case .trendLine: ["the first point", "the second point"]
+        case .stopLossTakeProfit: ["the entry", "the target"]
+        case .position: ["the entry", "the stop", "the target"]
+        case .elliott: (0...5).map { "point \($0)" }
+        case .headAndShoulders:
+            [
+                "the start", "the left shoulder", "the left trough", "the head", "the right trough",
+                "the right shoulder", "the end",
+            ]
         }
     }
 }

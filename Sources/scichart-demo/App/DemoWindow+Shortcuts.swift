@@ -14,8 +14,9 @@ extension DemoWindow {
     }
 
     /// The window's keyboard shortcuts: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Ctrl+O, Ctrl+S, Ctrl+W
-    /// (close, asking first about unsaved changes), Ctrl+Shift+Delete (remove all drawings); P, M
-    /// and X pick a tool, L switches the theme; Alt+1, Alt+2, Alt+3 show a page.
+    /// (close, asking first about unsaved changes), Ctrl+Shift+Delete (remove all drawings); each
+    /// tool's key picks it (P, M, X, F, K, T, S, O, E, H, B), G switches the magnet, L the
+    /// theme; Alt+1, Alt+2, Alt+3 show a page.
     func shortcut(_ key: KeyPress) -> Bool {
         if key.isControl {
             switch key.lowercased {
@@ -44,6 +45,10 @@ extension DemoWindow {
         }
         if scalar == "l" {
             setLight(!isLight)
+            return true
+        }
+        if scalar == "g" {
+            setMagnet(!currentPage.tools.isMagnetOn)
             return true
         }
         return false

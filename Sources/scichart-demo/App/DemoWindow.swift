@@ -124,6 +124,16 @@ final class DemoWindow {
         log.write("theme \(light ? "light" : "dark")")
     }
 
+    /// Turns the magnet of the page in view on or off: its drawing tools' points snap to
+    /// candles.
+    func setMagnet(_ on: Bool) {
+        let page = currentPage
+        guard page.tools.isMagnetOn != on else { return }
+        page.tools.isMagnetOn = on
+        log.write("magnet \(on ? "on" : "off")")
+        refresh()
+    }
+
     func undo() {
         currentPage.surface.undo()
         refresh()
@@ -144,6 +154,7 @@ final class DemoWindow {
         toolBar.onSave = { [unowned self] in saveDrawings() }
         toolBar.onRemoveAll = { [unowned self] in removeAllDrawings() }
         toolBar.onLightTheme = { [unowned self] in setLight($0) }
+        toolBar.onMagnet = { [unowned self] in setMagnet($0) }
         toolBar.onMenuShown = { [unowned self] in log.write("main menu") }
     }
 
@@ -202,6 +213,7 @@ final class DemoWindow {
         let page = currentPage
         keepDrawings(of: page)
         toolBar.show(canUndo: page.surface.canUndo, canRedo: page.surface.canRedo)
+        toolBar.show(magnet: page.tools.isMagnetOn)
         let text = page.statusText.text
         if statusBar.setStatus(text) { log.write("status \(text)") }
     }

@@ -8,6 +8,8 @@ struct PlacementProgress: Equatable, Sendable {
     var pointCount: Int
     /// Whether a point is being dragged (from its press to its release).
     var isDragging: Bool
+    /// Whether a drawing is under way (a stroke that follows the pointer after a click too).
+    var isPlacing = false
 }
 
 /// The status line's text: which tool is active and what the next click does.
@@ -25,13 +27,7 @@ struct StatusText: Equatable, Sendable {
     var selectedSeries: String?
 
     /// The names of a tool's points, in placing order.
-    static func pointNames(_ tool: DemoTool) -> [String] {
-        switch tool {
-        case .pan: []
-        case .measure: ["Start", "End"]
-        case .xabcd: SCIXabcdAnnotation.pointNames
-        }
-    }
+    static func pointNames(_ tool: DemoTool) -> [String] { tool.pointNames }
 
     var text: String {
         guard let progress, tool != .pan else {
@@ -47,8 +43,22 @@ struct StatusText: Equatable, Sendable {
                 + "to fit; click a line to select it, a drawing to edit it; keys: ←/→ a bar (Shift: a "
                 + "screen), ↑/↓ or +/− zoom, Home/End first/last bar"
         }
+        if tool == .freehand {
+            guard progress.isPlacing else {
+                return "Brush: press and draw, release to end (or click, move, click)"
+            }
+            let points =
+                "\(progress.activePointIndex + 1) \(progress.activePointIndex == 0 ? "point" : "points")"
+            return progress.isDragging
+                ? "Brush: drawing (\(points)), release to end" : "Brush: drawing (\(points)), click to end"
+        }
         let names = Self.pointNames(tool)
         let index = min(max(progress.activePointIndex, 0), max(names.count - 1, 0))
+        // A segment's first point: one drag places both.
+        if index == 0, !progress.isDragging, tool == .trendLine || tool == .pitchfork {
+            let text = "\(tool.label): press at \(names[0]) and drag to \(names[1]) (or click each)"
+            return lastPattern.map { text + " · last drawn: \($0)" } ?? text
+        }
         let name = names.isEmpty ? "point \(index + 1)" : names[index]
         let step = "\(name) (\(index + 1) of \(progress.pointCount))"
         var text =

@@ -1,6 +1,7 @@
 import CGtk
 
-/// The window's header bar: the tools (one active at a time), undo and redo, the page
+/// The window's header bar: the tools (one active at a time: pan, measure and XABCD on the
+/// bar, the other drawing tools and the magnet in its tools menu), undo and redo, the page
 /// switcher, and the main menu (open and save of the drawings, remove all, the light theme).
 ///
 /// The file actions and the theme live in the menu so that the bar fits a window of half a
@@ -20,6 +21,7 @@ final class ToolBar {
     var onSave: (() -> Void)?
     var onRemoveAll: (() -> Void)?
     var onLightTheme: ((Bool) -> Void)?
+    var onMagnet: ((Bool) -> Void)?
     /// Called when the main menu opens.
     var onMenuShown: (() -> Void)?
 
@@ -32,6 +34,10 @@ final class ToolBar {
     private let redoButton: Widget
     private let themeCheck: Widget
     private let menuButton: Widget
+    /// The tools menu: the drawing tools without a button on the bar, and the magnet.
+    private let toolsButton: Widget
+    private let toolsMenu: Widget
+    private let magnetCheck: Widget
     private let menu: Widget
     /// Set while the bar changes its own buttons, so their signals do not call back.
     private var isUpdating = false
@@ -43,15 +49,46 @@ final class ToolBar {
         let tools = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), "box")
         gtk_widget_add_css_class(tools, "linked")
         var group: Widget?
+        let menuTools = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2), "box")
         for tool in DemoTool.allCases {
+            let onBar = DemoTool.onTheBar.contains(tool)
             let button = made(gtk_toggle_button_new_with_label(tool.label), "toggle button")
             gtk_widget_set_tooltip_text(button, tool.tooltip)
             gtk_widget_set_focus_on_click(button, 0)
             if let group { gtk_toggle_button_set_group(cast(button), cast(group)) }
             group = group ?? button
-            gtk_box_append(cast(tools), button)
+            if onBar {
+                gtk_box_append(cast(tools), button)
+            } else {
+                // In the menu: a flat row with the tool's key on the right.
+                gtk_button_set_has_frame(cast(button), 0)
+                let row = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24), "box")
+                let title = made(gtk_label_new(tool.label), "label")
+                gtk_label_set_xalign(cast(title), 0)
+                gtk_widget_set_hexpand(title, 1)
+                let key = made(gtk_label_new(String(tool.key).uppercased()), "label")
+                gtk_widget_add_css_class(key, "dim-label")
+                gtk_box_append(cast(row), title)
+                gtk_box_append(cast(row), key)
+                gtk_button_set_child(cast(button), row)
+                gtk_box_append(cast(menuTools), button)
+            }
             toolButtons.append((tool, button))
         }
+        magnetCheck = made(gtk_check_button_new_with_mnemonic("_Magnet: snap to candles"), "check button")
+        gtk_widget_set_tooltip_text(
+            magnetCheck, "Points go to the nearest bar's open, high, low or close (G)")
+        gtk_box_append(cast(menuTools), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
+        gtk_box_append(cast(menuTools), magnetCheck)
+        toolsMenu = made(gtk_popover_new(), "popover")
+        gtk_popover_set_child(cast(toolsMenu), menuTools)
+        toolsButton = made(gtk_menu_button_new(), "menu button")
+        // An icon, not a label, so that the bar keeps its width (half a 1920-pixel screen).
+        gtk_menu_button_set_icon_name(cast(toolsButton), "view-more-symbolic")
+        gtk_menu_button_set_popover(cast(toolsButton), toolsMenu)
+        gtk_widget_set_tooltip_text(toolsButton, Self.toolsTooltip(active: nil))
+        gtk_widget_set_focus_on_click(toolsButton, 0)
+        gtk_box_append(cast(tools), toolsButton)
 
         let history = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), "box")
         gtk_widget_add_css_class(history, "linked")
@@ -91,10 +128,16 @@ final class ToolBar {
         for (tool, button) in toolButtons {
             Signals.connect(button, "toggled") { [unowned self] in
                 guard !isUpdating, gtk_toggle_button_get_active(cast(button)) != 0 else { return }
+                if !DemoTool.onTheBar.contains(tool) { gtk_popover_popdown(cast(toolsMenu)) }
                 onTool?(tool)
             }
         }
+        Signals.connect(magnetCheck, "toggled") { [unowned self] in
+            guard !isUpdating else { return }
+            onMagnet?(gtk_check_button_get_active(cast(magnetCheck)) != 0)
+        }
         namedButtons = toolButtons.map { ($0.tool.rawValue, $0.button) }
+        namedButtons += [("tools", toolsButton), ("magnet", magnetCheck)]
         namedButtons += [("undo", undoButton), ("redo", redoButton), ("menu", menuButton)]
         namedButtons += [("open", open), ("save", save), ("remove-all", removeAll), ("light", themeCheck)]
         var child = gtk_widget_get_first_child(switcher)
@@ -123,13 +166,32 @@ final class ToolBar {
         Signals.connect(menu, "show") { [unowned self] in onMenuShown?() }
     }
 
-    /// Shows `tool` as the active tool.
+    /// Shows `tool` as the active tool; a tool of the tools menu names the menu's button.
     func show(tool: DemoTool) {
         updating {
             for entry in toolButtons {
                 gtk_toggle_button_set_active(cast(entry.button), entry.tool == tool ? 1 : 0)
             }
         }
+        let inMenu = !DemoTool.onTheBar.contains(tool)
+        gtk_widget_set_tooltip_text(toolsButton, Self.toolsTooltip(active: inMenu ? tool : nil))
+        if inMenu {
+            gtk_widget_add_css_class(toolsButton, "suggested-action")
+        } else {
+            gtk_widget_remove_css_class(toolsButton, "suggested-action")
+        }
+    }
+
+    /// The tools menu's tooltip, naming the active tool when it is one of the menu's.
+    private static func toolsTooltip(active: DemoTool?) -> String {
+        let tools =
+            "More tools: Fibonacci, pitchfork, trend line, zones, position, patterns, brush; the magnet"
+        return active.map { "\(tools) (\($0.label) is on)" } ?? tools
+    }
+
+    /// Shows whether the magnet is on.
+    func show(magnet: Bool) {
+        updating { gtk_check_button_set_active(cast(magnetCheck), magnet ? 1 : 0) }
     }
 
     /// Makes undo and redo clickable only when there is something to undo or redo.

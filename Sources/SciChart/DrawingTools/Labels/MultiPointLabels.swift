@@ -67,11 +67,15 @@ struct MultiPointLabels {
             let pixel = pixels[label.pointIndex]
             if label.axisDrawMode != .x, mapping.yAxis.isVisible {
                 let string = text(index, anchor: point, pixel: pixel, fallback: price(point.y))
-                badge.draw(string, for: mapping.yAxis, at: pixel, layout: mapping.layout, into: &list)
+                badge.draw(
+                    string, for: mapping.yAxis, at: pixel, layout: mapping.layout, into: &list,
+                    space: mapping.labels)
             }
             if label.axisDrawMode != .y, mapping.xAxis.isVisible {
                 let string = text(index, anchor: point, pixel: pixel, fallback: xText(point.x))
-                badge.draw(string, for: mapping.xAxis, at: pixel, layout: mapping.layout, into: &list)
+                badge.draw(
+                    string, for: mapping.xAxis, at: pixel, layout: mapping.layout, into: &list,
+                    space: mapping.labels)
             }
         }
     }

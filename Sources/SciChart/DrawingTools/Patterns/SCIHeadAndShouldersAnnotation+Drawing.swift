@@ -41,12 +41,17 @@ extension SCIHeadAndShouldersAnnotation {
         guard let pen = SCIStroke(necklineStroke) else { return }
         list.stroke(level, SCIStroke(color: pen.color, width: pen.width, dashes: [6, 4]))
         let text = "Target \(mapping.yAxis.formatCursorText(target, calculator: mapping.yCalculator))"
-        // The target is what the pattern is for: always said.
+        // The target is what the pattern is for: always said, inside the series area (against
+        // its right edge when the breakout is near it).
+        let font = SCIFontStyle(fontSize: textStyle.fontSize, textColor: pen.color)
+        let width = SCITextMetrics.width(of: text, fontSize: Double(font.fontSize), bold: font.isBold)
+        let fits = Double(from.x) + 4 + width <= Double(mapping.seriesArea.maxX)
         mapping.drawLabel(
             SCITextRun(
-                text: text, anchor: CGPoint(x: from.x + 4, y: from.y + (top ? 4 : -4)), horizontal: .left,
-                vertical: top ? .top : .bottom,
-                font: SCIFontStyle(fontSize: textStyle.fontSize, textColor: pen.color)),
+                text: text,
+                anchor: CGPoint(
+                    x: fits ? from.x + 4 : mapping.seriesArea.maxX - 4, y: from.y + (top ? 4 : -4)),
+                horizontal: fits ? .left : .right, vertical: top ? .top : .bottom, font: font),
             required: true, into: &list)
     }
 }

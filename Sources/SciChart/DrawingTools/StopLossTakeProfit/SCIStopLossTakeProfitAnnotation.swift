@@ -179,12 +179,12 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
                 if mapping.yAxis.isVisible {
                     badge.draw(
                         drawer.price(point.y), for: mapping.yAxis, at: pixel, layout: mapping.layout,
-                        into: &list)
+                        into: &list, space: mapping.labels)
                 }
                 if mapping.xAxis.isVisible {
                     badge.draw(
                         drawer.xText(point.x), for: mapping.xAxis, at: pixel, layout: mapping.layout,
-                        into: &list)
+                        into: &list, space: mapping.labels)
                 }
             }
         }

@@ -43,13 +43,16 @@ struct AxisBadge {
             x: right ? Double(band.minX) : Double(band.maxX) - width, y: y, width: width, height: height)
     }
 
-    /// Draws a badge of `text` on `axis` at `location`; returns its box.
+    /// Draws a badge of `text` on `axis` at `location`; returns its box. With `space`, a
+    /// badge that would overlap a label or badge drawn before it in the frame is left out.
     @discardableResult
     func draw(
         _ text: String, for axis: SCIAxisBase, at location: CGPoint, layout: SCIChartLayout,
-        into list: inout SCIDisplayList
+        into list: inout SCIDisplayList, space: LabelSpace? = nil
     ) -> CGRect? {
-        guard !text.isEmpty, let box = box(text, for: axis, at: location, layout: layout) else { return nil }
+        guard !text.isEmpty, let box = box(text, for: axis, at: location, layout: layout),
+            space?.claim(box, required: false) ?? true
+        else { return nil }
         var shape = SCIPath()
         shape.addRoundedRect(box, radius: 3)
         list.fill(shape, background)

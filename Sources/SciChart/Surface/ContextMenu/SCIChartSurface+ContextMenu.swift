@@ -1,13 +1,5 @@
 import Foundation
 
-/// The drawing tools whose points can snap to candles (the magnet).
-protocol CandleSnappingTool: AnyObject {
-    var snapToCandles: Bool { get set }
-}
-
-extension SCIMeasureCreationModifier: CandleSnappingTool {}
-extension SCIXabcdCreationModifier: CandleSnappingTool {}
-
 extension SCIChartSurface {
     /// The items of a context menu opened at `location` (a point of the surface), in the
     /// order shown: remove the drawing there (only when one is, see ``annotation(at:)``),
@@ -35,7 +27,8 @@ extension SCIChartSurface {
             SCIChartMenuItem(action: .resetView, title: "Reset the view", isEnabled: true) { [weak self] in
                 self?.zoomExtents()
             })
-        let snapping = drawingTools.tools.compactMap { $0 as? CandleSnappingTool }
+        // Every tool that places points snaps them; a stroke drawn by hand does not.
+        let snapping = drawingTools.tools.filter { !$0.placementSteps.contains(.stroke) }
         if !snapping.isEmpty {
             let isOn = snapping.allSatisfy(\.snapToCandles)
             items.append(
