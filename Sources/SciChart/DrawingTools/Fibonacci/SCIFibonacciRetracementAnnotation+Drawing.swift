@@ -117,17 +117,6 @@ extension SCIFibonacciRetracementAnnotation {
             return true
         }
         guard let first = lines.first, let last = lines.last, lines.count > 1 else { return false }
-        return Self.polygon([first.from, first.to, last.to, last.from], contains: location)
-    }
-
-    /// Whether `point` lies inside the convex quadrilateral `corners` (either winding).
-    static func polygon(_ corners: [CGPoint], contains point: CGPoint) -> Bool {
-        var sides: [Double] = []
-        for (index, a) in corners.enumerated() {
-            let b = corners[(index + 1) % corners.count]
-            sides.append(
-                Double(b.x - a.x) * Double(point.y - a.y) - Double(b.y - a.y) * Double(point.x - a.x))
-        }
-        return sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 }
+        return HitGeometry.convexPolygon([first.from, first.to, last.to, last.from], contains: location)
     }
 }

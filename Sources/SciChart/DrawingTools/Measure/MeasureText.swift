@@ -21,10 +21,15 @@ enum MeasureText {
     /// when no series gives them.
     static func rangeLine(bars: Int?, startX: Double, endX: Double, xIsDate: Bool) -> String {
         var parts: [String] = []
-        if let bars { parts.append("\(bars) \(abs(bars) == 1 ? "bar" : "bars")") }
+        if let bars { parts.append(barsText(bars)) }
         let change = endX - startX
         if change.isFinite { parts.append(xIsDate ? duration(change) : signed(change)) }
         return parts.joined(separator: ", ")
+    }
+
+    /// "1 bar", "30 bars", "-2 bars".
+    static func barsText(_ bars: Int) -> String {
+        "\(bars) \(bars == 1 || bars == -1 ? "bar" : "bars")"
     }
 
     /// A signed value with decimals that suit its magnitude.

@@ -64,7 +64,7 @@ public final class SCIHeadAndShouldersAnnotation: SCIMultiPointAnnotationBase {
     ) -> Bool {
         if super.bodyContains(location, pixels: pixels, mapping: mapping) { return true }
         return stride(from: 0, to: pixels.count - 2, by: 2).contains { start in
-            SCIXabcdAnnotation.triangle(Array(pixels[start...start + 2]), contains: location)
+            HitGeometry.convexPolygon(Array(pixels[start...start + 2]), contains: location)
         }
     }
 

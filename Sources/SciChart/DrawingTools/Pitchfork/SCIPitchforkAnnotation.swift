@@ -105,7 +105,7 @@ public final class SCIPitchforkAnnotation: SCIMultiPointAnnotationBase {
             return true
         }
         guard let zone = fork.zone(from: fork.upper, to: fork.lower) else { return false }
-        return SCIFibonacciRetracementAnnotation.polygon(zone, contains: location)
+        return HitGeometry.convexPolygon(zone, contains: location)
     }
 
     /// The two pens and two fills, with the base's settings.

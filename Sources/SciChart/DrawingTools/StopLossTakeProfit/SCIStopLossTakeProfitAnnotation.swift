@@ -124,7 +124,7 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
         let (entry, target) = (dataPoints[0], dataPoints[1])
         var lines = [MeasureText.priceLine(start: entry.y, end: target.y, scale: 1)]
         if let bars = BarCounting.bars(from: entry.x, to: target.x, mapping: mapping) {
-            lines.append("\(bars) \(abs(bars) == 1 ? "bar" : "bars")")
+            lines.append(MeasureText.barsText(bars))
         }
         let font = SCIFontStyle(fontSize: 11, textColor: .white)
         let lineHeight = SCITextMetrics.lineHeight(fontSize: 11)

@@ -59,6 +59,24 @@ struct HitCandidate {
 
 /// Pure geometry for hit tests.
 enum HitGeometry {
+    /// Whether `point` lies inside the convex polygon `corners` (either winding, edges
+    /// included). A polygon of no area (corners on one point or one line) contains nothing:
+    /// a drawing whose points fell on top of each other is not grabbed from anywhere.
+    static func convexPolygon(_ corners: [CGPoint], contains point: CGPoint) -> Bool {
+        guard corners.count >= 3, corners.allSatisfy(\.isFinite), point.isFinite else { return false }
+        var area = 0.0
+        var positive = true
+        var negative = true
+        for (index, a) in corners.enumerated() {
+            let b = corners[(index + 1) % corners.count]
+            area += Double(a.x) * Double(b.y) - Double(b.x) * Double(a.y)
+            let side = Double(b.x - a.x) * Double(point.y - a.y) - Double(b.y - a.y) * Double(point.x - a.x)
+            positive = positive && side >= 0
+            negative = negative && side <= 0
+        }
+        return abs(area) > 1e-9 && (positive || negative)
+    }
+
     /// The distance from `point` to the segment from `start` to `end`.
     static func distance(from point: CGPoint, toSegment start: CGPoint, _ end: CGPoint) -> Double {
         let px = Double(point.x)

@@ -195,3 +195,53 @@ import Testing
         #expect(surface.annotations.count == 1)
     }
 }
+
+/// Drawings whose points fell on top of each other, or lie absurdly far away, neither catch
+/// presses everywhere nor stop the program.
+@Suite struct DegenerateDrawingTests {
+    @Test func aCollapsedDrawingIsNotGrabbedFromEverywhere() throws {
+        for (tool, points) in [
+            (SCIFibonacciRetracementCreationModifier(), [(10.0, 130.0), (10.0, 130.0)]),
+            (
+                SCIHeadAndShouldersCreationModifier(),
+                [(5, 110), (5, 110), (5, 110), (25, 160), (35, 110), (40, 135), (50, 90)]
+            ),
+            (SCIPitchforkCreationModifier(), [(10, 130), (10, 130), (10, 130)]),
+        ] as [(SCIAnnotationCreationModifierBase, [(Double, Double)])] {
+            let (surface, measure) = MeasureFixture.surface()
+            surface.chartModifiers.remove(measure)
+            tool.isEditable = true
+            surface.chartModifiers.add(tool)
+            PatternToolsTests.place(surface, points)
+            tool.isEnabled = false
+            let drawing = try #require(surface.annotations.first as? SCITradingAnnotationBase)
+            #expect(drawing.isComplete)
+            // Far from every point of it: nothing there.
+            let area = surface.seriesAreaFrame
+            let far = CGPoint(x: area.maxX - 5, y: area.minY + 5)
+            #expect(surface.annotation(at: far) == nil, "\(tool.annotationType)")
+            #expect(surface.renderFrame().displayList.isFinite)
+        }
+    }
+
+    @Test func barsCountedBetweenAbsurdDatesDoNotTrap() throws {
+        let (surface, measure) = MeasureFixture.surface(xAxis: SCICategoryDateAxis())
+        surface.chartModifiers.remove(measure)
+        for points in [
+            [SCIDataPoint(x: -1e300, y: 120), SCIDataPoint(x: 1e300, y: 130)],
+            [SCIDataPoint(x: 1e300, y: 120), SCIDataPoint(x: -1e300, y: 130)],
+        ] {
+            let measure = SCIMeasureAnnotation()
+            #expect(measure.setDataPoints(points))
+            let zone = SCIStopLossTakeProfitAnnotation()
+            #expect(zone.setDataPoints(points))
+            surface.annotations.add(items: measure, zone)
+            let frame = surface.renderFrame()
+            #expect(frame.displayList.isFinite)
+            #expect(
+                !frame.overlayLayer.textRuns.contains { $0.text.contains("bars") && $0.text.contains("-9") })
+            surface.annotations.remove(measure)
+            surface.annotations.remove(zone)
+        }
+    }
+}
