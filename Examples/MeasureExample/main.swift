@@ -68,7 +68,8 @@ surface.chartModifiers.add(items: modifier)
     surface.handlePointer(SCIPointerEvent(phase: .ended, location: target, timestamp: time + 0.1))
 }
 
-// February 11 low to April 20 high, then the fall from June 8 to June 27.
+// February 11 low to April 20 high, then the fall from June 8 to June 27; the magnet puts
+// each point on its bar's nearest price (the low of February 11 is stored as 181.089996).
 place(1_455_148_800, 181.09, at: 0)
 place(1_461_110_400, 210.92, at: 1)
 place(1_465_344_000, 212.52, at: 2)

@@ -96,6 +96,18 @@ import Testing
 
         // Rendered: the label in the SVG, the line's colour in the PNG at its row.
         #expect(copy.renderSVG().contains(">140.00</text>"))
+        // The badge is on the y axis, outside the series area, at the line's height.
+        let frame = copy.renderFrame()
+        let badges = try #require(frame.overlayLayer.group(named: "axes:priceLine"))
+        let badge = try #require(
+            badges.commands.lazy.compactMap { command -> SCITextRun? in
+                guard case .text(let run) = command else { return nil }
+                return run
+            }.first)
+        #expect(
+            badge.text == "140.00"
+                && !copy.seriesAreaFrame.contains(CGPoint(x: badge.bounds.midX, y: badge.bounds.midY)))
+        #expect(abs(badge.bounds.midY - Self.point(copy, x: 50, y: 140).y) < 2)
         let image = try copy.renderImage()
         let row = Int(Double(Self.point(copy, x: 50, y: 140).y).rounded(.down))
         let column = Int(Double(Self.point(copy, x: 50, y: 0).x))

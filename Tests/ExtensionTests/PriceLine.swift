@@ -29,13 +29,24 @@ final class PriceLineAnnotation: SCITradingAnnotationBase {
         line.move(to: CGPoint(x: area.minX, y: y))
         line.line(to: CGPoint(x: area.maxX, y: y))
         list.stroke(line, SCIStroke(color: lineColor, width: 1.5, dashes: [6, 3]))
-        let font = SCIFontStyle(fontSize: 11, textColor: .white)
-        let text = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), dataPoints[0].y)
-        list.text(
-            SCITextRun(
-                text: text, anchor: CGPoint(x: area.maxX - 4, y: y - 3), horizontal: .right,
-                vertical: .bottom,
-                font: font))
+        // The price above the line, unless a label another drawing placed first is there.
+        let font = SCIFontStyle(fontSize: 11, textColor: lineColor)
+        let run = SCITextRun(
+            text: priceText, anchor: CGPoint(x: area.maxX - 4, y: y - 3), horizontal: .right,
+            vertical: .bottom,
+            font: font)
+        mapping.drawLabel(run, required: false, into: &list)
+    }
+
+    /// The price as a badge on the y axis, drawn outside the series area's clip.
+    override func drawAxisMarks(
+        pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList
+    ) {
+        mapping.drawAxisBadge(priceText, on: mapping.yAxis, at: pixels[0], color: lineColor, into: &list)
+    }
+
+    private var priceText: String {
+        String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), dataPoints[0].y)
     }
 
     /// The whole line takes a press, not only its point.

@@ -4,18 +4,35 @@ import Foundation
 /// clear of those drawn before it: where there is no room, a drawing shows fewer labels.
 ///
 /// The surface makes one for each overlay it draws and hands it to the annotations through
-/// their mappings (``SCIAnnotationMapping/labels``); a mapping made for a hit test has none.
+/// their mappings; a mapping made for a hit test has none. Only labels that reach the series
+/// area (or the axes beside it) count, and they are kept in a grid of cells, so that a frame
+/// of many drawings checks each label against its neighbours only.
 final class LabelSpace {
-    private(set) var taken: [CGRect] = []
+    /// Where labels count: the surface (the series area and the axes around it).
+    let bounds: CGRect
+    private var taken: [CGRect] = []
+    /// The indices of `taken` by grid cell.
+    private var cells: [Int: [Int]] = [:]
+    private static let cellSize = 64.0
 
-    /// Whether `rect` overlaps no label taken so far.
-    func isClear(_ rect: CGRect) -> Bool {
-        !taken.contains { $0.intersects(rect) }
+    init(bounds: CGRect) {
+        self.bounds = bounds
     }
 
-    /// Records a label drawn at `rect`.
+    /// Whether `rect` overlaps no label taken so far (always, for a label out of view).
+    func isClear(_ rect: CGRect) -> Bool {
+        guard let touched = cells(of: rect) else { return true }
+        for cell in touched {
+            for index in cells[cell] ?? [] where taken[index].intersects(rect) { return false }
+        }
+        return true
+    }
+
+    /// Records a label drawn at `rect` (nothing, for a label out of view).
     func take(_ rect: CGRect) {
+        guard let touched = cells(of: rect) else { return }
         taken.append(rect)
+        for cell in touched { cells[cell, default: []].append(taken.count - 1) }
     }
 
     /// Takes `rect` when it is clear, or when `required`; returns whether the label is drawn.
@@ -24,17 +41,54 @@ final class LabelSpace {
         take(rect)
         return true
     }
+
+    /// The grid cells `rect` touches within ``bounds``, or `nil` when it misses them.
+    private func cells(of rect: CGRect) -> [Int]? {
+        let visible = rect.intersection(bounds)
+        guard !visible.isNull, visible.width.isFinite, visible.height.isFinite else { return nil }
+        let size = Self.cellSize
+        let columns = Int((Double(bounds.width) / size).rounded(.up)) + 1
+        func cell(_ value: CGFloat, _ origin: CGFloat) -> Int { Int(Double(value - origin) / size) }
+        let (left, right) = (cell(visible.minX, bounds.minX), cell(visible.maxX, bounds.minX))
+        let (top, bottom) = (cell(visible.minY, bounds.minY), cell(visible.maxY, bounds.minY))
+        var result: [Int] = []
+        for row in top...bottom {
+            for column in left...right { result.append(row * columns + column) }
+        }
+        return result
+    }
 }
 
 extension SCIAnnotationMapping {
-    /// Whether a label of box `rect` is drawn: always when `required`, else only when it
-    /// overlaps no label drawn before it in the frame; a drawn label is recorded.
-    func claimLabel(_ rect: CGRect, required: Bool) -> Bool {
+    /// Whether a label of box `rect` (surface coordinates) should be drawn: always when
+    /// `required`, else only when it overlaps no label that a drawing drawn before it placed
+    /// in this frame. A label drawn is recorded, so later drawings keep clear of it. Outside
+    /// a frame's overlay (a hit test) every label is drawn.
+    public func claimLabel(_ rect: CGRect, required: Bool) -> Bool {
         labels?.claim(rect, required: required) ?? true
     }
 
     /// Draws `run` when ``claimLabel(_:required:)`` allows its box.
-    func drawLabel(_ run: SCITextRun, required: Bool, into list: inout SCIDisplayList) {
+    public func drawLabel(_ run: SCITextRun, required: Bool, into list: inout SCIDisplayList) {
         if claimLabel(run.bounds, required: required) { list.text(run) }
+    }
+
+    /// Draws `text` as a badge on `axis` (white on `color`, in the theme's label size) at the
+    /// position of surface point `location` along the axis, as the drawing tools show prices
+    /// and dates; returns its box. Nothing is drawn when that position is out of view, when
+    /// the axis is not laid out, or when the badge would overlap a label or badge drawn
+    /// before it in the frame. Call it from
+    /// ``SCITradingAnnotationBase/drawAxisMarks(pixels:mapping:into:)``, which draws outside
+    /// the series area's clip.
+    @discardableResult
+    public func drawAxisBadge(
+        _ text: String, on axis: SCIAxisBase, at location: CGPoint, color: SCIColor,
+        into list: inout SCIDisplayList
+    ) -> CGRect? {
+        let badge = AxisBadge(
+            font: SCIFontStyle(fontSize: theme.labelFontSize, textColor: .white),
+            background: SCIFill(color: color),
+            onlyInView: true)
+        return badge.draw(text, for: axis, at: location, layout: layout, into: &list, space: labels)
     }
 }

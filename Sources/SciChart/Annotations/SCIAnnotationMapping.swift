@@ -39,6 +39,12 @@ public struct SCIAnnotationMapping {
     /// The labels placed so far in the overlay being drawn; `nil` outside one (a hit test).
     var labels: LabelSpace? { layout.labels }
 
+    /// The band of `axis` beside the series area, in surface coordinates, or `nil` when the
+    /// axis is not laid out.
+    public func axisFrame(for axis: SCIAxisBase) -> CGRect? {
+        layout.axisFrame(for: axis)
+    }
+
     /// The theme of the frame.
     public var theme: SCIChartTheme { layout.theme }
 
@@ -58,7 +64,7 @@ public struct SCIAnnotationMapping {
     /// The data x at the series area's two edges along the x axis, the lower first: how far
     /// a line that extends to the area's edge reaches. `nil` when surface points do not
     /// convert.
-    var dataXEdges: ClosedRange<Double>? {
+    public var dataXEdges: ClosedRange<Double>? {
         guard canConvert else { return nil }
         let first = dataPoint(seriesArea.origin).x
         let second = dataPoint(CGPoint(x: seriesArea.maxX, y: seriesArea.maxY)).x

@@ -51,6 +51,9 @@ extension Double {
     /// far off screen still draws a line in the right direction without overflowing a backend.
     var drawable: Double { isNaN ? 0 : clamped(to: -Self.pixelLimit...Self.pixelLimit) }
 
+    /// The value as an opacity: clamped to 0...1; `nil` for NaN, which an opacity refuses.
+    var opacity: Double? { isNaN ? nil : clamped(to: 0...1) }
+
     /// The largest pixel magnitude written to a display list.
     static let pixelLimit: Double = 1e6
 

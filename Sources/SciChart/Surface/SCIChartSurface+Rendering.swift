@@ -44,7 +44,7 @@ extension SCIChartSurface {
     func buildOverlay(_ frameLayout: SCIChartLayout) -> SCIDisplayList {
         // The annotations of this overlay share one space for their labels.
         var layout = frameLayout
-        layout.labels = LabelSpace()
+        layout.labels = LabelSpace(bounds: CGRect(origin: .zero, size: frameLayout.size))
         var list = SCIDisplayList()
         list.beginGroup("annotations")
         list.pushClip(layout.seriesArea)

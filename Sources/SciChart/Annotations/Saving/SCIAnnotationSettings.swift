@@ -138,12 +138,30 @@ public struct SCIAnnotationSettings {
     /// The text saved under `key`, or `nil` when there is none.
     public func text(forKey key: String) throws -> String? {
         guard let text = texts[key] else { return nil }
+        return try Self.checked(text, field: "\(path).texts.\(key)")
+    }
+
+    /// `text`, when it is no longer than ``SCIAnnotationDocument/maximumTextLength`` Unicode
+    /// scalars.
+    private static func checked(_ text: String, field: String) throws -> String {
         let limit = SCIAnnotationDocument.maximumTextLength
         guard text.unicodeScalars.prefix(limit + 1).count <= limit else {
             throw SCIAnnotationLoadError.invalidValue(
-                field: "\(path).texts.\(key)", reason: "more than \(limit) Unicode scalars")
+                field: field, reason: "more than \(limit) Unicode scalars")
         }
         return text
+    }
+
+    /// The value of `type` whose raw value is `text`, or an error naming those allowed.
+    private static func enumValue<Value: RawRepresentable & CaseIterable>(_ text: String, field: String)
+        throws
+        -> Value where Value.RawValue == String
+    {
+        guard let value = Value(rawValue: text) else {
+            let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw SCIAnnotationLoadError.invalidValue(field: field, reason: "one of \(allowed)")
+        }
+        return value
     }
 
     /// The text saved under `key` read as a value of `type` (an enum's raw value), or `nil`
@@ -152,12 +170,7 @@ public struct SCIAnnotationSettings {
         -> Value? where Value.RawValue == String
     {
         guard let text = try text(forKey: key) else { return nil }
-        guard let value = Value(rawValue: text) else {
-            let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw SCIAnnotationLoadError.invalidValue(
-                field: "\(path).texts.\(key)", reason: "one of \(allowed)")
-        }
-        return value
+        return try Self.enumValue(text, field: "\(path).texts.\(key)") as Value
     }
 
     /// The list of numbers saved under `key`, each checked to lie in `range`, or `nil` when
@@ -181,32 +194,14 @@ public struct SCIAnnotationSettings {
         try AnnotationCoding.checkListLength(records.count, field: field)
         return try records.enumerated().map { index, record in
             let at = "\(field)[\(index)]"
-            func read<Value: RawRepresentable & CaseIterable>(
-                _ text: String, _ name: String, as type: Value.Type
-            )
-                throws -> Value where Value.RawValue == String
-            {
-                guard let value = Value(rawValue: text) else {
-                    let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                    throw SCIAnnotationLoadError.invalidValue(
-                        field: "\(at).\(name)", reason: "one of \(allowed)")
-                }
-                return value
-            }
-            let limit = SCIAnnotationDocument.maximumTextLength
-            guard record.text.unicodeScalars.prefix(limit + 1).count <= limit else {
-                throw SCIAnnotationLoadError.invalidValue(
-                    field: "\(at).text", reason: "more than \(limit) Unicode scalars")
-            }
             return SCIMultiPointLabel(
-                text: record.text,
-                anchorMode: try read(record.anchorMode, "anchorMode", as: SCIMultiPointLabelAnchorMode.self),
+                text: try Self.checked(record.text, field: "\(at).text"),
+                anchorMode: try Self.enumValue(record.anchorMode, field: "\(at).anchorMode"),
                 pointIndex: record.pointIndex, segmentStartIndex: record.segmentStartIndex,
                 segmentEndIndex: record.segmentEndIndex,
-                verticalTextPosition: try read(
-                    record.verticalTextPosition, "verticalTextPosition",
-                    as: SCIMultiPointLabelVerticalTextPosition.self),
-                axisDrawMode: try read(record.axisDrawMode, "axisDrawMode", as: SCIAxisLabelDrawMode.self),
+                verticalTextPosition: try Self.enumValue(
+                    record.verticalTextPosition, field: "\(at).verticalTextPosition"),
+                axisDrawMode: try Self.enumValue(record.axisDrawMode, field: "\(at).axisDrawMode"),
                 fontStyle: try record.font.map { try AnnotationCoding.font($0, field: "\(at).font") })
         }
     }

@@ -101,6 +101,11 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     /// The drawing a tool just finished with a tap, selected: that tap does not deselect it.
     private var keptThroughTap: UInt64?
 
+    /// Forgets a selection kept through a tap: a new gesture began.
+    func forgetPlacedSelection() {
+        keptThroughTap = nil
+    }
+
     /// Selects `annotation`, which a drawing tool has just finished; `byTap` when the release
     /// that finished it is a tap, which then leaves the selection alone.
     func selectPlaced(_ annotation: SCITradingAnnotationBase, byTap: Bool) {

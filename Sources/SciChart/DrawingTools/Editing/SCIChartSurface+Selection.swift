@@ -20,6 +20,12 @@ extension SCIChartSurface {
         editor.deleteSelected()
     }
 
+    /// Forgets the drawing a tool finished with the last gesture (see
+    /// ``selectPlacedDrawing(_:byTap:)``): a new gesture began.
+    func forgetPlacedDrawing() {
+        editor.forgetPlacedSelection()
+    }
+
     /// Selects a drawing a tool has just finished (see ``AnnotationEditor/selectPlaced(_:byTap:)``).
     func selectPlacedDrawing(_ annotation: SCITradingAnnotationBase, byTap: Bool) {
         editor.selectPlaced(annotation, byTap: byTap)

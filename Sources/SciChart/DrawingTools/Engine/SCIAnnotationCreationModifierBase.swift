@@ -50,6 +50,8 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
 
     private var machine: PlacementStateMachine
     private let factory: () -> SCITradingAnnotationBase
+    /// An annotation of the tool's kind, never shown: it adjusts points before one is made.
+    private lazy var prototype = factory()
     /// The annotation being placed.
     public private(set) var inProgress: SCITradingAnnotationBase?
     /// Where the pointer placing a point went down: a release near it is a click.
@@ -149,14 +151,20 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
             mapping.canConvert
         else { return nil }
         let point = mapping.dataPoint(mapping.seriesArea.clamping(location))
-        let prototype = inProgress ?? factory()
-        configure(prototype)
-        return prototype.adjusted(point, index: machine.activePointIndex, mapping: mapping)
+        // Configured as the annotation will be, so that it adjusts (snaps) the point as it will.
+        let adjuster = inProgress ?? prototype
+        configure(adjuster)
+        return adjuster.adjusted(point, index: machine.activePointIndex, mapping: mapping)
     }
 
     open override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
         dropIfRemoved()
+        parentSurface?.forgetPlacedDrawing()
         guard !waitsForStart, let point = dataPoint(at: args.location) else { return false }
+        // A press can finish a drawing (the click that ends a stroke): its release, a tap,
+        // must not deselect what the tool selected then.
+        releaseIsTap = true
+        defer { releaseIsTap = false }
         let used = perform(handle(.began(point, pointerId: args.pointerId)))
         if used, machine.isDragging { press = (args.location, args.pointerId) }
         return used
@@ -190,7 +198,8 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         return machine.handle(event)
     }
 
-    /// Whether the release being handled is a tap.
+    /// Whether the release being handled is a tap (or, during a press, whether its release
+    /// may be one).
     private var releaseIsTap = false
 
     open override func onPointerCancelled(_ args: SCIPointerArgs) {

@@ -18,11 +18,30 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     public let creationType: SCIAnnotationCreationType
 
     /// The points placed so far, in data space; ``pointCount`` of them once complete.
-    public internal(set) var dataPoints: [SCIDataPoint] = [] {
-        didSet {
-            if let mapping { xIsDate = mapping.xIsDate }
-            if oldValue != dataPoints { invalidate() }
+    public internal(set) var dataPoints: [SCIDataPoint] {
+        get { points }
+        set {
+            guard newValue != points else { return noteAxes() }
+            points = newValue
+            pointsChanged()
         }
+    }
+    private var points: [SCIDataPoint] = []
+
+    /// Adds `point` after the others, in O(1) (a stroke grows by one point at a time).
+    func appendDataPoint(_ point: SCIDataPoint) {
+        points.append(point)
+        pointsChanged()
+    }
+
+    /// Remembers what kind of x the axes give, and asks for a redraw.
+    private func pointsChanged() {
+        noteAxes()
+        invalidate()
+    }
+
+    private func noteAxes() {
+        if let mapping { xIsDate = mapping.xIsDate }
     }
 
     /// Whether the annotation is still being placed by a creation modifier: it draws, but
@@ -117,6 +136,17 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// nothing.
     open func drawAxisMarks(pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList)
     {}
+
+    /// Draws a dot of `radius` points at `point`: what a drawing shows of itself while only
+    /// its first point is placed.
+    public static func drawDot(
+        at point: CGPoint, color: SCIColor, radius: Double = 3, into list: inout SCIDisplayList
+    ) {
+        var dot = SCIPath()
+        dot.addEllipse(
+            in: CGRect(x: point.x - radius, y: point.y - radius, width: radius * 2, height: radius * 2))
+        list.fill(dot, SCIFill(color: color))
+    }
 
     /// Draws the annotation from the surface points of its data points: all of them once
     /// complete, those placed so far while it is being placed. The base draws nothing.

@@ -60,9 +60,7 @@ public final class SCIExtendedLineAnnotation: SCIMultiPointAnnotationBase {
         guard let stroke = SCIStroke(pen) else { return }
         guard let (start, end) = drawnSegment(pixels, area: mapping.seriesArea) else {
             // One point, or two on top of each other: a dot.
-            var dot = SCIPath()
-            dot.addEllipse(in: CGRect(x: pixels[0].x - 3, y: pixels[0].y - 3, width: 6, height: 6))
-            list.fill(dot, SCIFill(color: stroke.color))
+            Self.drawDot(at: pixels[0], color: stroke.color, into: &list)
             return
         }
         var path = SCIPath()

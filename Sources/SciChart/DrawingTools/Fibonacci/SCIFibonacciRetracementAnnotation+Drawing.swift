@@ -31,9 +31,7 @@ extension SCIFibonacciRetracementAnnotation {
         let firstColor = lines.first?.level.color ?? FibonacciLevels.color(in: regionColors, at: 0)
         guard pixels.count == 2 else {
             // The first point alone: a dot where it is.
-            var dot = SCIPath()
-            dot.addEllipse(in: CGRect(x: pixels[0].x - 3, y: pixels[0].y - 3, width: 6, height: 6))
-            list.fill(dot, SCIFill(color: firstColor))
+            Self.drawDot(at: pixels[0], color: firstColor, into: &list)
             return
         }
         for (lower, upper) in zip(lines, lines.dropFirst()) where fillOpacity > 0 {

@@ -50,10 +50,8 @@ public final class SCIFibonacciRetracementAnnotation: SCIMultiPointAnnotationBas
     public var fillOpacity: Double {
         get { fillOpacityValue }
         set {
-            guard !newValue.isNaN else { return }
-            let clamped = min(max(newValue, 0), 1)
-            guard clamped != fillOpacityValue else { return }
-            fillOpacityValue = clamped
+            guard let opacity = newValue.opacity, opacity != fillOpacityValue else { return }
+            fillOpacityValue = opacity
             invalidate()
         }
     }

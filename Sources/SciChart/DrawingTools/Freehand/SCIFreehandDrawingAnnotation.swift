@@ -30,18 +30,29 @@ public final class SCIFreehandDrawingAnnotation: SCITradingAnnotationBase {
     }
     private var limit = 10_000
     /// How close, in points on the surface, a new point may come to the last before the
-    /// drawing tool drops it (default 2; 0 keeps every point). NaN and negative values are
-    /// refused.
+    /// drawing tool drops it (default 2; 0 keeps every point; at most a million). NaN and
+    /// negative values are refused.
     public var pointSamplingDistancePx: Double {
         get { sampling }
-        set { if newValue >= 0, newValue.isFinite { sampling = newValue } }
+        set { if newValue >= 0 { sampling = min(newValue, Self.samplingLimit) } }
     }
     private var sampling = 2.0
-    /// An identifier unique to this stroke (a UUID unless set), saved with it.
-    public var drawId: String = UUID().uuidString
+    /// An identifier unique to this stroke (a UUID unless set), saved with it; cut to
+    /// ``SCIAnnotationDocument/maximumTextLength`` Unicode scalars.
+    public var drawId: String = UUID().uuidString {
+        didSet {
+            let limit = SCIAnnotationDocument.maximumTextLength
+            if drawId.unicodeScalars.count > limit {
+                drawId = String(String.UnicodeScalarView(drawId.unicodeScalars.prefix(limit)))
+            }
+        }
+    }
 
     /// How far from the line drawn a point may be left out of the drawing, in points.
     static let drawingTolerance = 0.2
+
+    /// The largest ``pointSamplingDistancePx``.
+    static let samplingLimit = 1e6
 
     /// The largest ``maxPoints``.
     public static let pointLimit = 100_000
@@ -67,7 +78,7 @@ public final class SCIFreehandDrawingAnnotation: SCITradingAnnotationBase {
     @discardableResult
     public func appendPoint(x: Double, y: Double) -> Bool {
         guard x.isFinite, y.isFinite, dataPoints.count < maxPoints else { return false }
-        dataPoints.append(SCIDataPoint(x: x, y: y))
+        appendDataPoint(SCIDataPoint(x: x, y: y))
         return true
     }
 
@@ -88,12 +99,7 @@ public final class SCIFreehandDrawingAnnotation: SCITradingAnnotationBase {
     ) {
         guard let stroke = SCIStroke(stroke) else { return }
         guard pixels.count > 1 else {
-            var dot = SCIPath()
-            let radius = max(stroke.width / 2, 1.5)
-            dot.addEllipse(
-                in: CGRect(
-                    x: pixels[0].x - radius, y: pixels[0].y - radius, width: radius * 2, height: radius * 2))
-            list.fill(dot, SCIFill(color: stroke.color))
+            Self.drawDot(at: pixels[0], color: stroke.color, radius: max(stroke.width / 2, 1.5), into: &list)
             return
         }
         // Points within a fifth of a point of the line drawn through the others change no
@@ -120,9 +126,11 @@ public final class SCIFreehandDrawingAnnotation: SCITradingAnnotationBase {
         }
     }
 
-    /// The pen, the selection offset, the limits and the id.
+    /// The pen, the selection offset, the limits, the id and the magnet's flag (which a stroke
+    /// does not follow).
     public override func encodeSettings(into settings: inout SCIAnnotationSettings) {
         settings.setPen(stroke, forKey: "stroke")
+        settings.setFlag(snapToCandles, forKey: "snapToCandles")
         settings.setNumber(selectionOffset, forKey: "selectionOffset")
         settings.setNumber(Double(maxPoints), forKey: "maxPoints")
         settings.setNumber(pointSamplingDistancePx, forKey: "pointSamplingDistancePx")
@@ -131,11 +139,12 @@ public final class SCIFreehandDrawingAnnotation: SCITradingAnnotationBase {
 
     public override func decodeSettings(from settings: SCIAnnotationSettings) throws {
         if let pen = try settings.pen(forKey: "stroke") { stroke = pen }
+        snapToCandles = settings.flag(forKey: "snapToCandles") ?? false
         if let value = try settings.number(forKey: "selectionOffset", in: 0...100) { selectionOffset = value }
         if let value = try settings.number(forKey: "maxPoints", in: 2...Double(Self.pointLimit)) {
             maxPoints = Int(value)
         }
-        if let value = try settings.number(forKey: "pointSamplingDistancePx", in: 0...1e6) {
+        if let value = try settings.number(forKey: "pointSamplingDistancePx", in: 0...Self.samplingLimit) {
             pointSamplingDistancePx = value
         }
         if let id = try settings.text(forKey: "drawId") { drawId = id }

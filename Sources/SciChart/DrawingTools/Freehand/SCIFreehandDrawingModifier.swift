@@ -13,12 +13,26 @@ import Foundation
 public final class SCIFreehandDrawingModifier: SCIAnnotationCreationModifierBase {
     /// See ``SCIFreehandDrawingAnnotation/stroke``.
     public var stroke: SCIPenStyle = SCIFreehandDrawingAnnotation.defaultStroke
-    /// See ``SCIFreehandDrawingAnnotation/selectionOffset`` (default 0).
-    public var selectionOffset = 0.0
-    /// See ``SCIFreehandDrawingAnnotation/maxPoints`` (default 10,000).
-    public var maxPoints = 10_000
-    /// See ``SCIFreehandDrawingAnnotation/pointSamplingDistancePx`` (default 2).
-    public var pointSamplingDistancePx = 2.0
+    /// See ``SCIFreehandDrawingAnnotation/selectionOffset`` (default 0); a value the
+    /// annotation refuses is refused here too.
+    public var selectionOffset: Double {
+        get { settings.selectionOffset }
+        set { settings.selectionOffset = newValue }
+    }
+    /// See ``SCIFreehandDrawingAnnotation/maxPoints`` (default 10,000), clamped as there.
+    public var maxPoints: Int {
+        get { settings.maxPoints }
+        set { settings.maxPoints = newValue }
+    }
+    /// See ``SCIFreehandDrawingAnnotation/pointSamplingDistancePx`` (default 2), checked as
+    /// there.
+    public var pointSamplingDistancePx: Double {
+        get { settings.pointSamplingDistancePx }
+        set { settings.pointSamplingDistancePx = newValue }
+    }
+
+    /// The checked settings: an annotation that holds what the setters accepted.
+    private let settings = SCIFreehandDrawingAnnotation()
 
     /// A freehand tool with the default pen.
     public init() {
@@ -39,13 +53,11 @@ public final class SCIFreehandDrawingModifier: SCIAnnotationCreationModifierBase
         -> Bool
     {
         guard let last = points.last, let mapping = inProgress?.mapping else { return true }
-        return mapping.point(last).distance(to: location) >= max(pointSamplingDistancePx, 0)
+        return mapping.point(last).distance(to: location) >= pointSamplingDistancePx
     }
 
     /// ``maxPoints``, from 2 to ``SCIFreehandDrawingAnnotation/pointLimit``.
-    public override var strokeLimit: Int {
-        min(max(maxPoints, 2), SCIFreehandDrawingAnnotation.pointLimit)
-    }
+    public override var strokeLimit: Int { maxPoints }
 
     /// Removes the selected freehand drawing of the modifier's surface, as one undo step;
     /// returns whether one was removed. (A surface selects one drawing at a time.)

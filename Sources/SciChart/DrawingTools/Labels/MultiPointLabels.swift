@@ -58,24 +58,17 @@ struct MultiPointLabels {
 
     /// Axis labels: the point's price on the y axis, its date or x on the x axis.
     func drawOnAxes(pixels: [CGPoint], into list: inout SCIDisplayList) {
-        let badge = AxisBadge(
-            font: SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white),
-            background: SCIFill(color: color), onlyInView: true)
         for (index, label) in labels.enumerated() where label.anchorMode == .axis {
             guard pixels.indices.contains(label.pointIndex) else { continue }
             let point = points[label.pointIndex]
             let pixel = pixels[label.pointIndex]
             if label.axisDrawMode != .x, mapping.yAxis.isVisible {
                 let string = text(index, anchor: point, pixel: pixel, fallback: price(point.y))
-                badge.draw(
-                    string, for: mapping.yAxis, at: pixel, layout: mapping.layout, into: &list,
-                    space: mapping.labels)
+                mapping.drawAxisBadge(string, on: mapping.yAxis, at: pixel, color: color, into: &list)
             }
             if label.axisDrawMode != .y, mapping.xAxis.isVisible {
                 let string = text(index, anchor: point, pixel: pixel, fallback: xText(point.x))
-                badge.draw(
-                    string, for: mapping.xAxis, at: pixel, layout: mapping.layout, into: &list,
-                    space: mapping.labels)
+                mapping.drawAxisBadge(string, on: mapping.xAxis, at: pixel, color: color, into: &list)
             }
         }
     }

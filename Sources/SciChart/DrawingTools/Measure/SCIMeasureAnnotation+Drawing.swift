@@ -7,9 +7,7 @@ extension SCIMeasureAnnotation {
         let stroke = SCIStroke(style.stroke)
         guard pixels.count == 2 else {
             // Start alone: a dot where it is.
-            var dot = SCIPath()
-            dot.addEllipse(in: CGRect(x: pixels[0].x - 3, y: pixels[0].y - 3, width: 6, height: 6))
-            list.fill(dot, SCIFill(color: style.stroke.color))
+            Self.drawDot(at: pixels[0], color: style.stroke.color, into: &list)
             return
         }
         let (start, end) = (pixels[0], pixels[1])

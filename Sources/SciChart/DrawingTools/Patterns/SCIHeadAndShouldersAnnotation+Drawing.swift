@@ -45,7 +45,11 @@ extension SCIHeadAndShouldersAnnotation {
         // its right edge when the breakout is near it).
         let font = SCIFontStyle(fontSize: textStyle.fontSize, textColor: pen.color)
         let width = SCITextMetrics.width(of: text, fontSize: Double(font.fontSize), bold: font.isBold)
-        let fits = Double(from.x) + 4 + width <= Double(mapping.seriesArea.maxX)
+        let area = mapping.seriesArea
+        // With the breakout beyond the view, so is the target's line: no label pinned to the
+        // edge in its place.
+        guard Double(from.x) <= Double(area.maxX) else { return }
+        let fits = Double(from.x) + 4 + width <= Double(area.maxX)
         mapping.drawLabel(
             SCITextRun(
                 text: text,

@@ -34,9 +34,20 @@ struct PitchforkGeometry {
         let (dx, dy) = (Double(direction.x), Double(direction.y))
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0, length.isFinite else { return nil }
-        // Past the area's far corner from anywhere inside it.
-        let reach = (Double(area.width) + Double(area.height)) * 2 + a.distance(to: b) / length
-        let far = (x: dx / length * reach, y: dy / length * reach)
+        // Along the median, past the area's farthest corner from either start.
+        let unit = (x: dx / length, y: dy / length)
+        let corners = [
+            CGPoint(x: area.minX, y: area.minY), CGPoint(x: area.maxX, y: area.minY),
+            CGPoint(x: area.minX, y: area.maxY), CGPoint(x: area.maxX, y: area.maxY),
+        ]
+        var reach = 1.0
+        for start in [a, b] {
+            for corner in corners {
+                let along = Double(corner.x - start.x) * unit.x + Double(corner.y - start.y) * unit.y
+                reach = max(reach, along + 1)
+            }
+        }
+        let far = (x: unit.x * reach, y: unit.y * reach)
         return [
             a, CGPoint(x: Double(a.x) + far.x, y: Double(a.y) + far.y),
             CGPoint(x: Double(b.x) + far.x, y: Double(b.y) + far.y), b,

@@ -15,9 +15,7 @@ extension SCIPositionAnnotation {
 
     func drawPosition(pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList) {
         guard let box = zoneBox(pixels) else {
-            var dot = SCIPath()
-            dot.addEllipse(in: CGRect(x: pixels[0].x - 3, y: pixels[0].y - 3, width: 6, height: 6))
-            list.fill(dot, SCIFill(color: entryStroke.color))
+            Self.drawDot(at: pixels[0], color: entryStroke.color, into: &list)
             return
         }
         let (left, right) = (Double(box.minX), Double(box.maxX))

@@ -33,8 +33,8 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
     public var axisSpanFillOpacity: Double {
         get { spanOpacity }
         set {
-            guard !newValue.isNaN, min(max(newValue, 0), 1) != spanOpacity else { return }
-            spanOpacity = min(max(newValue, 0), 1)
+            guard let opacity = newValue.opacity, opacity != spanOpacity else { return }
+            spanOpacity = opacity
             invalidate()
         }
     }
@@ -97,9 +97,7 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
         let style = zoneStyle
         let stroke = SCIStroke(style.stroke)
         guard pixels.count == 2 else {
-            var entry = SCIPath()
-            entry.addEllipse(in: CGRect(x: pixels[0].x - 3, y: pixels[0].y - 3, width: 6, height: 6))
-            list.fill(entry, SCIFill(color: style.stroke.color))
+            Self.drawDot(at: pixels[0], color: style.stroke.color, into: &list)
             return
         }
         let box = Self.box(pixels)
@@ -131,7 +129,8 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
         let width = lines.map { SCITextMetrics.width(of: $0, fontSize: 11) }.max() ?? 0
         let rect = CGRect(
             x: Double(box.midX) - width / 2 - 6,
-            y: isTakeProfit ? Double(box.minY) + 4 : Double(box.maxY) - 4 - lineHeight * 2 - 6,
+            y: isTakeProfit
+                ? Double(box.minY) + 4 : Double(box.maxY) - 4 - lineHeight * Double(lines.count) - 6,
             width: width + 12, height: lineHeight * Double(lines.count) + 6)
         guard mapping.claimLabel(rect, required: false) else { return }
         var background = SCIPath()
@@ -155,36 +154,34 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
         if showAxisLabels {
             let color = zoneStyle.stroke.color
             if spanOpacity > 0, mapping.yAxis.isVisible,
-                let band = mapping.layout.axisFrame(for: mapping.yAxis)
+                let band = mapping.axisFrame(for: mapping.yAxis)
             {
                 // Only the part of the band in view, on the axis beside the series area.
                 let area = mapping.seriesArea
-                let top = max(min(pixels[0].y, pixels[1].y), area.minY)
-                let bottom = min(max(pixels[0].y, pixels[1].y), area.maxY)
                 var span = SCIPath()
                 if mapping.yCalculator.isHorizontal {
-                    span.addRect(
-                        CGRect(
-                            x: min(pixels[0].x, pixels[1].x), y: band.minY,
-                            width: abs(pixels[1].x - pixels[0].x), height: band.height))
-                } else if bottom > top {
-                    span.addRect(CGRect(x: band.minX, y: top, width: band.width, height: bottom - top))
+                    let left = max(min(pixels[0].x, pixels[1].x), area.minX)
+                    let right = min(max(pixels[0].x, pixels[1].x), area.maxX)
+                    if right > left {
+                        span.addRect(CGRect(x: left, y: band.minY, width: right - left, height: band.height))
+                    }
+                } else {
+                    let top = max(min(pixels[0].y, pixels[1].y), area.minY)
+                    let bottom = min(max(pixels[0].y, pixels[1].y), area.maxY)
+                    if bottom > top {
+                        span.addRect(CGRect(x: band.minX, y: top, width: band.width, height: bottom - top))
+                    }
                 }
-                list.fill(span, SCIFill(color: color.multiplyingAlpha(by: spanOpacity)))
+                if !span.isEmpty { list.fill(span, SCIFill(color: color.multiplyingAlpha(by: spanOpacity))) }
             }
-            let badge = AxisBadge(
-                font: SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white),
-                background: SCIFill(color: color), onlyInView: true)
             for (point, pixel) in zip(dataPoints, pixels) {
                 if mapping.yAxis.isVisible {
-                    badge.draw(
-                        drawer.price(point.y), for: mapping.yAxis, at: pixel, layout: mapping.layout,
-                        into: &list, space: mapping.labels)
+                    mapping.drawAxisBadge(
+                        drawer.price(point.y), on: mapping.yAxis, at: pixel, color: color, into: &list)
                 }
                 if mapping.xAxis.isVisible {
-                    badge.draw(
-                        drawer.xText(point.x), for: mapping.xAxis, at: pixel, layout: mapping.layout,
-                        into: &list, space: mapping.labels)
+                    mapping.drawAxisBadge(
+                        drawer.xText(point.x), on: mapping.xAxis, at: pixel, color: color, into: &list)
                 }
             }
         }

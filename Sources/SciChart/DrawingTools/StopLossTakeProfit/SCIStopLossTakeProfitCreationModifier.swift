@@ -19,12 +19,23 @@ public final class SCIStopLossTakeProfitCreationModifier: SCIMultiPointAnnotatio
     public var stopLossFill: SCIBrushStyle = SCIStopLossTakeProfitAnnotation.defaultStopLossFill
     /// See ``SCIStopLossTakeProfitAnnotation/showAxisLabels`` (default `true`).
     public var showAxisLabels = true
-    /// See ``SCIStopLossTakeProfitAnnotation/axisSpanFillOpacity`` (default 0.2).
-    public var axisSpanFillOpacity = 0.2
-    /// See ``SCIStopLossTakeProfitAnnotation/labels`` (default none).
-    public var labels: [SCIMultiPointLabel] = []
+    /// See ``SCIStopLossTakeProfitAnnotation/axisSpanFillOpacity`` (default 0.2), clamped
+    /// and checked as there.
+    public var axisSpanFillOpacity: Double {
+        get { settings.axisSpanFillOpacity }
+        set { settings.axisSpanFillOpacity = newValue }
+    }
+    /// See ``SCIStopLossTakeProfitAnnotation/labels`` (default none), kept to as many as
+    /// there.
+    public var labels: [SCIMultiPointLabel] {
+        get { settings.labels }
+        set { settings.labels = newValue }
+    }
     /// See ``SCIStopLossTakeProfitAnnotation/formatLabel`` (default `nil`).
     public var formatLabel: ((SCIMultiPointLabelFormatParams) -> String)?
+
+    /// The checked settings: an annotation that holds what the setters accepted.
+    private let settings = SCIStopLossTakeProfitAnnotation()
 
     /// A stop-loss/take-profit tool with the default styles, axis labels and no labels.
     public init() {

@@ -41,9 +41,7 @@ extension SCIXabcdAnnotation {
         list.stroke(dashed, SCIStroke(color: color.withAlpha(0.8), width: width, dashes: [5, 4]))
 
         if pixels.count == 1 {
-            var dot = SCIPath()
-            dot.addEllipse(in: CGRect(x: pixels[0].x - 3, y: pixels[0].y - 3, width: 6, height: 6))
-            list.fill(dot, SCIFill(color: color))
+            Self.drawDot(at: pixels[0], color: color, into: &list)
         } else {
             var legs = SCIPath()
             legs.addPolyline(pixels)

@@ -195,3 +195,37 @@ import Testing
         }
     }
 }
+
+/// A pitchfork whose points are far off to the left still fills the zones its tines cross
+/// the view with.
+@Suite struct PitchforkFarOffTests {
+    @Test func theZonesReachAsFarAsTheTines() throws {
+        let fork = SCIPitchforkAnnotation()
+        let (surface, measure) = MeasureFixture.surface()
+        surface.chartModifiers.remove(measure)
+        // A fork from days 1 and 2 rising a point a day, seen from day 400 to day 460, where
+        // its median is near 530.
+        #expect(
+            fork.setDataPoints([
+                SCIDataPoint(x: 1 * 86_400, y: 100), SCIDataPoint(x: 2 * 86_400, y: 104),
+                SCIDataPoint(x: 2 * 86_400, y: 98),
+            ]))
+        surface.annotations.add(fork)
+        surface.xAxes[0].visibleRange = SCIDoubleRange(min: 400 * 86_400, max: 460 * 86_400)
+        surface.yAxes[0].visibleRange = SCIDoubleRange(min: 400, max: 700)
+        let list = try #require(surface.renderFrame().overlayLayer.group(named: "annotation:pitchFork"))
+        let area = surface.seriesAreaFrame
+        // The tines cross the view; so does every zone (its polygon reaches past the view's
+        // far side).
+        let tines = list.commands.contains { command in
+            guard case .stroke(let path, _) = command else { return false }
+            return path.bounds.intersects(area)
+        }
+        #expect(tines)
+        let zones = list.commands.compactMap { command -> CGRect? in
+            guard case .fill(let path, _) = command else { return nil }
+            return path.bounds
+        }
+        #expect(zones.count == 3 && zones.allSatisfy { $0.maxX >= area.maxX })
+    }
+}

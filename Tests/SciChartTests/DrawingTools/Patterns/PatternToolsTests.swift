@@ -241,3 +241,103 @@ import Testing
         }
     }
 }
+
+/// What a review of the tools found, each now held by a test.
+@Suite struct ToolReviewTests {
+    @Test func aStrokeBuiltInCodeGrowsAPointAtATime() {
+        let stroke = SCIFreehandDrawingAnnotation()
+        stroke.maxPoints = 100_000
+        // A copy of every point at each append would make this 5e9 point copies.
+        for index in 0..<100_000 { stroke.appendPoint(x: Double(index), y: Double(index % 7)) }
+        #expect(stroke.dataPoints.count == 100_000 && !stroke.appendPoint(x: 1, y: 1))
+    }
+
+    @Test func theFreehandToolRefusesWhatItsDrawingRefuses() throws {
+        let pen = SCIFreehandDrawingModifier()
+        pen.pointSamplingDistancePx = .nan
+        pen.selectionOffset = -3
+        pen.maxPoints = 0
+        #expect(pen.pointSamplingDistancePx == 2 && pen.selectionOffset == 0 && pen.maxPoints == 2)
+        pen.pointSamplingDistancePx = .infinity
+        #expect(pen.pointSamplingDistancePx == 1e6)
+        let zone = SCIStopLossTakeProfitCreationModifier()
+        zone.axisSpanFillOpacity = .nan
+        zone.axisSpanFillOpacity = 4
+        #expect(zone.axisSpanFillOpacity == 1)
+        zone.labels = Array(repeating: SCIMultiPointLabel(), count: 300)
+        #expect(zone.labels.count == SCIAnnotationDocument.maximumListLength)
+    }
+
+    @Test func settingsTheSettersTakeAreSaved() throws {
+        let (surface, measure) = MeasureFixture.surface()
+        surface.chartModifiers.remove(measure)
+        let stroke = SCIFreehandDrawingAnnotation()
+        stroke.drawId = String(repeating: "é", count: 5_000)
+        stroke.pointSamplingDistancePx = 1e9
+        stroke.snapToCandles = true
+        stroke.appendPoint(x: 10 * 86_400, y: 120)
+        stroke.appendPoint(x: 12 * 86_400, y: 125)
+        surface.annotations.add(stroke)
+        #expect(stroke.drawId.unicodeScalars.count == SCIAnnotationDocument.maximumTextLength)
+        let saved = try surface.saveAnnotations()
+        let (copy, other) = MeasureFixture.surface()
+        copy.chartModifiers.remove(other)
+        try copy.loadAnnotations(from: saved)
+        let loaded = try #require(copy.annotations.first as? SCIFreehandDrawingAnnotation)
+        #expect(
+            loaded.drawId == stroke.drawId && loaded.pointSamplingDistancePx == 1e6 && loaded.snapToCandles)
+    }
+
+    @Test func aStrokeEndedByAClickStaysSelectedWhenTheToolStops() throws {
+        let pen = SCIFreehandDrawingModifier()
+        pen.isEditable = true
+        pen.keepPlacingAfterComplete = false
+        let surface = PatternToolsTests.surface(pen)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: CGPoint(x: 200, y: 200), timestamp: 0))
+        surface.handlePointer(
+            SCIPointerEvent(phase: .ended, location: CGPoint(x: 200, y: 200), timestamp: 0.05))
+        surface.handlePointer(SCIPointerEvent(phase: .hovered, location: CGPoint(x: 260, y: 230)))
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: CGPoint(x: 300, y: 240), timestamp: 1))
+        surface.handlePointer(
+            SCIPointerEvent(phase: .ended, location: CGPoint(x: 300, y: 240), timestamp: 1.05))
+        let stroke = try #require(surface.annotations.first as? SCIFreehandDrawingAnnotation)
+        #expect(surface.selectedAnnotation === stroke && pen.isWaitingForStart)
+        // The next tap on empty space deselects as usual.
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: CGPoint(x: 600, y: 100), timestamp: 5))
+        surface.handlePointer(
+            SCIPointerEvent(phase: .ended, location: CGPoint(x: 600, y: 100), timestamp: 5.05))
+        #expect(surface.selectedAnnotation == nil)
+    }
+
+    @Test func aHeadAndShouldersTargetBeyondTheViewLeavesNoLabelAtItsEdge() throws {
+        let surface = PatternToolsTests.surface(SCIHeadAndShouldersCreationModifier())
+        PatternToolsTests.place(
+            surface, [(5, 110), (10, 140), (15, 120), (25, 160), (35, 110), (40, 135), (50, 90)])
+        #expect(surface.renderFrame().overlayLayer.textRuns.contains { $0.text.hasPrefix("Target ") })
+        // Seen up to day 30: the breakout (after day 40) and its target's line are out of view.
+        surface.xAxes[0].visibleRange = SCIDoubleRange(min: 0, max: 30 * 86_400)
+        #expect(!surface.renderFrame().overlayLayer.textRuns.contains { $0.text.hasPrefix("Target ") })
+    }
+
+    @Test func aZonesBandOnAVerticalChartStaysBesideTheSeriesArea() throws {
+        let xAxis = SCIDateAxis()
+        xAxis.axisAlignment = .left
+        let (surface, measure) = MeasureFixture.surface(xAxis: xAxis)
+        surface.yAxes[0].axisAlignment = .bottom
+        surface.chartModifiers.remove(measure)
+        let zone = SCIStopLossTakeProfitAnnotation()
+        #expect(
+            zone.setDataPoints([SCIDataPoint(x: 10 * 86_400, y: -1e9), SCIDataPoint(x: 20 * 86_400, y: 1e9)]))
+        surface.annotations.add(zone)
+        let axes = try #require(surface.renderFrame().overlayLayer.group(named: "axes:stopLossTakeProfit"))
+        let area = surface.seriesAreaFrame
+        // The band is the group's first fill; the date badges on the left axis follow it.
+        let band = try #require(
+            axes.commands.lazy.compactMap { command -> SCIPath? in
+                guard case .fill(let path, _) = command else { return nil }
+                return path
+            }.first)
+        #expect(band.bounds.minX >= area.minX - 1e-6 && band.bounds.maxX <= area.maxX + 1e-6)
+        #expect(band.bounds.width > area.width / 2)
+    }
+}
