@@ -5,8 +5,8 @@
 # Source it from a script running inside xvfb-run, with `set -euo pipefail`, after setting:
 #   out    a folder for logs and screenshots
 #   name   the script's name, for messages
-# and define `fail MESSAGE` (report and exit). Needs xdotool, ImageMagick (import, convert,
-# compare, identify) and awk.
+# and define `fail MESSAGE` (report and exit); source scripts/lib/x-windows.sh first. Needs
+# xdotool, ImageMagick (import, convert, compare, identify) and awk.
 
 demo=.build/debug/scichart-demo
 demo_pid=
@@ -23,7 +23,8 @@ start_demo() {
     (cd "$out" && exec "$binary" --log "$@") >"$log" 2>"$out/demo.stderr" &
     demo_pid=$!
     next_line "^started "
-    window=$(xdotool search --sync --onlyvisible --name '^SciChart demo$' | head -1)
+    wait_window '^SciChart demo$'
+    window=$found_window
     # Until GTK has mapped and drawn the window, a stats request answers with frames=0.
     local deadline=$((SECONDS + 20))
     while :; do
