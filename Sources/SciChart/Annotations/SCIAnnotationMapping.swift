@@ -19,6 +19,9 @@ public struct SCIAnnotationMapping {
     public let yCalculator: SCICoordinateCalculator
     /// The series area, in surface coordinates.
     public let seriesArea: CGRect
+    /// How the annotation's values are read: data values, or fractions of the series area
+    /// (see ``SCIAnnotationCoordinateMode``). ``point(_:)`` and ``dataPoint(_:)`` follow it.
+    public private(set) var coordinateMode = SCIAnnotationCoordinateMode.absolute
 
     init(
         layout: SCIChartLayout, xAxis: SCIAxisBase, yAxis: SCIAxisBase, xCalculator: SCICoordinateCalculator,
@@ -30,6 +33,13 @@ public struct SCIAnnotationMapping {
         self.xCalculator = xCalculator
         self.yCalculator = yCalculator
         seriesArea = layout.seriesArea
+    }
+
+    /// The same mapping for values read in `mode`.
+    public func with(coordinateMode mode: SCIAnnotationCoordinateMode) -> SCIAnnotationMapping {
+        var copy = self
+        copy.coordinateMode = mode
+        return copy
     }
 
     /// The surface laid out; an empty surface once it is freed.
@@ -54,12 +64,16 @@ public struct SCIAnnotationMapping {
         layout.visibleSeries(onXAxis: xAxis, yAxis: sameYAxis ? yAxis : nil)
     }
 
-    /// Whether x values are dates (date and category-date axes).
-    public var xIsDate: Bool { xAxis is SCIDateAxis || xAxis is SCICategoryDateAxis }
+    /// Whether x values are dates (date and category-date axes, x not relative).
+    public var xIsDate: Bool {
+        !coordinateMode.isXRelative && (xAxis is SCIDateAxis || xAxis is SCICategoryDateAxis)
+    }
 
     /// Whether surface points convert to data: a category axis needs bars to give indices
-    /// dates.
-    public var canConvert: Bool { !xAxis.isCategoryAxis || (xCalculator.categoryBars?.count ?? 0) > 0 }
+    /// dates (unless x is relative).
+    public var canConvert: Bool {
+        coordinateMode.isXRelative || !xAxis.isCategoryAxis || (xCalculator.categoryBars?.count ?? 0) > 0
+    }
 
     /// The data x at the series area's two edges along the x axis, the lower first: how far
     /// a line that extends to the area's edge reaches. `nil` when surface points do not
@@ -72,17 +86,40 @@ public struct SCIAnnotationMapping {
         return min(first, second)...max(first, second)
     }
 
-    /// The surface point of a data point (non-finite when the data cannot be placed).
+    /// The surface point of a data point (non-finite when the data cannot be placed). Under
+    /// a relative ``coordinateMode``, relative values are fractions of the series area.
     public func point(_ data: SCIDataPoint) -> CGPoint {
-        let along = xCalculator.coordinate(forDataX: data.x)
-        let across = yCalculator.getCoordinate(data.y)
+        let along =
+            coordinateMode.isXRelative
+            ? data.x * extent(horizontal: xCalculator.isHorizontal) : xCalculator.coordinate(forDataX: data.x)
+        let across =
+            coordinateMode.isYRelative
+            ? data.y * extent(horizontal: yCalculator.isHorizontal) : yCalculator.getCoordinate(data.y)
         return place(along: along, across: across)
     }
 
-    /// The data point at a surface point.
+    /// The data point at a surface point (relative values as ``point(_:)`` reads them).
     public func dataPoint(_ location: CGPoint) -> SCIDataPoint {
         let (along, across) = offsets(of: location)
-        return SCIDataPoint(x: xCalculator.dataX(atCoordinate: along), y: yCalculator.getDataValue(across))
+        let x =
+            coordinateMode.isXRelative
+            ? Self.fraction(along, of: extent(horizontal: xCalculator.isHorizontal))
+            : xCalculator.dataX(atCoordinate: along)
+        let y =
+            coordinateMode.isYRelative
+            ? Self.fraction(across, of: extent(horizontal: yCalculator.isHorizontal))
+            : yCalculator.getDataValue(across)
+        return SCIDataPoint(x: x, y: y)
+    }
+
+    /// The series area's width or height.
+    private func extent(horizontal: Bool) -> Double {
+        horizontal ? Double(seriesArea.width) : Double(seriesArea.height)
+    }
+
+    /// `offset` as a fraction of `extent` (NaN for an area of no size).
+    private static func fraction(_ offset: Double, of extent: Double) -> Double {
+        extent > 0 ? offset / extent : .nan
     }
 
     /// A data x as the public API gives it: a `Date` on date axes, a `Double` otherwise.

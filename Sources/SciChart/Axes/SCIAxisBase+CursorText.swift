@@ -44,6 +44,26 @@ extension SCIAxisBase {
     }
 }
 
+extension SCIAxisBase {
+    /// The text of a value set on purpose (a price line, a marker): the cursor's text (see
+    /// ``formatCursorText(_:calculator:)``), on a numeric axis with up to two more decimals
+    /// where the value needs them, so 125.5 reads "125.5" where the cursor reads "126".
+    func formatValueText(_ value: Double, calculator: SCICoordinateCalculator) -> String {
+        guard value.isFinite, !isCategoryAxis, labelFormatter == nil, !(self is SCIDateAxis) else {
+            return formatCursorText(value, calculator: calculator)
+        }
+        let range = SCIDoubleRange(min: calculator.visibleMin, max: calculator.visibleMax)
+        let step = NumericTicks.step(range: range, maxTicks: maxAutoTicks) / 10
+        let magnitude = max(abs(range.min), abs(range.max))
+        var text = ""
+        for extra in [1.0, 10, 100] {
+            text = NumericTicks.label(value, step: step / extra, magnitude: magnitude)
+            if let read = Double(text), abs(read - value) <= 1e-9 * max(abs(value), 1) { break }
+        }
+        return text
+    }
+}
+
 /// Dates as cursors show them.
 enum CursorText {
     static let utc = TimeZone(secondsFromGMT: 0)!

@@ -19,6 +19,9 @@ struct ColumnStore: Sendable {
     /// Changes with every mutation but an append at the end: while it stays the same, the
     /// values read earlier are still the first rows (copies extend by the new tail).
     private(set) var rewriteVersion: UInt64 = 0
+    /// How many rows were ever appended at the end (rows a FIFO series dropped, or a bulk
+    /// append skipped, included): the rows appended since a reading are the difference.
+    private(set) var appendedRows: UInt64 = 0
     var fifoCapacity: Int? {
         didSet {
             if let capacity = fifoCapacity { fifoCapacity = max(capacity, 1) }
@@ -101,6 +104,7 @@ struct ColumnStore: Sendable {
     }
 
     private mutating func didAppend() {
+        appendedRows &+= 1
         version &+= 1
         extendIndexes()
         trimToCapacity()
@@ -133,6 +137,7 @@ struct ColumnStore: Sendable {
             // Everything held now and all but the last `capacity` new rows would be dropped.
             removeAll()
             let skip = rows - capacity
+            appendedRows &+= UInt64(skip)
             append(columns: newColumns.map { Array($0[skip..<skip + capacity]) })
             return
         }
@@ -148,6 +153,7 @@ struct ColumnStore: Sendable {
             if columns[column].isEmpty { columns[column].reserveCapacity(rows) }
             columns[column].append(contentsOf: newColumns[column].prefix(rows))
         }
+        appendedRows &+= UInt64(rows)
         version &+= 1
         extendIndexes()
         trimToCapacity()

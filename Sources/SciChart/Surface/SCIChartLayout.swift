@@ -26,13 +26,16 @@ public struct SCIChartLayout {
         }()
         let theme: SCIChartTheme
         let chartTitle: String?
+        /// The annotations drawn under the series, in drawing order: part of the chart layer.
+        let belowSeries: [SCIAnnotationBase]
         let surfaceId: UInt64
         let chartGeneration: UInt64
         weak var surface: SCIChartSurface?
 
         init(
             layout: SurfaceLayout, xAxes: [SCIAxisBase], yAxes: [SCIAxisBase], series: [FrameSeries],
-            theme: SCIChartTheme, chartTitle: String?, surface: SCIChartSurface
+            theme: SCIChartTheme, chartTitle: String?, belowSeries: [SCIAnnotationBase],
+            surface: SCIChartSurface
         ) {
             self.layout = layout
             self.xAxes = xAxes
@@ -40,6 +43,7 @@ public struct SCIChartLayout {
             self.series = series
             self.theme = theme
             self.chartTitle = chartTitle
+            self.belowSeries = belowSeries
             surfaceId = surface.surfaceId
             chartGeneration = surface.chartGeneration
             self.surface = surface
@@ -53,11 +57,12 @@ public struct SCIChartLayout {
 
     init(
         layout: SurfaceLayout, xAxes: [SCIAxisBase], yAxes: [SCIAxisBase], series: [FrameSeries],
-        theme: SCIChartTheme, chartTitle: String?, surface: SCIChartSurface
+        theme: SCIChartTheme, chartTitle: String?, belowSeries: [SCIAnnotationBase] = [],
+        surface: SCIChartSurface
     ) {
         storage = Storage(
             layout: layout, xAxes: xAxes, yAxes: yAxes, series: series, theme: theme, chartTitle: chartTitle,
-            surface: surface)
+            belowSeries: belowSeries, surface: surface)
     }
 
     var layout: SurfaceLayout { storage.layout }
@@ -65,6 +70,8 @@ public struct SCIChartLayout {
     var frameSeries: [FrameSeries] { storage.series }
     /// The chart's title when it laid out.
     var chartTitle: String? { storage.chartTitle }
+    /// The annotations under the series when the surface laid out, in drawing order.
+    var belowSeriesAnnotations: [SCIAnnotationBase] { storage.belowSeries }
     /// Identifies the surface laid out and what its chart layer drew then.
     var surfaceId: UInt64 { storage.surfaceId }
     var chartGeneration: UInt64 { storage.chartGeneration }

@@ -14,7 +14,25 @@ extension SCIChartSurface {
     @discardableResult
     public func handlePointer(_ event: SCIPointerEvent) -> Bool {
         if event.location.isFinite { layoutIfNeeded() }
+        // A press anywhere ends the typing of a text first.
+        if event.phase == .began, event.location.isFinite {
+            for participant in participants { participant.gestureBegan(at: event.location) }
+        }
         return router.handle(event, host: self)
+    }
+
+    /// Text typed on the keyboard (what an input method commits: a character, a word, a
+    /// paste), for the text annotation being edited; returns whether one took it. Hosts feed
+    /// it while ``isEditingText``; keys go to ``handleKey(_:modifiers:)`` as usual.
+    @discardableResult
+    public func handleText(_ text: String) -> Bool {
+        participants.contains { $0.textEntered(text) }
+    }
+
+    /// Whether a text annotation is being edited: every key goes to it (a host's own
+    /// shortcuts should not fire), and typed text to ``handleText(_:)``.
+    public var isEditingText: Bool {
+        participants.contains { $0.holdsKeyboard }
     }
 
     /// Routes a scroll (wheel or trackpad, in notches): to a claimer under the pointer (a
@@ -32,9 +50,11 @@ extension SCIChartSurface {
     }
 
     /// Routes a key to the modifiers in order, then to the surface's participants (the
-    /// Escape, Delete and arrow nudges of drawings; undo and redo).
+    /// Escape, Delete and arrow nudges of drawings; undo and redo). While a text annotation
+    /// is edited, every key goes to it first.
     @discardableResult
     public func handleKey(_ key: SCIKey, modifiers: SCIKeyModifiers = []) -> Bool {
+        if participants.contains(where: { $0.keyBeforeModifiers(key, modifiers: modifiers) }) { return true }
         let args = SCIKeyArgs(key: key, modifiers: modifiers, isHandled: false)
         if router.route(.key(args), host: self) { return true }
         return participants.contains { $0.keyPressed(key, modifiers: modifiers) }

@@ -23,6 +23,7 @@ extension SCIChartSurface {
         let dataChanged = dataSignal.takeChange()
         if let cachedFrame, !needsLayout, !dataChanged { return cachedFrame }
         if dataChanged { chartGeneration &+= 1 }
+        let afterFrame = followData()
         needsLayout = false
         resolveRanges(forceFit: forceFitPending)
         forceFitPending = false
@@ -30,7 +31,17 @@ extension SCIChartSurface {
         cachedFrame = nil
         let frame = computeFrame()
         cachedFrame = frame
+        for call in afterFrame { call() }
         return frame
+    }
+
+    /// Lets the annotations that follow data read it (a marker takes the last value, a line
+    /// checks its alert) without asking for another frame; returns the calls to make once the
+    /// frame is taken.
+    private func followData() -> [() -> Void] {
+        isFollowingData = true
+        defer { isFollowingData = false }
+        return Array(annotations).compactMap { $0.followData() }
     }
 
     /// The calculator of `axis` as of the current layout.
@@ -105,7 +116,9 @@ extension SCIChartSurface {
             categoryBars: { axis in bars.first { $0.axis === axis }?.bars })
         return SCIChartLayout(
             layout: layout, xAxes: xAxisList, yAxes: yAxisList, series: series, theme: theme,
-            chartTitle: chartTitle, surface: self)
+            chartTitle: chartTitle,
+            belowSeries: annotations.filter { $0.annotationSurface == .belowChart && !$0.isHidden },
+            surface: self)
     }
 
     /// Every series with its axes and palette colour, as the frame will see them.

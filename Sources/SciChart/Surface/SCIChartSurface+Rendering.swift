@@ -46,14 +46,18 @@ extension SCIChartSurface {
         var layout = frameLayout
         layout.labels = LabelSpace(bounds: CGRect(origin: .zero, size: frameLayout.size))
         var list = SCIDisplayList()
+        let shown = Array(annotations).filter { !$0.isHidden }
         list.beginGroup("annotations")
         list.pushClip(layout.seriesArea)
-        for annotation in Array(annotations) where !annotation.isHidden {
+        for annotation in shown where annotation.annotationSurface == .aboveChart {
             annotation.draw(into: &list, layout: layout)
         }
         for participant in participants { participant.drawAnnotationOverlay(into: &list, layout: layout) }
         list.popClip()
-        for annotation in Array(annotations) where !annotation.isHidden {
+        for annotation in shown {
+            if annotation.annotationSurface.isAxis {
+                drawOnAxisSurface(annotation, into: &list, layout: layout)
+            }
             annotation.drawOnAxes(into: &list, layout: layout)
         }
         list.endGroup()
@@ -63,5 +67,20 @@ extension SCIChartSurface {
         }
         list.endGroup()
         return list
+    }
+
+    /// Draws an annotation that lives on an axis (``SCIAnnotationSurface/xAxis`` or
+    /// ``SCIAnnotationSurface/yAxis``) clipped to that axis' band; nothing when the axis is
+    /// not laid out.
+    private func drawOnAxisSurface(
+        _ annotation: SCIAnnotationBase, into list: inout SCIDisplayList, layout: SCIChartLayout
+    ) {
+        let axis =
+            annotation.annotationSurface == .xAxis
+            ? layout.xAxis(withId: annotation.xAxisId) : layout.yAxis(withId: annotation.yAxisId)
+        guard let axis, axis.isVisible, let band = layout.axisFrame(for: axis) else { return }
+        list.pushClip(band)
+        annotation.draw(into: &list, layout: layout)
+        list.popClip()
     }
 }

@@ -56,6 +56,8 @@ public final class SCIChartSurface: ISCISuspendable {
     let frameCaches = SurfaceFrameCaches()
     private var suspendDepth = 0
     private var redrawRequestedWhileSuspended = false
+    /// Set while annotations read the data they follow, during a layout.
+    var isFollowingData = false
     /// Routes gestures, hovers, scrolls and keys to the claimers and `chartModifiers`; all
     /// per-pointer state is its.
     let router = PointerRouter()
@@ -166,6 +168,8 @@ public final class SCIChartSurface: ISCISuspendable {
     }
 
     private func requestRedraw() {
+        // Annotations following data change while the frame they show in is being laid out.
+        if isFollowingData { return }
         if suspendDepth > 0 {
             redrawRequestedWhileSuspended = true
         } else {
@@ -178,6 +182,9 @@ public final class SCIChartSurface: ISCISuspendable {
         var current: [UInt64: SCIDataSeries] = [:]
         for series in renderableSeries {
             if let data = series.dataSeries { current[data.seriesId] = data }
+        }
+        for annotation in annotations {
+            for data in annotation.followedDataSeries { current[data.seriesId] = data }
         }
         for (id, data) in observedData where current[id] == nil { data.removeListener(dataSignal) }
         for (id, data) in current where observedData[id] == nil { data.addListener(dataSignal) }
@@ -215,7 +222,12 @@ public final class SCIChartSurface: ISCISuspendable {
                 }
                 annotation.parentSurface = self
             }
-            invalidateOverlay()
+            // Annotations under the series are part of the chart layer.
+            if (change.added + change.removed).contains(where: { $0.annotationSurface == .belowChart }) {
+                invalidateLayout()
+            } else {
+                invalidateOverlay()
+            }
         }
         chartModifiers.ownerHook = { [weak self] change in
             guard let self else { return }

@@ -12,6 +12,16 @@ protocol SurfaceParticipant: AnyObject {
     /// A key none of the modifiers handled; returns whether this participant did. The default
     /// handles none.
     func keyPressed(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool
+    /// A key, before the modifiers see it: a participant that holds the keyboard (text being
+    /// typed) takes it. The default takes none.
+    func keyBeforeModifiers(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool
+    /// Text typed (see ``SCIChartSurface/handleText(_:)``); returns whether it was taken. The
+    /// default takes none.
+    func textEntered(_ text: String) -> Bool
+    /// Whether the participant holds the keyboard now. The default does not.
+    var holdsKeyboard: Bool { get }
+    /// A pointer went down somewhere, before anything else sees it.
+    func gestureBegan(at location: CGPoint)
     /// A tap that no claimer took: it landed on nothing drawn.
     func tapLandedOnNothing()
     /// An annotation left the surface.
@@ -21,6 +31,10 @@ protocol SurfaceParticipant: AnyObject {
 extension SurfaceParticipant {
     func drawAnnotationOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {}
     func keyPressed(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool { false }
+    func keyBeforeModifiers(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool { false }
+    func textEntered(_ text: String) -> Bool { false }
+    var holdsKeyboard: Bool { false }
+    func gestureBegan(at location: CGPoint) {}
     func tapLandedOnNothing() {}
     func annotationRemoved(_ annotation: SCIAnnotationBase) {}
 }

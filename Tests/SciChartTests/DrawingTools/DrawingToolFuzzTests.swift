@@ -18,6 +18,7 @@ import Testing
         case measure, xabcd, fibonacci, pitchfork, extendedLine, stopLossTakeProfit, freehand, position,
             elliott
         case headAndShoulders
+        case horizontalLine, horizontalRay, verticalLine, box, arrow, text
 
         var type: SCIAnnotationCreationType {
             switch self {
@@ -31,6 +32,12 @@ import Testing
             case .position: .position
             case .elliott: .elliottImpulseWave
             case .headAndShoulders: .headAndShoulders
+            case .horizontalLine: .horizontalLine
+            case .horizontalRay: .horizontalRay
+            case .verticalLine: .verticalLine
+            case .box: .box
+            case .arrow: .lineArrow
+            case .text: .text
             }
         }
     }
@@ -47,21 +54,22 @@ import Testing
     enum Step: CaseIterable {
         case began, moved, ended, cancelled, hovered, reset, escape, resize, appendData, clearData, toggleSnap
         case pressOnDrawing, pressOnGrip, delete, undo, redo, undoThenRedo, saveAndLoad, toggleTool, nudge
+        case typeText, enter, startPlacement
         /// Whole gestures, so that finished drawings and edits are common.
         case placeDrawing, dragEdit
     }
 
-    /// The identities and points of every trading annotation, in order.
-    static func snapshot(_ surface: SCIChartSurface) -> [(UInt64, [SCIDataPoint])] {
+    /// The identities, points and texts of every trading annotation, in order.
+    static func snapshot(_ surface: SCIChartSurface) -> [(UInt64, [SCIDataPoint], String?)] {
         surface.annotations.compactMap { $0 as? SCITradingAnnotationBase }.map {
-            ($0.annotationId, $0.dataPoints)
+            ($0.annotationId, $0.dataPoints, ($0 as? SCITextAnnotation)?.text)
         }
     }
 
-    static func same(_ a: [(UInt64, [SCIDataPoint])], _ b: [(UInt64, [SCIDataPoint])])
+    static func same(_ a: [(UInt64, [SCIDataPoint], String?)], _ b: [(UInt64, [SCIDataPoint], String?)])
         -> Bool
     {
-        a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 && $0.2 == $1.2 }
     }
 
     @Test(arguments: Tool.allCases, seeds)
@@ -139,6 +147,33 @@ import Testing
         case .position: return add(SCIPositionCreationModifier())
         case .elliott: return add(SCIElliottImpulseWaveCreationModifier())
         case .headAndShoulders: return add(SCIHeadAndShouldersCreationModifier())
+        case .horizontalLine:
+            let modifier = SCIHorizontalLineCreationModifier()
+            modifier.template.horizontalAlignment = [.fillHorizontal, .left, .right, .centerHorizontal, []]
+                .randomElement(using: &random)!
+            modifier.template.annotationLabels.add(
+                SCIAnnotationLabel(labelPlacement: SCILabelPlacement.allCases.randomElement(using: &random)!))
+            return add(modifier)
+        case .horizontalRay: return add(SCIHorizontalRayCreationModifier())
+        case .verticalLine:
+            let modifier = SCIVerticalLineCreationModifier()
+            modifier.template.verticalAlignment = [.fillVertical, .top, .bottom, .centerVertical]
+                .randomElement(using: &random)!
+            return add(modifier)
+        case .box:
+            let modifier = SCIBoxCreationModifier()
+            modifier.template.resizeDirections = [.xDirection, .yDirection, .xyDirection].randomElement(
+                using: &random)!
+            return add(modifier)
+        case .arrow:
+            let modifier = SCILineArrowCreationModifier()
+            modifier.template.headLength = [0, 12, 1e6].randomElement(using: &random)!
+            return add(modifier)
+        case .text:
+            let modifier = SCITextCreationModifier()
+            modifier.template.rotationAngle = [0, 45, 1e9].randomElement(using: &random)!
+            modifier.keepPlacingAfterComplete = Bool.random(using: &random)
+            return add(modifier)
         }
         func add(_ modifier: SCIAnnotationCreationModifierBase) -> SCIAnnotationCreationModifierBase {
             surface.chartModifiers.add(modifier)
@@ -237,7 +272,7 @@ import Testing
             }
             let step = Step.allCases.randomElement(using: &random)!
             trace?(
-                "\(step) pointer \(pointerId) at \(location) placing \(modifier.isPlacing) dragging \(surface.editor.isDragging) \(Self.snapshot(surface).map(\.1))"
+                "\(step) pointer \(pointerId) at \(location) placing \(modifier.isPlacing) dragging \(surface.editor.isDragging) editing \(surface.isEditingText) waits \(modifier.isWaitingForStart) \(Self.snapshot(surface).map(\.1))"
             )
             let wasDragging = modifier.isDragging
             let drawings = surface.annotations.compactMap { $0 as? SCITradingAnnotationBase }.filter {
@@ -276,12 +311,18 @@ import Testing
                 }
                 surface.handlePointer(
                     SCIPointerEvent(phase: .ended, location: location, pointerId: pointerId))
+            case .typeText:
+                surface.handleText(
+                    ["a", "\n", "<b>&", "😀", String(repeating: "x", count: 5_000)].randomElement(
+                        using: &random)!)
+            case .enter: surface.handleKey(.enter, modifiers: Bool.random(using: &random) ? [.shift] : [])
+            case .startPlacement: modifier.startPlacement()
             case .delete: surface.handleKey(.delete)
             case .undo: surface.handleKey(.undo)
             case .redo: surface.handleKey(.redo)
             case .undoThenRedo:
                 // Every undo is matched by a redo that restores the same base data values.
-                guard !surface.editor.isDragging, !modifier.isPlacing else { break }
+                guard !surface.editor.isDragging, !modifier.isPlacing, !surface.isEditingText else { break }
                 let before = Self.snapshot(surface)
                 if surface.undo() {
                     // Every step changes something: creations, deletes, loads and real moves.

@@ -27,7 +27,7 @@ enum AnnotationCoding {
             isEditable: annotation.isEditable, isHidden: annotation.isHidden ? true : nil, points: points,
             style: present(saved.style), settings: present(saved.numbers), flags: present(saved.flags),
             texts: present(saved.texts), lists: present(saved.lists), colors: present(saved.colors),
-            labels: present(saved.labels))
+            labels: present(saved.labels), annotationLabels: present(saved.annotationLabels))
     }
 
     static func style(_ pen: SCIPenStyle) -> StyleRecord {

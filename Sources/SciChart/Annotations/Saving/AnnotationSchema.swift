@@ -1,5 +1,6 @@
 /// The keys a trading annotation type writes in its record's `style`, `settings`, `flags`,
-/// `texts`, `lists`, `colors` and `labels`: the only keys its records may hold.
+/// `texts`, `lists`, `colors`, `labels` and `annotationLabels`: the only keys its records may
+/// hold.
 ///
 /// It is read off a new annotation's ``SCITradingAnnotationBase/encodeSettings(into:)``, so
 /// what a type saves and what its documents may hold cannot drift apart. A type must
@@ -13,6 +14,7 @@ struct AnnotationSchema: Sendable {
     var listKeys: Set<String> = []
     var colorKeys: Set<String> = []
     var labelKeys: Set<String> = []
+    var annotationLabelKeys: Set<String> = []
 
     /// The keys of one type, from a new annotation of it.
     init(_ annotation: SCITradingAnnotationBase) {
@@ -21,10 +23,11 @@ struct AnnotationSchema: Sendable {
         styleKeys = Set(saved.style.keys).union(saved.declaredStyleKeys)
         settingKeys = Set(saved.numbers.keys)
         flagKeys = Set(saved.flags.keys)
-        textKeys = Set(saved.texts.keys)
+        textKeys = Set(saved.texts.keys).union(saved.declaredTextKeys)
         listKeys = Set(saved.lists.keys)
         colorKeys = Set(saved.colors.keys)
         labelKeys = Set(saved.labels.keys).union(saved.declaredLabelKeys)
+        annotationLabelKeys = Set(saved.annotationLabels.keys).union(saved.declaredAnnotationLabelKeys)
     }
 
     private init() {}
@@ -42,6 +45,7 @@ struct AnnotationSchema: Sendable {
             schema.listKeys.formUnion(keys.listKeys)
             schema.colorKeys.formUnion(keys.colorKeys)
             schema.labelKeys.formUnion(keys.labelKeys)
+            schema.annotationLabelKeys.formUnion(keys.annotationLabelKeys)
         }
     }
 
@@ -55,6 +59,7 @@ struct AnnotationSchema: Sendable {
             ("lists", record.lists.map { Array($0.keys) }, listKeys),
             ("colors", record.colors.map { Array($0.keys) }, colorKeys),
             ("labels", record.labels.map { Array($0.keys) }, labelKeys),
+            ("annotationLabels", record.annotationLabels.map { Array($0.keys) }, annotationLabelKeys),
         ] {
             if let key = (keys ?? []).sorted().first(where: { !known.contains($0) }) {
                 throw .unknownField("\(path).\(name).\(key)")

@@ -99,6 +99,7 @@ extension AnnotationRecord {
         var lists: [String: [Double]]?
         var colors: [String: [String]]?
         var labels: [String: [LabelRecord]]?
+        var annotationLabels: [String: [LineLabelRecord]]?
         // A key no registered type saves, reported once the record's type is known: an
         // unregistered type is named as such rather than by one of its keys.
         var unknownKey: String?
@@ -156,6 +157,15 @@ extension AnnotationRecord {
                         try LabelRecord(reading: &reader)
                     }
                 }
+            case "annotationLabels":
+                annotationLabels = try Self.readMap(
+                    &reader, keys: schema.annotationLabelKeys, unknown: &unknownKey
+                ) {
+                    reader throws(SCIAnnotationLoadError) in
+                    try Self.readList(&reader) { reader throws(SCIAnnotationLoadError) in
+                        try LineLabelRecord(reading: &reader)
+                    }
+                }
             default: throw .unknownField(reader.fieldPath)
             }
         }
@@ -171,7 +181,7 @@ extension AnnotationRecord {
         self.init(
             type: type, xAxisId: xAxisId, yAxisId: yAxisId, isEditable: isEditable, isHidden: isHidden,
             points: points, style: style, settings: settings, flags: flags, texts: texts, lists: lists,
-            colors: colors, labels: labels)
+            colors: colors, labels: labels, annotationLabels: annotationLabels)
     }
 
     /// An array of values, refused past ``SCIAnnotationDocument/maximumListLength`` entries as
@@ -241,6 +251,45 @@ extension LabelRecord {
             text: text, anchorMode: anchorMode, pointIndex: indices["pointIndex"]!,
             segmentStartIndex: indices["segmentStartIndex"]!, segmentEndIndex: indices["segmentEndIndex"]!,
             verticalTextPosition: verticalTextPosition, axisDrawMode: axisDrawMode, font: font)
+    }
+}
+
+extension LineLabelRecord {
+    /// One line label: every field but the styles required, none twice, no other.
+    init(reading reader: inout JSONReader) throws(SCIAnnotationLoadError) {
+        var placement: String?
+        var text: String?
+        var styles: [String: StyleRecord] = [:]
+        var padding: [Double]?
+        var rotation: Double?
+        try reader.enterObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "placement": placement = try reader.readString()
+            case "text": text = try reader.readString()
+            case "font", "background", "border": styles[key] = try StyleRecord(reading: &reader)
+            case "padding":
+                var sides: [Double] = []
+                let field = reader.fieldPath
+                try reader.enterArray()
+                while try reader.nextElement() {
+                    guard sides.count < 4 else {
+                        throw .invalidValue(field: field, reason: "four numbers: top, left, bottom, right")
+                    }
+                    sides.append(try reader.readNumber())
+                }
+                padding = sides
+            case "rotation": rotation = try reader.readNumber()
+            default: throw .unknownField(reader.fieldPath)
+            }
+        }
+        guard let placement else { throw .missingField(reader.field("placement")) }
+        guard let text else { throw .missingField(reader.field("text")) }
+        guard let padding else { throw .missingField(reader.field("padding")) }
+        guard let rotation else { throw .missingField(reader.field("rotation")) }
+        self.init(
+            placement: placement, text: text, font: styles["font"], background: styles["background"],
+            border: styles["border"], padding: padding, rotation: rotation)
     }
 }
 

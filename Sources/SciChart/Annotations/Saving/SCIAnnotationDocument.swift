@@ -49,6 +49,9 @@ public enum SCIAnnotationDocument {
     public static let maximumDashes = 16
     /// The longest text an annotation saves (a label, a name), in Unicode scalars.
     public static let maximumTextLength = 1_000
+    /// The longest text a text annotation saves (its note), in Unicode scalars: 1 MiB of
+    /// them.
+    public static let maximumNoteLength = 1 << 20
     /// The most entries in a list an annotation saves (levels, colours, labels).
     public static let maximumListLength = 256
     /// The longest axis id, in Unicode scalars (not characters, which can hold any number of
@@ -106,6 +109,7 @@ struct AnnotationRecord: Encodable, Equatable {
     var lists: [String: [Double]]?
     var colors: [String: [String]]?
     var labels: [String: [LabelRecord]]?
+    var annotationLabels: [String: [LineLabelRecord]]?
 }
 
 /// A saved ``SCIMultiPointLabel``.
@@ -118,6 +122,18 @@ struct LabelRecord: Encodable, Equatable {
     var verticalTextPosition: String
     var axisDrawMode: String
     var font: StyleRecord?
+}
+
+/// A saved ``SCIAnnotationLabel``.
+struct LineLabelRecord: Encodable, Equatable {
+    var placement: String
+    var text: String
+    var font: StyleRecord?
+    var background: StyleRecord?
+    var border: StyleRecord?
+    /// Top, left, bottom, right.
+    var padding: [Double]
+    var rotation: Double
 }
 
 /// A saved point: x as an ISO 8601 string (dates) or a number.

@@ -1,8 +1,8 @@
 /// The annotation types documents can hold: each creation type's raw value (the stable name
 /// saved in a document's `type` field) and how to make an empty annotation of it.
 ///
-/// The registry starts with the built-in types (``SCIAnnotationCreationType/measure`` and
-/// ``SCIAnnotationCreationType/xabcd``). Register a type of your own once, before saving or
+/// The registry starts with the built-in types (``SCIAnnotationCreationType/builtIns``: the
+/// trading tools and the classic annotations). Register a type of your own once, before saving or
 /// loading documents that hold it: loading an unregistered type is a
 /// ``SCIAnnotationLoadError/unknownType(_:)`` that changes nothing, and saving one is an
 /// ``SCIAnnotationSaveError`` (what is saved must load).
@@ -23,6 +23,16 @@ public enum SCIAnnotationRegistry {
         SCIAnnotationCreationType.position.rawValue: { SCIPositionAnnotation() },
         SCIAnnotationCreationType.elliottImpulseWave.rawValue: { SCIElliottImpulseWaveAnnotation() },
         SCIAnnotationCreationType.headAndShoulders.rawValue: { SCIHeadAndShouldersAnnotation() },
+        SCIAnnotationCreationType.line.rawValue: { SCILineAnnotation() },
+        SCIAnnotationCreationType.lineArrow.rawValue: { SCILineArrowAnnotation() },
+        SCIAnnotationCreationType.box.rawValue: { SCIBoxAnnotation() },
+        SCIAnnotationCreationType.text.rawValue: { SCITextAnnotation() },
+        SCIAnnotationCreationType.horizontalLine.rawValue: { SCIHorizontalLineAnnotation() },
+        SCIAnnotationCreationType.horizontalRay.rawValue: {
+            SCIHorizontalLineAnnotation(creationType: .horizontalRay, alignment: .right)
+        },
+        SCIAnnotationCreationType.verticalLine.rawValue: { SCIVerticalLineAnnotation() },
+        SCIAnnotationCreationType.axisMarker.rawValue: { SCIAxisMarkerAnnotation() },
     ])
 
     /// Registers (or replaces) the factory of `type`. The annotations it makes must be of

@@ -15,8 +15,13 @@ public struct SCIAnnotationSettings {
     var labels: [String: [LabelRecord]] = [:]
     /// Keys of label lists that were empty: known to the type, absent from the record.
     var declaredLabelKeys: Set<String> = []
+    var annotationLabels: [String: [LineLabelRecord]] = [:]
+    /// Keys of line label lists that were empty.
+    var declaredAnnotationLabelKeys: Set<String> = []
     /// Keys of optional styles that were not set: known to the type, absent from the record.
     var declaredStyleKeys: Set<String> = []
+    /// Keys of optional texts that were not set.
+    var declaredTextKeys: Set<String> = []
     /// Where the annotation is in its document, for errors ("annotations[3]").
     let path: String
 
@@ -32,6 +37,7 @@ public struct SCIAnnotationSettings {
         lists = record.lists ?? [:]
         colors = record.colors ?? [:]
         labels = record.labels ?? [:]
+        annotationLabels = record.annotationLabels ?? [:]
         self.path = path
     }
 
@@ -69,6 +75,18 @@ public struct SCIAnnotationSettings {
         if let pen { setPen(pen, forKey: key) } else { declaredStyleKeys.insert(key) }
     }
 
+    /// Saves a font under `key` in `style` when there is one; without one the key is still
+    /// the type's (read it back with ``font(forKey:)``).
+    public mutating func setOptionalFont(_ font: SCIFontStyle?, forKey key: String) {
+        if let font { setFont(font, forKey: key) } else { declaredStyleKeys.insert(key) }
+    }
+
+    /// Saves a text under `key` in `texts` when there is one; without one the key is still
+    /// the type's (read it back with ``text(forKey:maximumLength:)``).
+    public mutating func setOptionalText(_ text: String?, forKey key: String) {
+        if let text { setText(text, forKey: key) } else { declaredTextKeys.insert(key) }
+    }
+
     /// Saves a text under `key` in `texts` (at most
     /// ``SCIAnnotationDocument/maximumTextLength`` Unicode scalars load).
     public mutating func setText(_ text: String, forKey key: String) {
@@ -96,6 +114,27 @@ public struct SCIAnnotationSettings {
                 verticalTextPosition: label.verticalTextPosition.rawValue,
                 axisDrawMode: label.axisDrawMode.rawValue,
                 font: label.fontStyle.map(AnnotationCoding.style))
+        }
+    }
+
+    /// Saves the labels of a horizontal or vertical line under `key` in `annotationLabels`
+    /// (at most ``SCIAnnotationDocument/maximumListLength`` load); none leaves the key out,
+    /// though it is still the type's.
+    public mutating func setAnnotationLabels(_ values: [SCIAnnotationLabel], forKey key: String) {
+        guard !values.isEmpty else {
+            declaredAnnotationLabelKeys.insert(key)
+            return
+        }
+        annotationLabels[key] = values.map { label in
+            LineLabelRecord(
+                placement: label.labelPlacement.rawValue, text: label.text,
+                font: label.fontStyle.map(AnnotationCoding.style),
+                background: label.backgroundBrush.map(AnnotationCoding.style),
+                border: label.borderPen.map(AnnotationCoding.style),
+                padding: [label.padding.top, label.padding.left, label.padding.bottom, label.padding.right]
+                    .map(
+                        TextBox.clean),
+                rotation: label.rotationAngle)
         }
     }
 
@@ -135,16 +174,25 @@ public struct SCIAnnotationSettings {
         flags[key]
     }
 
-    /// The text saved under `key`, or `nil` when there is none.
+    /// The text saved under `key`, or `nil` when there is none; a text longer than
+    /// ``SCIAnnotationDocument/maximumTextLength`` Unicode scalars is an error.
     public func text(forKey key: String) throws -> String? {
-        guard let text = texts[key] else { return nil }
-        return try Self.checked(text, field: "\(path).texts.\(key)")
+        try text(forKey: key, maximumLength: SCIAnnotationDocument.maximumTextLength)
     }
 
-    /// `text`, when it is no longer than ``SCIAnnotationDocument/maximumTextLength`` Unicode
-    /// scalars.
-    private static func checked(_ text: String, field: String) throws -> String {
-        let limit = SCIAnnotationDocument.maximumTextLength
+    /// The text saved under `key`, or `nil` when there is none; a text longer than
+    /// `maximumLength` Unicode scalars is an error (a note's text may be longer than a
+    /// label's).
+    public func text(forKey key: String, maximumLength: Int) throws -> String? {
+        guard let text = texts[key] else { return nil }
+        return try Self.checked(text, field: "\(path).texts.\(key)", limit: maximumLength)
+    }
+
+    /// `text`, when it is no longer than `limit` Unicode scalars.
+    private static func checked(
+        _ text: String, field: String, limit: Int = SCIAnnotationDocument.maximumTextLength
+    ) throws -> String {
+        let limit = max(limit, 0)
         guard text.unicodeScalars.prefix(limit + 1).count <= limit else {
             throw SCIAnnotationLoadError.invalidValue(
                 field: field, reason: "more than \(limit) Unicode scalars")
@@ -203,6 +251,37 @@ public struct SCIAnnotationSettings {
                     record.verticalTextPosition, field: "\(at).verticalTextPosition"),
                 axisDrawMode: try Self.enumValue(record.axisDrawMode, field: "\(at).axisDrawMode"),
                 fontStyle: try record.font.map { try AnnotationCoding.font($0, field: "\(at).font") })
+        }
+    }
+
+    /// The line labels saved under `key`, or `nil` when there are none.
+    public func annotationLabels(forKey key: String) throws -> [SCIAnnotationLabel]? {
+        guard let records = annotationLabels[key] else { return nil }
+        let field = "\(path).annotationLabels.\(key)"
+        try AnnotationCoding.checkListLength(records.count, field: field)
+        return try records.enumerated().map { index, record in
+            let at = "\(field)[\(index)]"
+            let label = SCIAnnotationLabel(
+                labelPlacement: try Self.enumValue(record.placement, field: "\(at).placement"),
+                text: try Self.checked(record.text, field: "\(at).text"))
+            label.fontStyle = try record.font.map { try AnnotationCoding.font($0, field: "\(at).font") }
+            label.backgroundBrush = try record.background.map {
+                try AnnotationCoding.brush($0, field: "\(at).background")
+            }
+            label.borderPen = try record.border.map { try AnnotationCoding.pen($0, field: "\(at).border") }
+            guard record.padding.count == 4 else {
+                throw SCIAnnotationLoadError.invalidValue(
+                    field: "\(at).padding", reason: "four numbers: top, left, bottom, right")
+            }
+            let sides = try record.padding.enumerated().map { side, value in
+                try AnnotationCoding.number(value, field: "\(at).padding[\(side)]", range: 0...10_000)!
+            }
+            label.padding = UIEdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+            guard record.rotation.isFinite else {
+                throw SCIAnnotationLoadError.nonFiniteNumber(field: "\(at).rotation")
+            }
+            label.rotationAngle = record.rotation
+            return label
         }
     }
 

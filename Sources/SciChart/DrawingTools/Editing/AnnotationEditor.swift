@@ -15,6 +15,11 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     private var machine = EditorStateMachine()
     /// The editable annotation under a hovering mouse, whose grips are shown.
     private var hovered: UInt64?
+    /// The text annotation being typed into, while one is.
+    var textEdit: TextEdit?
+    /// Whether the press in progress landed on the annotation already selected: its
+    /// release, a tap, may start typing into a text.
+    private var pressedSelected = false
 
     init(surface: SCIChartSurface) {
         self.surface = surface
@@ -51,16 +56,23 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     /// What a press at `location` would take (see the type's rules), inside the series area.
     private func target(at location: CGPoint) -> (EditorStateMachine.Target, SCITradingAnnotationBase)? {
         let layout = surface.currentLayout
-        // Annotations are clipped to the series area: what is outside it cannot be pressed.
-        guard layout.seriesArea.contains(location) else { return nil }
-        if let selected, let mapping = selected.mapping,
+        // The note being typed into takes a press on it, before any tool.
+        if let note = textEdit?.annotation, textEditContains(location) {
+            return (.body(annotation: note.annotationId), note)
+        }
+        // Annotations are clipped to where they draw: what is outside it cannot be pressed.
+        if let selected, selected.drawnArea(in: layout)?.contains(location) == true,
+            let mapping = selected.mapping,
             let grip = selected.gripIndex(at: location, mapping: mapping)
         {
             return (.grip(annotation: selected.annotationId, index: grip), selected)
         }
         guard !isDrawingToolEnabled else { return nil }
         for annotation in surface.annotations.reversed() {
-            guard let trading = editable(annotation), let mapping = trading.mapping else { continue }
+            guard let trading = editable(annotation),
+                trading.drawnArea(in: layout)?.contains(location) == true,
+                let mapping = trading.mapping
+            else { continue }
             switch trading.part(at: location, mapping: mapping) {
             case .grip(let index): return (.grip(annotation: trading.annotationId, index: index), trading)
             case .body: return (.body(annotation: trading.annotationId), trading)
@@ -86,6 +98,13 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         let had = machine.selected != nil
         perform(machine.handle(.deselect))
         return had
+    }
+
+    /// Deselects `annotation` when it is the selection (it was hidden); a drag of it is
+    /// put back.
+    func deselect(_ annotation: SCIAnnotationBase) {
+        if textEdit?.annotation === annotation { cancelTextEdit() }
+        if machine.selected == annotation.annotationId { deselect() }
     }
 
     /// A tap that no claimer took landed on nothing drawn: it deselects, unless the tap
@@ -134,8 +153,37 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         perform(machine.handle(.cancelled(pointerId: pointerId)))
     }
 
+    // MARK: - Typing
+
+    var holdsKeyboard: Bool { textEdit != nil }
+
+    func keyBeforeModifiers(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool {
+        textKey(key, modifiers: modifiers)
+    }
+
+    func textEntered(_ text: String) -> Bool {
+        typed(text)
+    }
+
+    /// A press anywhere but on the text being typed into commits it.
+    func gestureBegan(at location: CGPoint) {
+        if textEdit != nil, !textEditContains(location) { commitTextEdit() }
+    }
+
+    /// Whether `location` is on the note being typed into.
+    private func textEditContains(_ location: CGPoint) -> Bool {
+        guard let note = textEdit?.annotation, let mapping = note.mapping, note.dataPoints.count == 1 else {
+            return false
+        }
+        return note.bodyContains(location, pixels: [mapping.point(note.dataPoints[0])], mapping: mapping)
+    }
+
     /// Forgets an annotation that left the surface.
     func annotationRemoved(_ annotation: SCIAnnotationBase) {
+        if textEdit?.annotation === annotation {
+            textEdit = nil
+            (annotation as? SCITextAnnotation)?.editingText = nil
+        }
         if hovered == annotation.annotationId { hovered = nil }
         perform(machine.handle(.removed(annotation.annotationId)))
     }
@@ -148,6 +196,7 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
 
     func pointerBegan(_ args: SCIPointerArgs) -> Bool {
         guard let (target, annotation) = target(at: args.location) else { return false }
+        pressedSelected = machine.selected == target.annotation
         perform(
             machine.handle(
                 .pressed(target, at: args.location, pointerId: args.pointerId, points: annotation.dataPoints))
@@ -156,13 +205,19 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     }
 
     func pointerMoved(_ args: SCIPointerArgs) -> Bool {
-        let area = surface.currentLayout.seriesArea
+        let layout = surface.currentLayout
+        let area = selected?.drawnArea(in: layout) ?? layout.seriesArea
         perform(machine.handle(.moved(area.clamping(args.location), pointerId: args.pointerId)))
         return true
     }
 
     func pointerEnded(_ args: SCIPointerArgs) -> Bool {
+        // A tap (the press never became a drag) on the selected text starts typing into it.
+        let tapped = machine.isDragging && !machine.hasMoved && pressedSelected
         perform(machine.handle(.released(pointerId: args.pointerId)))
+        if tapped, let text = selected as? SCITextAnnotation, text.canEditText {
+            beginTextEdit(text, isNew: false)
+        }
         return true
     }
 
@@ -191,6 +246,7 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     // MARK: - Actions
 
     private func perform(_ action: EditorStateMachine.Action) {
+        defer { reportSelection() }
         switch action {
         case .none:
             break
@@ -199,11 +255,15 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         case .drag(let id, let grip, let from, let to, let before):
             guard let annotation = annotation(withId: id), let mapping = annotation.mapping else { return }
             annotation.setPoints(Self.dragged(annotation, before, grip: grip, from: from, to: to, mapping))
+            reportDrag(of: annotation, from: from, to: to)
         case .commit(let id, let before):
-            guard let annotation = annotation(withId: id), annotation.dataPoints != before else { return }
+            guard let annotation = annotation(withId: id) else { return }
+            reportDragEnded()
+            guard annotation.dataPoints != before else { return }
             surface.recordHistory(.edit(annotation, before: before, after: annotation.dataPoints))
         case .restore(let id, let before):
             annotation(withId: id)?.setPoints(before)
+            reportDragEnded()
             // The selection may have changed with it.
             surface.invalidateOverlay()
         case .nudge(let id, let dx, let dy):
@@ -217,26 +277,58 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         }
     }
 
-    /// `before` with the pointer's move from `from` to `to` applied: to point `grip` alone
-    /// (placed where the pointer is), or to every point (moved by the pointer's offset),
-    /// each adjusted (snapped) by the annotation.
+    /// `before` with the pointer's move from `from` to `to` applied: to grip `grip` alone
+    /// (placed where the pointer is), or to the whole annotation (moved by the pointer's
+    /// offset), each point adjusted (snapped) by the annotation.
     private static func dragged(
         _ annotation: SCITradingAnnotationBase, _ before: [SCIDataPoint], grip: Int?, from: CGPoint,
         to: CGPoint, _ mapping: SCIAnnotationMapping
     ) -> [SCIDataPoint] {
-        var points = before
-        if let grip, grip < points.count {
+        if let grip {
             let point = annotation.adjusted(mapping.dataPoint(to), index: grip, mapping: mapping)
             return annotation.points(movingGrip: grip, to: point, from: before, mapping: mapping)
         }
-        let dx = Double(to.x - from.x)
-        let dy = Double(to.y - from.y)
-        for index in points.indices {
-            let pixel = mapping.point(before[index])
-            let moved = CGPoint(x: Double(pixel.x) + dx, y: Double(pixel.y) + dy)
-            points[index] = annotation.adjusted(mapping.dataPoint(moved), index: index, mapping: mapping)
+        let offset = CGPoint(x: Double(to.x - from.x), y: Double(to.y - from.y))
+        return annotation.points(movingBodyBy: offset, from: before, mapping: mapping)
+    }
+
+    // MARK: - Listeners
+
+    /// The annotation being dragged and where the pointer was at its last move, once the
+    /// drag was reported started.
+    private var reportedDrag: (annotation: SCIAnnotationBase, pointer: CGPoint)?
+    /// The selection the listeners were last told about.
+    private weak var reportedSelection: SCIAnnotationBase?
+
+    /// Tells the annotation's drag listener that it moved with the pointer, from `from`
+    /// (where the press began) to `to`; the first move of a drag starts it.
+    private func reportDrag(of annotation: SCIAnnotationBase, from: CGPoint, to: CGPoint) {
+        let last: CGPoint
+        if let reported = reportedDrag, reported.annotation === annotation {
+            last = reported.pointer
+        } else {
+            annotation.annotationDragListener?.onDragStarted(annotation)
+            last = from
         }
-        return points
+        reportedDrag = (annotation, to)
+        annotation.annotationDragListener?.onDrag(
+            annotation, byXDelta: Double(to.x - last.x), yDelta: Double(to.y - last.y))
+    }
+
+    private func reportDragEnded() {
+        guard let (annotation, _) = reportedDrag else { return }
+        reportedDrag = nil
+        annotation.annotationDragListener?.onDragEnded(annotation)
+    }
+
+    /// Tells the selection listeners of the annotations that left and joined the selection.
+    private func reportSelection() {
+        let now = machine.selected.flatMap { id in surface.annotations.first { $0.annotationId == id } }
+        guard now !== reportedSelection else { return }
+        let previous = reportedSelection
+        reportedSelection = now
+        if let previous { previous.annotationSelectionChangedListener?.onSelectionChanged(previous) }
+        if let now { now.annotationSelectionChangedListener?.onSelectionChanged(now) }
     }
 
     // MARK: - Drawing
@@ -253,20 +345,20 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         guard !shown.isEmpty else { return }
         list.beginGroup("selection")
         for (annotation, opacity) in shown {
-            guard let mapping = layout.mapping(xAxisId: annotation.xAxisId, yAxisId: annotation.yAxisId)
-            else {
-                continue
-            }
-            let pixels = annotation.dataPoints.map(mapping.point).filter(\.isFinite)
+            guard let mapping = annotation.mapping(in: layout) else { continue }
+            let points = annotation.dataPoints.map { mapping.point($0).bounded }
             let stroke = SCIStroke(color: theme.gripStroke.multiplyingAlpha(by: opacity), width: 1.5)
             guard annotation.hasPointGrips else {
                 // Moved whole: a dashed frame around it says it is selected.
-                guard let frame = CGRect(enclosing: pixels)?.insetBy(dx: -4, dy: -4) else { continue }
+                guard points.allSatisfy(\.isFinite),
+                    let frame = annotation.selectionFrame(pixels: points, mapping: mapping)
+                else { continue }
                 var outline = SCIPath()
                 outline.addRect(frame)
                 list.stroke(outline, SCIStroke(color: stroke.color, width: 1, dashes: [4, 3]))
                 continue
             }
+            let pixels = annotation.gripPoints(pixels: points, mapping: mapping).filter(\.isFinite)
             var grips = SCIPath()
             let radius = SCITradingAnnotationBase.gripRadius
             for point in pixels {

@@ -10,6 +10,9 @@ struct AnnotationHistory {
         case remove([SCIAnnotationBase], indices: [Int])
         /// Points moved: a grip or body drag.
         case edit(SCITradingAnnotationBase, before: [SCIDataPoint], after: [SCIDataPoint])
+        /// A property of an annotation changed (a text typed): `set(true)` puts the value
+        /// before back, `set(false)` the value after.
+        case change(SCIAnnotationBase, set: (_ reversed: Bool) -> Void)
         /// Commands made as one step, in order: undone last to first.
         indirect case group([Command])
 
@@ -18,6 +21,7 @@ struct AnnotationHistory {
             case .add(let annotations, _), .remove(let annotations, _):
                 annotations.contains { $0 === annotation }
             case .edit(let edited, _, _): edited === annotation
+            case .change(let changed, _): changed === annotation
             case .group(let commands): commands.contains { $0.refers(to: annotation) }
             }
         }
@@ -37,6 +41,17 @@ struct AnnotationHistory {
         undoStack.append(command)
         if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
         redoStack.removeAll()
+    }
+
+    /// Records `command` as part of the last step when that step added `annotation` (a
+    /// text typed into the note just placed is one step with placing it); else on its own.
+    mutating func record(_ command: Command, joiningAdditionOf annotation: SCIAnnotationBase) {
+        if case .add(let added, _) = undoStack.last, added.count == 1, added[0] === annotation {
+            let addition = undoStack.removeLast()
+            record(.group([addition, command]))
+        } else {
+            record(command)
+        }
     }
 
     mutating func popUndo() -> Command? {

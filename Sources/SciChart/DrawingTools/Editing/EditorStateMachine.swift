@@ -98,6 +98,11 @@ struct EditorStateMachine: Equatable {
         }
     }
 
+    /// Whether the press in progress has become a drag (moved past the tap distance).
+    var hasMoved: Bool {
+        if case .dragging = state { true } else { false }
+    }
+
     /// The pointer of the press in progress.
     var dragPointer: Int? {
         switch state {

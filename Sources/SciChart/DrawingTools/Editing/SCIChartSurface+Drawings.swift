@@ -2,16 +2,20 @@ import Foundation
 
 /// The user's drawings as a whole: the one under a point, removing one, removing them all.
 extension SCIChartSurface {
-    /// The drawing under `location` (a point of the surface): the topmost visible, finished
-    /// trading annotation on this surface whose grip or body is there, or `nil`. Outside the
-    /// series area, where drawings are clipped away, there is none.
+    /// The annotation under `location` (a point of the surface): the topmost visible, finished
+    /// trading or classic annotation on this surface whose grip or body is there (one of the
+    /// ``drawings`` or not), or `nil`. Outside
+    /// where a drawing draws (the series area, or its axis' band for one on an axis), where it
+    /// is clipped away, it is not found.
     ///
     /// It is the same test a press uses to pick a drawing to edit, without asking whether
     /// the drawing is editable; a context menu uses it to offer the drawing's removal.
     public func annotation(at location: CGPoint) -> SCIAnnotationBase? {
-        guard location.isFinite, seriesAreaFrame.contains(location) else { return nil }
+        guard location.isFinite else { return nil }
+        let layout = currentLayout
         for annotation in annotations.reversed() {
-            guard let drawing = Self.drawing(annotation), !drawing.isHidden, let mapping = drawing.mapping,
+            guard let drawing = Self.finished(annotation), !drawing.isHidden,
+                drawing.drawnArea(in: layout)?.contains(location) == true, let mapping = drawing.mapping,
                 drawing.part(at: location, mapping: mapping) != nil
             else { continue }
             return drawing
@@ -19,18 +23,24 @@ extension SCIChartSurface {
         return nil
     }
 
-    /// The finished trading annotations on the surface, in drawing order: what
-    /// ``saveAnnotations()`` writes and ``removeAllDrawings()`` removes.
+    /// The finished trading and classic annotations on the surface that are drawings (see
+    /// ``SCITradingAnnotationBase/isDrawing``), in drawing order: what ``saveAnnotations()``
+    /// writes and ``removeAllDrawings()`` removes.
     public var drawings: [SCITradingAnnotationBase] {
         annotations.compactMap(Self.drawing)
     }
 
-    /// `annotation` when it is a drawing: a finished trading annotation, not being placed.
-    private static func drawing(_ annotation: SCIAnnotationBase) -> SCITradingAnnotationBase? {
+    /// `annotation` when it is a finished trading or classic annotation, not being placed.
+    private static func finished(_ annotation: SCIAnnotationBase) -> SCITradingAnnotationBase? {
         guard let drawing = annotation as? SCITradingAnnotationBase, drawing.isComplete,
             !drawing.isBeingPlaced
         else { return nil }
         return drawing
+    }
+
+    /// `annotation` when it is a drawing: finished, and not one the application keeps.
+    private static func drawing(_ annotation: SCIAnnotationBase) -> SCITradingAnnotationBase? {
+        finished(annotation).flatMap { $0.isDrawing ? $0 : nil }
     }
 
     /// Removes `annotation` from the surface as one step to undo; returns whether it was on

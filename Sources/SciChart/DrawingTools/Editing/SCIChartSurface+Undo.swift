@@ -2,16 +2,18 @@ import Foundation
 
 extension SCIChartSurface {
     /// Whether ``undo()`` would do something.
-    public var canUndo: Bool { editor.isDragging || isPlacingAnnotation || history.canUndo }
+    public var canUndo: Bool { isEditingText || editor.isDragging || isPlacingAnnotation || history.canUndo }
 
     /// Whether ``redo()`` would do something.
     public var canRedo: Bool { !editor.isDragging && history.canRedo }
 
     /// Takes back the last drawing change: a creation, an edit, a delete, a removal of all
-    /// drawings, a load or a replacement. During a
-    /// drag it puts the annotation back instead; during placement it cancels the placement.
+    /// drawings, a load or a replacement, a text typed. During a drag it puts the annotation
+    /// back instead; during placement it cancels the placement; while a text is typed it
+    /// cancels the typing.
     @discardableResult
     public func undo() -> Bool {
+        if editor.cancelTextEdit() { return true }
         if editor.isDragging {
             editor.cancelDrag()
             return true
@@ -69,6 +71,8 @@ extension SCIChartSurface {
             if reversed { put(annotations, at: indices) } else { take(annotations) }
         case .edit(let annotation, let before, let after):
             annotation.setPoints(reversed ? before : after)
+        case .change(_, let set):
+            set(reversed)
         case .group(let commands):
             for command in reversed ? commands.reversed() : commands {
                 perform(command, reversed: reversed)

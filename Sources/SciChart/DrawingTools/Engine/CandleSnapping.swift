@@ -21,10 +21,10 @@ enum CandleSnapping {
 
     /// The bar nearest to `x` among the visible OHLC series drawn on the mapping's axes (the
     /// first that has one), its x given as stored (a date on a category axis too); `nil`
-    /// when there is none. Each series is read under one lock, so a producer changing it
-    /// meanwhile is safe.
+    /// when there is none (or when the mapping's values are not all data values). Each
+    /// series is read under one lock, so a producer changing it meanwhile is safe.
     static func nearestBar(toX x: Double, mapping: SCIAnnotationMapping) -> SCIOhlcBar? {
-        guard x.isFinite else { return nil }
+        guard x.isFinite, mapping.coordinateMode == .absolute else { return nil }
         for series in mapping.visibleSeries() {
             guard series is SCIOhlcRenderableSeriesBase, let data = series.dataSeries else { continue }
             let bar: SCIOhlcBar? = data.view { view in

@@ -198,6 +198,10 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         return machine.handle(event)
     }
 
+    /// An annotation was just placed and recorded, before the completion listener hears of
+    /// it: the text tool starts typing into it.
+    func didPlace(_ annotation: SCITradingAnnotationBase) {}
+
     /// Whether the release being handled is a tap (or, during a press, whether its release
     /// may be one).
     private var releaseIsTap = false
@@ -317,6 +321,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
             if let surface = parentSurface, let index = surface.annotations.index(of: annotation) {
                 surface.recordHistory(.add([annotation], indices: [index]))
             }
+            didPlace(annotation)
             // The listener sees the finished state (the last point active, nothing dragged),
             // and may reset the modifier or remove the annotation; then the modifier resets.
             annotationCreationCompletionListener?(annotation, annotationType)

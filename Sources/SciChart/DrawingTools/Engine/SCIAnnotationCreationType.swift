@@ -1,8 +1,9 @@
 /// The kind of annotation a creation modifier makes: one of SciChart's seven trading tools
 /// (``xAbcd``, ``pitchFork``, ``freehandDrawing``, ``extendedLine``,
 /// ``fibonacciRetracement``, ``measure``, ``stopLossTakeProfit``), one of the tools this
-/// library adds (``position``, ``elliottImpulseWave``, ``headAndShoulders``), or a kind of
-/// your own.
+/// library adds (``position``, ``elliottImpulseWave``, ``headAndShoulders``), a classic
+/// annotation (``line``, ``lineArrow``, ``box``, ``text``, ``horizontalLine``,
+/// ``horizontalRay``, ``verticalLine``, ``axisMarker``), or a kind of your own.
 ///
 /// The raw value is a stable name: saved documents record it, and
 /// ``SCIAnnotationRegistry`` finds the annotation type to load by it. The display name is
@@ -74,10 +75,33 @@ public struct SCIAnnotationCreationType: RawRepresentable, Hashable, Sendable, C
     public static let headAndShoulders = SCIAnnotationCreationType(
         rawValue: "headAndShoulders", displayName: "Head and Shoulders")
 
-    /// Every built-in kind.
+    /// A line between two points (``SCILineAnnotation``).
+    public static let line = SCIAnnotationCreationType(rawValue: "line", displayName: "Line")
+    /// An arrow from one point to another (``SCILineArrowAnnotation``).
+    public static let lineArrow = SCIAnnotationCreationType(rawValue: "lineArrow", displayName: "Arrow")
+    /// A rectangle between two corners (``SCIBoxAnnotation``).
+    public static let box = SCIAnnotationCreationType(rawValue: "box", displayName: "Rectangle")
+    /// Text at a point (``SCITextAnnotation``).
+    public static let text = SCIAnnotationCreationType(rawValue: "text", displayName: "Text")
+    /// A line across the chart at a price (``SCIHorizontalLineAnnotation``).
+    public static let horizontalLine = SCIAnnotationCreationType(
+        rawValue: "horizontalLine", displayName: "Horizontal Line")
+    /// A price line from a point to the right edge: a horizontal line aligned right
+    /// (``SCIHorizontalLineAnnotation``).
+    public static let horizontalRay = SCIAnnotationCreationType(
+        rawValue: "horizontalRay", displayName: "Horizontal Ray")
+    /// A line across the chart at a time (``SCIVerticalLineAnnotation``).
+    public static let verticalLine = SCIAnnotationCreationType(
+        rawValue: "verticalLine", displayName: "Vertical Line")
+    /// A value badge on an axis (``SCIAxisMarkerAnnotation``).
+    public static let axisMarker = SCIAnnotationCreationType(
+        rawValue: "axisMarker", displayName: "Axis Marker")
+
+    /// Every built-in kind: the trading tools, then the classic annotations.
     public static let builtIns: [SCIAnnotationCreationType] = [
         xAbcd, pitchFork, freehandDrawing, extendedLine, fibonacciRetracement, measure, stopLossTakeProfit,
         position, elliottImpulseWave, headAndShoulders,
+        line, lineArrow, box, text, horizontalLine, horizontalRay, verticalLine, axisMarker,
     ]
 }
 

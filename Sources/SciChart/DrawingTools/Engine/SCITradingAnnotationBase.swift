@@ -48,6 +48,14 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// it is not saved and leaves the surface if placement is cancelled.
     public internal(set) var isBeingPlaced = false
 
+    /// Whether the annotation is one of the user's drawings (default `true`): saved by
+    /// `saveAnnotations()`, removed by `removeAllDrawings()` and counted in the surface's
+    /// `drawings`. Set it to `false` for an annotation the application places and keeps
+    /// itself (an alert level, a marker following live data), so saving the user's drawings
+    /// does not write it and loading them back does not add a second one. It stays editable
+    /// as ``SCIAnnotationBase/isEditable`` says.
+    public var isDrawing = true
+
     /// Creates an annotation of `pointCount` points (at least 1) of kind `creationType`.
     public init(pointCount: Int, creationType: SCIAnnotationCreationType) {
         self.pointCount = max(pointCount, 1)
@@ -99,13 +107,23 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         return dataPoints.map(mapping.point)
     }
 
-    /// The mapping of the annotation's axes on its surface, in the current layout.
+    /// How the points' values are read (data values unless a classic annotation says
+    /// otherwise): what ``mapping`` converts with.
+    var pointCoordinateMode = SCIAnnotationCoordinateMode.absolute
+
+    /// The mapping of the annotation's axes on its surface, in the current layout, reading
+    /// its points as its coordinate mode says.
     public var mapping: SCIAnnotationMapping? {
-        parentSurface?.annotationMapping(xAxisId: xAxisId, yAxisId: yAxisId)
+        parentSurface.flatMap { mapping(in: $0.currentLayout) }
+    }
+
+    /// The mapping of the annotation's axes in `layout`, in its coordinate mode.
+    func mapping(in layout: SCIChartLayout) -> SCIAnnotationMapping? {
+        layout.mapping(xAxisId: xAxisId, yAxisId: yAxisId)?.with(coordinateMode: pointCoordinateMode)
     }
 
     open override func draw(into list: inout SCIDisplayList, layout: SCIChartLayout) {
-        guard !dataPoints.isEmpty, let mapping = layout.mapping(xAxisId: xAxisId, yAxisId: yAxisId) else {
+        guard !dataPoints.isEmpty, let mapping = mapping(in: layout) else {
             return
         }
         // Far-off points are brought within the pixel limit, so shapes keep their direction
@@ -118,7 +136,7 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     }
 
     open override func drawOnAxes(into list: inout SCIDisplayList, layout: SCIChartLayout) {
-        guard !dataPoints.isEmpty, let mapping = layout.mapping(xAxisId: xAxisId, yAxisId: yAxisId) else {
+        guard !dataPoints.isEmpty, let mapping = mapping(in: layout) else {
             return
         }
         let pixels = dataPoints.map { mapping.point($0).bounded }
@@ -165,12 +183,28 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// annotation is moved whole, and its selection shows as a frame around it.
     open var hasPointGrips: Bool { true }
 
-    /// The index of the point whose grip is under `location`: the nearest within
-    /// ``gripHitRadius``; `nil` without ``hasPointGrips``.
+    /// The surface points of the annotation's grips, from the surface points of its points:
+    /// by default one grip on each point. A grip's index is its place in this list, which
+    /// ``points(movingGrip:to:from:mapping:)`` receives: a box adds grips on its other two
+    /// corners, a line across the chart puts its grips at the ends it draws.
+    open func gripPoints(pixels: [CGPoint], mapping: SCIAnnotationMapping) -> [CGPoint] {
+        pixels
+    }
+
+    /// The dashed frame that shows the annotation selected when it has no grips (see
+    /// ``hasPointGrips``), from the surface points of its points: by default around them,
+    /// 4 points out. A text annotation frames its text.
+    open func selectionFrame(pixels: [CGPoint], mapping: SCIAnnotationMapping) -> CGRect? {
+        CGRect(enclosing: pixels)?.insetBy(dx: -4, dy: -4)
+    }
+
+    /// The index of the grip under `location` (see ``gripPoints(pixels:mapping:)``): the
+    /// nearest within ``gripHitRadius``; `nil` without ``hasPointGrips``.
     open func gripIndex(at location: CGPoint, mapping: SCIAnnotationMapping) -> Int? {
         guard hasPointGrips else { return nil }
         var best: (index: Int, distance: Double)?
-        for (index, pixel) in dataPoints.map(mapping.point).enumerated() where pixel.isFinite {
+        let grips = gripPoints(pixels: dataPoints.map(mapping.point), mapping: mapping)
+        for (index, pixel) in grips.enumerated() where pixel.isFinite {
             let distance = location.distance(to: pixel)
             if distance <= Self.gripHitRadius, distance < (best?.distance ?? .infinity) {
                 best = (index, distance)
@@ -187,6 +221,20 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         if pixels.count == 1 { return location.distance(to: first) <= Self.bodyHitDistance }
         return zip(pixels, pixels.dropFirst()).contains { start, end in
             HitGeometry.distance(from: location, toSegment: start, end) <= Self.bodyHitDistance
+        }
+    }
+
+    /// Where the annotation is drawn and can be pressed, in `layout`: the series area, or
+    /// the band of its axis for an annotation on an axis; `nil` when that axis is not laid
+    /// out.
+    func drawnArea(in layout: SCIChartLayout) -> CGRect? {
+        switch annotationSurface {
+        case .aboveChart, .belowChart:
+            return layout.seriesArea
+        case .xAxis:
+            return layout.xAxis(withId: xAxisId).flatMap(layout.axisFrame(for:))
+        case .yAxis:
+            return layout.yAxis(withId: yAxisId).flatMap(layout.axisFrame(for:))
         }
     }
 
@@ -221,6 +269,28 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         var moved = points
         if moved.indices.contains(index) { moved[index] = point }
         return moved
+    }
+
+    /// The points after the whole annotation is dragged by `offset` (surface points) from
+    /// `points` as they were when the drag began: the base moves every point by the offset,
+    /// each adjusted by ``adjusted(_:index:mapping:)``. Annotations that move only one way
+    /// override it (a horizontal line moves up and down).
+    open func points(
+        movingBodyBy offset: CGPoint, from points: [SCIDataPoint], mapping: SCIAnnotationMapping
+    ) -> [SCIDataPoint] {
+        points.enumerated().map { index, point in
+            let pixel = mapping.point(point)
+            let moved = CGPoint(x: Double(pixel.x) + Double(offset.x), y: Double(pixel.y) + Double(offset.y))
+            return adjusted(mapping.dataPoint(moved), index: index, mapping: mapping)
+        }
+    }
+
+    /// Moves the points as a body drag by `xDelta` and `yDelta` points would (see
+    /// ``points(movingBodyBy:from:mapping:)``), without an undo step; nothing happens off a
+    /// surface or when a point would not be finite.
+    open override func moveAnnotation(byXDelta xDelta: Double, yDelta: Double) {
+        guard let mapping, xDelta.isFinite, yDelta.isFinite else { return }
+        setPoints(points(movingBodyBy: CGPoint(x: xDelta, y: yDelta), from: dataPoints, mapping: mapping))
     }
 
     /// Replaces the points by editing; non-finite points are refused.

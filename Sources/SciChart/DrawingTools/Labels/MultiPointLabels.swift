@@ -75,19 +75,11 @@ struct MultiPointLabels {
 
     /// A price as the y axis writes it.
     func price(_ value: Double) -> String {
-        mapping.yAxis.formatCursorText(value, calculator: mapping.yCalculator)
+        mapping.yText(value)
     }
 
-    /// An x as the x axis writes it (on a category axis, the bar of that date). On a date
-    /// axis a midnight (a daily bar's date) shows no time of day.
+    /// An x as the x axis writes it (see ``SCIAnnotationMapping/xText(_:)``).
     func xText(_ value: Double) -> String {
-        let calculator = mapping.xCalculator
-        if let dateAxis = mapping.xAxis as? SCIDateAxis, mapping.xAxis.labelFormatter == nil, value.isFinite,
-            (value + DateTicks.offset(value, dateAxis.timeZone)).truncatingRemainder(dividingBy: 86_400) == 0
-        {
-            return CursorText.date(value, resolution: 86_400, timeZone: dateAxis.timeZone)
-        }
-        let coordinate = mapping.xAxis.isCategoryAxis ? Double(calculator.transformDataToIndex(value)) : value
-        return mapping.xAxis.formatCursorText(coordinate, calculator: calculator)
+        mapping.xText(value)
     }
 }

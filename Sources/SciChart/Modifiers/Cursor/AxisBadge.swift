@@ -1,7 +1,8 @@
 import Foundation
 
 /// A value written on an axis: a rounded box in the axis' band, against the series area,
-/// centred on a point along the axis and kept inside the surface. The crosshair's labels and
+/// centred on a point along the axis and kept inside the surface (a box wider than the band
+/// reaches over the series area). The crosshair's labels and
 /// the drawing tools' price and date badges draw with it.
 struct AxisBadge {
     let font: SCIFontStyle
@@ -12,6 +13,8 @@ struct AxisBadge {
 
     /// Space between the text and the box's edges, in points.
     static let padding = (x: 6.0, y: 3.0)
+    /// The least space between the text and the box's sides, for a badge short of room.
+    static let tightPadding = 2.0
 
     /// The box of a badge of `text` on `axis` at surface point `location` (its position along
     /// the axis counts), or `nil` when the axis is not laid out.
@@ -28,7 +31,8 @@ struct AxisBadge {
             guard range.contains(along) else { return nil }
         }
         let fontSize = Double(font.fontSize)
-        let width = SCITextMetrics.width(of: text, fontSize: fontSize, bold: font.isBold) + 2 * Self.padding.x
+        let textWidth = SCITextMetrics.width(of: text, fontSize: fontSize, bold: font.isBold)
+        var width = textWidth + 2 * Self.padding.x
         let height = SCITextMetrics.lineHeight(fontSize: fontSize) + 2 * Self.padding.y
         let size = layout.size
         if calculator.isHorizontal {
@@ -39,8 +43,15 @@ struct AxisBadge {
         }
         let y = Self.centred(Double(location.y), extent: height, limit: Double(size.height))
         let right = band.minX >= area.maxX - 0.5
-        return CGRect(
-            x: right ? Double(band.minX) : Double(band.maxX) - width, y: y, width: width, height: height)
+        // A badge wider than the axis' band sits tighter around its text, and if that is not
+        // enough, reaches over the series area rather than off the surface.
+        let room = right ? Double(size.width - band.minX) : Double(band.maxX)
+        if width > room { width = max(textWidth + 2 * Self.tightPadding, room) }
+        let x =
+            right
+            ? min(Double(band.minX), max(Double(size.width) - width, 0))
+            : max(Double(band.maxX) - width, 0)
+        return CGRect(x: x, y: y, width: width, height: height)
     }
 
     /// Draws a badge of `text` on `axis` at `location`; returns its box. With `space`, a

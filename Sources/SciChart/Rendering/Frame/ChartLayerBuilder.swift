@@ -1,7 +1,7 @@
 import Foundation
 
-/// Draws the chart layer of a frame: series area background, grid, series, axes, border and
-/// title, from the frame's snapshot alone.
+/// Draws the chart layer of a frame: series area background, grid, the annotations under the
+/// series, series, axes, border and title, from the frame's snapshot alone.
 struct ChartLayerBuilder {
     let frame: SCIChartLayout
     /// Device pixels per point.
@@ -29,6 +29,15 @@ struct ChartLayerBuilder {
         }
         list.popClip()
         list.endGroup()
+
+        let below = frame.belowSeriesAnnotations
+        if !below.isEmpty {
+            list.beginGroup("annotations:belowChart")
+            list.pushClip(area)
+            for annotation in below { annotation.draw(into: &list, layout: frame) }
+            list.popClip()
+            list.endGroup()
+        }
 
         list.beginGroup("series")
         list.pushClip(area)

@@ -15,6 +15,9 @@ import Testing
             SCIStopLossTakeProfitCreationModifier(), SCIFreehandDrawingModifier(),
             SCIPositionCreationModifier(),
             SCIElliottImpulseWaveCreationModifier(), SCIHeadAndShouldersCreationModifier(),
+            SCIHorizontalLineCreationModifier(), SCIHorizontalRayCreationModifier(),
+            SCIVerticalLineCreationModifier(), SCILineCreationModifier(), SCILineArrowCreationModifier(),
+            SCIBoxCreationModifier(), SCITextCreationModifier(),
         ]
     }
 
@@ -169,14 +172,18 @@ import Testing
             let surface = Self.surface(tool)
             Self.placeAll(tool, on: surface)
             let saved = String(decoding: try surface.saveAnnotations(), as: UTF8.self)
-            // The last point written twice: one point too many.
+            // The first point written again until there is one point too many (a horizontal
+            // line may have one or two).
             guard let range = saved.range(of: "\"points\" : [\n") else {
                 Issue.record("no points in \(saved)")
                 continue
             }
             let pointEnd = try #require(saved.range(of: "}", range: range.upperBound..<saved.endIndex))
             let point = saved[range.upperBound..<pointEnd.upperBound]
-            let extra = saved.replacingCharacters(in: range, with: "\"points\" : [\n" + point + ",\n")
+            let placed = try #require(surface.drawings.first)
+            let copies = placed.validPointCounts.upperBound - placed.dataPoints.count + 1
+            let extra = saved.replacingCharacters(
+                in: range, with: "\"points\" : [\n" + String(repeating: point + ",\n", count: copies))
             let target = Self.surface(Self.tools()[0])
             #expect(throws: SCIAnnotationLoadError.self, "\(tool.annotationType)") {
                 try target.loadAnnotations(from: Data(extra.utf8))

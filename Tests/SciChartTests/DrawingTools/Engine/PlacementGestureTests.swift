@@ -71,7 +71,7 @@ import Testing
             .stopLossTakeProfit,
         ]
         #expect(Set(seven.map(\.rawValue)).count == 7)
-        #expect(Set(SCIAnnotationCreationType.builtIns.map(SCIAnnotationTypeName)).count == 10)
+        #expect(Set(SCIAnnotationCreationType.builtIns.map(SCIAnnotationTypeName)).count == 18)
         #expect(SCIAnnotationCreationType.xAbcd.rawValue == "xabcd")
         #expect(SCIAnnotationTypeName(.fibonacciRetracement) == "Fibonacci Retracement")
         #expect(SCIAnnotationCreationType(rawValue: "pitchFork").displayName == "Pitchfork")
