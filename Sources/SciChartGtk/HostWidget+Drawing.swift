@@ -41,6 +41,8 @@ extension HostWidget {
         } catch {
             report(error)
         }
+        // Code may have started or ended a text edit since the last event.
+        updateTextInput()
     }
 
     /// Reports a drawing error once on GLib's log (a frame too large to allocate, say); the

@@ -27,9 +27,10 @@ extension HostWidget {
         add(
             gtk_event_controller_scroll_new(flags)!,
             [("scroll", unsafeBitCast(Self.scrolled, to: GCallback.self))], data)
-        add(
-            gtk_event_controller_key_new()!,
-            [("key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))], data)
+        let keys = gtk_event_controller_key_new()!
+        keyController = keys
+        add(keys, [("key-pressed", unsafeBitCast(Self.keyPressed, to: GCallback.self))], data)
+        textInput = TextInput(data: data)
         add(
             gtk_event_controller_legacy_new()!,
             [("event", unsafeBitCast(Self.rawEvent, to: GCallback.self))], data)
@@ -63,6 +64,7 @@ extension HostWidget {
         let location = CGPoint(x: x, y: y)
         content.handlePointer(pointer.pressed(at: location, time: time, modifiers: modifiers))
         updateCursor(at: location)
+        updateTextInput()
     }
 
     func dragMoved(_ gesture: OpaquePointer?, dx: Double, dy: Double) {
@@ -80,6 +82,7 @@ extension HostWidget {
         content.handlePointer(event)
         updateCursor(at: event.location)
         exitIfLeftDuringDrag(time: time, modifiers: modifiers)
+        updateTextInput()
     }
 
     /// Ends a drag in progress as cancelled; `controller` is the one reporting it, if any.
@@ -142,8 +145,23 @@ extension HostWidget {
     }
 
     private func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
-        guard let key = EventTranslation.key(keyval: keyval, state: state) else { return false }
-        return content.handleKey(key, modifiers: EventTranslation.modifiers(state))
+        defer { updateTextInput() }
+        let editing = content.isEditingText
+        guard let key = EventTranslation.key(keyval: keyval, state: state) else { return editing }
+        let handled = content.handleKey(key, modifiers: EventTranslation.modifiers(state))
+        // While a text is edited every key is the text's: none reaches the host's shortcuts.
+        return handled || editing
+    }
+
+    /// Text the input method made, for the text being edited.
+    func textCommitted(_ text: String) {
+        content.handleText(text)
+        updateTextInput()
+    }
+
+    /// Lets the input method take typed text while the content edits a text, and only then.
+    func updateTextInput() {
+        textInput?.update(editing: content.isEditingText, controller: keyController, widget: handle.widget)
     }
 
     /// Ends a drag when the system takes the pointer away; lets every event through.

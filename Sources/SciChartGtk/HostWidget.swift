@@ -33,6 +33,10 @@ final class HostWidget {
     var onResized: (() -> Void)?
     /// The button-1 drag gesture (owned by the widget).
     var dragGesture: OpaquePointer?
+    /// The key controller (owned by the widget).
+    var keyController: OpaquePointer?
+    /// The input method context that takes typed text while the content edits a text.
+    var textInput: TextInput?
     var pointer = PointerTracker()
     var clock = EventClock()
     /// The cursor last shown, so GTK is told only of changes.
@@ -77,6 +81,8 @@ final class HostWidget {
     }
 
     isolated deinit {
+        // While the widget is still alive.
+        textInput?.detach()
         closeContextMenu()
         content.onInvalidate = nil
     }
@@ -94,6 +100,7 @@ final class HostWidget {
     }
 
     private func redrawRequested() {
+        content.prepareForFrame()
         onRedrawRequested?()
         queueDraw()
     }

@@ -14,16 +14,35 @@ protocol HostedContent: AnyObject {
     func handleScroll(deltaX: Double, deltaY: Double, at location: CGPoint, modifiers: SCIKeyModifiers)
         -> Bool
     func handleKey(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool
+    /// Text typed while ``isEditingText``.
+    @discardableResult func handleText(_ text: String) -> Bool
+    /// Whether a text is being edited: typed text goes to ``handleText(_:)``, and no key
+    /// reaches the host's shortcuts.
+    var isEditingText: Bool { get }
+    /// Gets ready for the frame GTK will ask for: called on the main loop when the content
+    /// asked for a redraw, before the frame is queued, so what the content does on its own
+    /// at a layout (a surface's annotations following data, its alerts) happens here, outside
+    /// GTK's drawing, and also while the widget is not shown.
+    func prepareForFrame()
     func cursor(at location: CGPoint) -> SCICursor
     /// The items of a context menu opened at `location`; none, no menu.
     func contextMenuItems(at location: CGPoint) -> [SCIChartMenuItem]
 }
 
-extension SCIChartSurface: HostedContent {}
+extension SCIChartSurface: HostedContent {
+    /// Lays out, so alert handlers run on the main loop rather than while GTK draws.
+    func prepareForFrame() { layoutIfNeeded() }
+}
 
 extension SCIChartLegend: HostedContent {
     /// A legend uses no keys.
     func handleKey(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool { false }
+    /// A legend edits no text.
+    func handleText(_ text: String) -> Bool { false }
+    /// A legend edits no text.
+    var isEditingText: Bool { false }
+    /// A legend lays out as it draws.
+    func prepareForFrame() {}
     /// A legend has no context menu.
     func contextMenuItems(at location: CGPoint) -> [SCIChartMenuItem] { [] }
 }
