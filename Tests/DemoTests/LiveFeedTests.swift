@@ -1,4 +1,5 @@
 import Foundation
+import SciChart
 import Testing
 
 @testable import scichart_demo
@@ -44,5 +45,22 @@ struct LiveFeedTests {
         let prices = (0..<100_000).map { _ in first.next() }
         #expect(prices == (0..<100_000).map { _ in second.next() })
         #expect(prices.allSatisfy { $0 > 50 && $0 < 200 })
+    }
+}
+
+@MainActor
+@Suite("The live page: its last price on the axis and an alert level")
+struct LivePageTests {
+    @Test func theLastPriceFollowsTheFeedAndTheAlertLevelIsNoDrawing() throws {
+        let feed = LiveFeed()
+        let surface = PageCharts.live(theme: .dark, feed: feed)
+        let marker = try #require(surface.annotations.compactMap { $0 as? SCIAxisMarkerAnnotation }.first)
+        let alert = try #require(PageCharts.alertLine(of: surface))
+        #expect(marker.followedSeries === feed.prices && alert.isEditable)
+        #expect(surface.drawings.isEmpty, "the page's own annotations are not the user's drawings")
+        feed.start()
+        feed.stop()
+        surface.layoutIfNeeded()
+        #expect(marker.y1 == feed.prices.yValue(at: feed.prices.count - 1))
     }
 }

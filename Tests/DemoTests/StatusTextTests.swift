@@ -20,9 +20,21 @@ struct StatusTextTests {
             (.xabcd, 0, 5, false, "XABCD: press and drag to place X (1 of 5)"),
             (.xabcd, 2, 5, false, "XABCD: press and drag to place B (3 of 5)"),
             (.xabcd, 4, 5, true, "XABCD: drag D (5 of 5), release to place it"),
+            (.horizontalLine, 0, 1, false, "Horizontal line: click at the price"),
+            (.text, 0, 1, false, "Text: click at the spot for the note"),
+            (
+                .rectangle, 0, 2, false,
+                "Rectangle: press at the first corner and drag to the opposite corner (or click each)"
+            ),
+            (.arrow, 1, 2, true, "Arrow: drag the head (2 of 2), release to place it"),
         ])
     func steps(tool: DemoTool, index: Int, count: Int, dragging: Bool, text: String) {
         #expect(drawing(tool, index: index, of: count, dragging: dragging).text == text)
+    }
+
+    @Test func typingANoteSaysHowToEndIt() {
+        let typing = StatusText(tool: .pan, isTyping: true)
+        #expect(typing.text.hasPrefix("Text: type the note; Enter ends it"))
     }
 
     @Test func panSaysHowToNavigate() {

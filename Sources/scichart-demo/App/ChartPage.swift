@@ -38,7 +38,9 @@ final class ChartPage {
 
     /// The page's drawings now: each one's id and points.
     var drawingState: [DrawingState] {
-        surface.drawings.map { DrawingState(id: $0.annotationId, points: $0.dataPoints) }
+        surface.drawings.map {
+            DrawingState(id: $0.annotationId, points: $0.dataPoints, note: ($0 as? SCITextAnnotation)?.text)
+        }
     }
 
     /// Whether the drawings changed since ``file`` was opened or saved.
@@ -52,7 +54,7 @@ final class ChartPage {
         StatusText(
             tool: tools.active, progress: tools.progress, isEditing: surface.selectedAnnotation != nil,
             patternInProgress: tools.patternInProgress, lastPattern: lastPattern,
-            selectedSeries: tools.selectedSeriesName)
+            selectedSeries: tools.selectedSeriesName, isTyping: surface.isEditingText)
     }
 
     /// Applies `theme` to the chart.
@@ -75,8 +77,10 @@ final class ChartPage {
     }
 }
 
-/// One drawing as far as keeping and saving care: which it is and where its points are.
+/// One drawing as far as keeping and saving care: which it is, where its points are and, for
+/// a note, its text (typed after it is placed).
 struct DrawingState: Equatable {
     let id: UInt64
     let points: [SCIDataPoint]
+    var note: String?
 }

@@ -21,6 +21,12 @@ final class ChartTools {
     let elliott = SCIElliottImpulseWaveCreationModifier()
     let headAndShoulders = SCIHeadAndShouldersCreationModifier()
     let freehand = SCIFreehandDrawingModifier()
+    let horizontalLine = SCIHorizontalLineCreationModifier()
+    let horizontalRay = SCIHorizontalRayCreationModifier()
+    let verticalLine = SCIVerticalLineCreationModifier()
+    let rectangle = SCIBoxCreationModifier()
+    let arrow = SCILineArrowCreationModifier()
+    let text = SCITextCreationModifier()
     let zoomPan = SCIZoomPanModifier()
     let zoomExtents = SCIZoomExtentsModifier()
     let wheelZoom = SCIMouseWheelZoomModifier()
@@ -35,19 +41,23 @@ final class ChartTools {
     var drawingTools: [SCIAnnotationCreationModifierBase] {
         [
             measure, xabcd, fibonacci, pitchfork, trendLine, stopLossTakeProfit, position, elliott,
-            headAndShoulders,
-            freehand,
+            headAndShoulders, freehand, horizontalLine, horizontalRay, verticalLine, rectangle, arrow, text,
         ]
     }
 
     /// Whether the drawing tools snap their points to candles (the magnet): x to the nearest
-    /// bar, y to the nearest of its open, high, low and close. A stroke drawn by hand never
-    /// snaps.
+    /// bar, y to the nearest of its open, high, low and close. A stroke drawn by hand and a
+    /// note never snap.
     var isMagnetOn: Bool {
-        get { drawingTools.filter { $0 !== freehand }.allSatisfy(\.snapToCandles) }
+        get { snapping.allSatisfy(\.snapToCandles) }
         set {
-            for tool in drawingTools where tool !== freehand { tool.snapToCandles = newValue }
+            for tool in snapping { tool.snapToCandles = newValue }
         }
+    }
+
+    /// The tools the magnet acts on.
+    private var snapping: [SCIAnnotationCreationModifierBase] {
+        drawingTools.filter { $0 !== freehand && $0 !== text }
     }
 
     /// The tools of `surface`, added to it, with `active` on. Drawings can be edited once
@@ -85,6 +95,12 @@ final class ChartTools {
         case .elliott: elliott
         case .headAndShoulders: headAndShoulders
         case .freehand: freehand
+        case .horizontalLine: horizontalLine
+        case .horizontalRay: horizontalRay
+        case .verticalLine: verticalLine
+        case .rectangle: rectangle
+        case .arrow: arrow
+        case .text: text
         }
     }
 
@@ -103,6 +119,8 @@ final class ChartTools {
         // every press, and two quick points must not also zoom out.
         zoomPan.isEnabled = tool == .pan
         zoomExtents.isEnabled = tool == .pan
+        // A note is placed once per pick of its tool (typing follows the click).
+        if tool == .text { text.startPlacement() }
     }
 
     /// The name of the selected series, if one is.

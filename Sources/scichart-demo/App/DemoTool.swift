@@ -24,6 +24,18 @@ enum DemoTool: String, CaseIterable, Sendable {
     case headAndShoulders
     /// A stroke drawn by hand.
     case freehand
+    /// A horizontal line across the chart at a price: one click.
+    case horizontalLine
+    /// A horizontal ray from a point to the right edge: one click.
+    case horizontalRay
+    /// A vertical line at a time: one click.
+    case verticalLine
+    /// A rectangle: one drag from a corner to the opposite one.
+    case rectangle
+    /// An arrow: one drag from its tail to its head.
+    case arrow
+    /// A text note: a click, then typing.
+    case text
 
     /// The tools with a button of their own on the bar; the rest are in its tools menu.
     static let onTheBar: [DemoTool] = [.pan, .measure, .xabcd]
@@ -42,6 +54,12 @@ enum DemoTool: String, CaseIterable, Sendable {
         case .elliott: "Elliott wave"
         case .headAndShoulders: "Head and shoulders"
         case .freehand: "Brush"
+        case .horizontalLine: "Horizontal line"
+        case .horizontalRay: "Horizontal ray"
+        case .verticalLine: "Vertical line"
+        case .rectangle: "Rectangle"
+        case .arrow: "Arrow"
+        case .text: "Text"
         }
     }
 
@@ -59,6 +77,12 @@ enum DemoTool: String, CaseIterable, Sendable {
         case .elliott: "e"
         case .headAndShoulders: "h"
         case .freehand: "b"
+        case .horizontalLine: "n"
+        case .horizontalRay: "j"
+        case .verticalLine: "v"
+        case .rectangle: "r"
+        case .arrow: "a"
+        case .text: "c"
         }
     }
 
@@ -78,6 +102,12 @@ enum DemoTool: String, CaseIterable, Sendable {
             case .elliott: "Draw an Elliott impulse wave, its rules checked: points 0 to 5"
             case .headAndShoulders: "Draw a head and shoulders: seven points"
             case .freehand: "Draw by hand"
+            case .horizontalLine: "Draw a horizontal line at a price: click"
+            case .horizontalRay: "Draw a horizontal ray from a point to the right: click"
+            case .verticalLine: "Draw a vertical line at a time: click"
+            case .rectangle: "Draw a rectangle: drag from one corner to the other"
+            case .arrow: "Draw an arrow: drag from its tail to its head"
+            case .text: "Write a note on the chart: click, type, Enter"
             }
         return "\(what) (\(key.uppercased()))"
     }
@@ -100,6 +130,12 @@ enum DemoTool: String, CaseIterable, Sendable {
         case .stopLossTakeProfit: ["the entry", "the target"]
         case .position: ["the entry", "the stop", "the target"]
         case .elliott: (0...5).map { "point \($0)" }
+        case .horizontalLine: ["the price"]
+        case .horizontalRay: ["the start"]
+        case .verticalLine: ["the time"]
+        case .rectangle: ["the first corner", "the opposite corner"]
+        case .arrow: ["the tail", "the head"]
+        case .text: ["the spot for the note"]
         case .headAndShoulders:
             [
                 "the start", "the left shoulder", "the left trough", "the head", "the right trough",

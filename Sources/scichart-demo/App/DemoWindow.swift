@@ -76,7 +76,34 @@ final class DemoWindow {
         Signals.connectHandled(window, "close-request") { [unowned self] in shouldKeepOpen() }
         Signals.connect(window, "destroy") { [unowned self] in closed() }
         feed.start()
+        armLiveAlert()
         refresh()
+    }
+
+    /// Puts the live page's alert level a little above the last price and has it tell of
+    /// each crossing, whichever page is in view.
+    private func armLiveAlert() {
+        guard let page = pages.first(where: { $0.name == "live" }),
+            let line = PageCharts.alertLine(of: page.surface),
+            let last = feed.prices.yValue(at: feed.prices.count - 1)
+        else { return }
+        line.set(y1: (last * 1.002 * 100).rounded() / 100)
+        line.setAlert(on: feed.prices) { [weak self] alert in
+            MainActor.assumeIsolated { self?.alerted(alert) }
+        }
+    }
+
+    /// Logs an alert; on the live page, shows it on the message line too (elsewhere the line
+    /// would take room from a chart the alert is not about).
+    private func alerted(_ alert: SCIPriceAlert) {
+        let direction = alert.direction == .up ? "up" : "down"
+        let level = String(format: "%.2f", alert.level)
+        log.write("alert \(direction) level=\(level)")
+        guard currentPage.name == "live" else { return }
+        let time = Date(timeIntervalSince1970: alert.x).formatted(date: .omitted, time: .standard)
+        statusBar.showMessage(
+            "Alert: the price crossed \(level) \(alert.direction == .up ? "upward" : "downward") "
+                + "(\(String(format: "%.2f", alert.value)) at \(time))")
     }
 
     /// The page in view.
@@ -187,7 +214,11 @@ final class DemoWindow {
             _ = page.surface.annotations.addObserver { [weak self] _ in
                 MainActor.assumeIsolated { self?.scheduleRefresh() }
             }
-            page.onDrawingFinished = { [unowned self] drawing in log.write("drawn \(drawing)") }
+            page.onDrawingFinished = { [unowned self] drawing in
+                log.write("drawn \(drawing)")
+                // A note is typed next, and then the chart is panned again, as after any note.
+                if tool == .text { select(.pan) }
+            }
             page.view.onContextMenuOpened = { [unowned self] items in
                 let shown = items.map { "\($0.action.rawValue)\($0.isEnabled ? "" : "(disabled)")" }
                 log.write("menu \(shown.joined(separator: ","))")

@@ -7,8 +7,8 @@ import Synchronization
 /// last ``capacity`` points. Each tick changes both series as one change (an
 /// ``SCIUpdateSuspender``), so the chart view draws one frame a tick.
 ///
-/// ``start()`` backfills a full window of history first, so the chart opens full; ``stop()``
-/// ends the thread and waits for it.
+/// ``start()`` backfills a full window of history before it returns, so the chart opens full
+/// and what is appended after it is news; ``stop()`` ends the thread and waits for it.
 final class LiveFeed: Sendable {
     /// The ticks.
     let prices: SCIXyDataSeries
@@ -46,7 +46,10 @@ final class LiveFeed: Sendable {
             return true
         }
         guard shouldStart else { return }
-        let thread = Thread { [self] in run() }
+        var walk = RandomWalk(seed: 0x5C1C_4A27, price: 100)
+        var window: [Double] = []
+        backfill(&walk, &window)
+        let thread = Thread { [self, walk, window] in run(walk, window) }
         thread.name = "live feed"
         thread.start()
     }
@@ -63,10 +66,8 @@ final class LiveFeed: Sendable {
         finished.wait()
     }
 
-    /// The producer: the backfill, then one tick per period until asked to stop.
-    private func run() {
-        var walk = RandomWalk(seed: 0x5C1C_4A27, price: 100)
-        var window: [Double] = []
+    /// A full window of history, ending now.
+    private func backfill(_ walk: inout RandomWalk, _ window: inout [Double]) {
         let period = 1 / Self.ticksPerSecond
         let start = Date().timeIntervalSince1970 - Double(Self.capacity) * period
         var xs: [Double] = []
@@ -82,6 +83,13 @@ final class LiveFeed: Sendable {
             prices.append(x: xs, y: ys)
             mean.append(x: xs, y: means)
         }
+    }
+
+    /// The producer: one tick per period until asked to stop, continuing `walk`.
+    private func run(_ walk: RandomWalk, _ window: [Double]) {
+        var walk = walk
+        var window = window
+        let period = 1 / Self.ticksPerSecond
         while stopRequest.wait(timeout: .now() + period) == .timedOut {
             let price = walk.next()
             let now = Date().timeIntervalSince1970

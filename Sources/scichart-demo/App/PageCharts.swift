@@ -67,6 +67,24 @@ enum PageCharts {
         mean.dataSeries = feed.mean
         mean.strokeStyle = SCISolidPenStyle(color: 0xFFF5_A623, thickness: 2)
         surface.renderableSeries.add(items: price, mean)
+        // The last price on the axis as it comes, and a level to drag that raises an alert when
+        // the price crosses it (the window sets it); neither is one of the user's drawings.
+        let last = SCIAxisMarkerAnnotation(following: feed.prices)
+        last.backgroundBrush = SCISolidBrushStyle(color: 0xFF29_8FE0)
+        let alert = SCIHorizontalLineAnnotation()
+        alert.isDrawing = false
+        alert.isEditable = true
+        alert.stroke = SCISolidPenStyle(color: 0xFFF2_6D21, thickness: 1.5, strokeDashArray: [6, 4])
+        let label = SCIAnnotationLabel(labelPlacement: .topLeft, text: "Alert: drag to move")
+        label.fontStyle = SCIFontStyle(fontSize: 12, textColor: 0xFFF2_6D21)
+        alert.annotationLabels.add(label)
+        alert.annotationLabels.add(SCIAnnotationLabel(labelPlacement: .axis))
+        surface.annotations.add(items: last, alert)
         return surface
+    }
+
+    /// The live page's alert level, if `surface` has one.
+    static func alertLine(of surface: SCIChartSurface) -> SCIHorizontalLineAnnotation? {
+        surface.annotations.lazy.compactMap { $0 as? SCIHorizontalLineAnnotation }.first { !$0.isDrawing }
     }
 }

@@ -25,11 +25,17 @@ struct StatusText: Equatable, Sendable {
     var lastPattern: String?
     /// The name of the selected series, if one is.
     var selectedSeries: String?
+    /// Whether a note's text is being typed.
+    var isTyping = false
 
     /// The names of a tool's points, in placing order.
     static func pointNames(_ tool: DemoTool) -> [String] { tool.pointNames }
 
     var text: String {
+        if isTyping {
+            return "Text: type the note; Enter ends it (Shift+Enter: a new line), Escape cancels, "
+                + "a click elsewhere ends it too"
+        }
         guard let progress, tool != .pan else {
             if isEditing {
                 return "Editing a drawing: drag a grip to move a point, or the drawing to move it all; "
@@ -54,8 +60,13 @@ struct StatusText: Equatable, Sendable {
         }
         let names = Self.pointNames(tool)
         let index = min(max(progress.activePointIndex, 0), max(names.count - 1, 0))
+        // A tool of one point: a click.
+        if progress.pointCount == 1, !progress.isDragging {
+            return "\(tool.label): click at \(names.first ?? "a point")"
+        }
         // A segment's first point: one drag places both.
-        if index == 0, !progress.isDragging, tool == .trendLine || tool == .pitchfork {
+        let segments: [DemoTool] = [.trendLine, .pitchfork, .rectangle, .arrow]
+        if index == 0, !progress.isDragging, segments.contains(tool) {
             let text = "\(tool.label): press at \(names[0]) and drag to \(names[1]) (or click each)"
             return lastPattern.map { text + " · last drawn: \($0)" } ?? text
         }
