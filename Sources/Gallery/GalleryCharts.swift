@@ -159,6 +159,7 @@ extension GalleryCharts {
             charts.append(("spy-trade-zones-\(suffix)", { spyTradeZones(theme: theme) }))
             charts.append(("spy-position-\(suffix)", { spyPosition(theme: theme) }))
             charts.append(("spy-patterns-\(suffix)", { spyPatterns(theme: theme) }))
+            charts.append(("spy-annotations-\(suffix)", { spyAnnotations(theme: theme) }))
         }
         // The spec's selected style draws white: for dark charts.
         charts.append(("spy-selection-before-dark", { spySelectionBefore() }))

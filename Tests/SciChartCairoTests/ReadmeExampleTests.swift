@@ -50,6 +50,26 @@ import Testing
         #expect(retracement.isComplete && retracement.extendEnd && surface.annotations.count == 1)
     }
 
+    @Test func classicAnnotationsExample() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
+        surface.xAxes.add(SCINumericAxis())
+        surface.yAxes.add(SCINumericAxis())
+        let prices = SCIXyDataSeries(xType: .double, yType: .double)
+        prices.append(x: [0, 1], y: [100, 101])
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = prices
+        surface.renderableSeries.add(line)
+        let lastPrice = SCIAxisMarkerAnnotation(following: prices)
+        let alert = SCIHorizontalLineAnnotation()
+        alert.set(y1: 101.5)
+        alert.annotationLabels.add(SCIAnnotationLabel(labelPlacement: .axis))
+        alert.setAlert(on: prices) { crossing in print("crossed", crossing.level, crossing.direction) }
+        surface.annotations.add(items: lastPrice, alert)
+        prices.append(x: 2, y: 102)
+        surface.layoutIfNeeded()
+        #expect(lastPrice.y1 == 102 && alert.alertSeries === prices)
+    }
+
     @Test func measureAndSavingExamples() throws {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 500))
         surface.xAxes.add(SCIDateAxis())
