@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The data series protocol name SciChart code uses; in this library it names the common
 /// base class of ``SCIXyDataSeries`` and ``SCIOhlcDataSeries``.
@@ -15,6 +16,9 @@ public class SCIDataSeries: @unchecked Sendable {
     let storage: Locked<ColumnStore>
     private let name: Locked<String?>
     private let listeners = Locked(DataChangeListeners())
+    private let observers = Locked(DataSeriesObservers())
+    /// Whether any observer is registered: appends read this and skip the rest when none is.
+    private let isObserved = Atomic<Bool>(false)
     /// How many suspensions hold the change notifications back, and whether a change waits.
     let suspension = Locked((depth: 0, changed: false))
 
@@ -74,7 +78,7 @@ public class SCIDataSeries: @unchecked Sendable {
     /// `nil` (the default) keeps every point. Values below 1 read as 1.
     public var fifoCapacity: Int? {
         get { storage.withLock { $0.fifoCapacity } }
-        set { mutate { $0.fifoCapacity = newValue } }
+        set { mutate(.removed) { $0.fifoCapacity = newValue } }
     }
 
     /// The min and max of the finite x values, or `nil` when there are none.
@@ -101,6 +105,19 @@ public class SCIDataSeries: @unchecked Sendable {
     /// A copy of the x values.
     public var xValues: [Double] { storage.withLock { $0.withColumn(0) { Array($0) } } }
 
+    /// A copy of the x values of the rows in `range` (the part of it inside the data).
+    public func xValues(in range: Range<Int>) -> [Double] {
+        column(0, in: range)
+    }
+
+    /// A copy of one column's values over the part of `range` inside the data, in one look.
+    func column(_ column: Int, in range: Range<Int>) -> [Double] {
+        storage.withLock { store in
+            let rows = range.clamped(to: 0..<store.count)
+            return store.withColumn(column) { Array($0[rows]) }
+        }
+    }
+
     /// The index of the point whose x is nearest to `x` (sorted or not), or `nil` when empty.
     public func nearestIndex(toX x: Double) -> Int? {
         storage.withLock { store in
@@ -110,13 +127,13 @@ public class SCIDataSeries: @unchecked Sendable {
 
     /// Removes the point at `index` (ignored when out of range).
     public func remove(at index: Int) {
-        mutate { $0.remove(at: index) }
+        mutate(.removed, at: index) { $0.remove(at: index) }
     }
 
     /// Removes `count` points from `start`: the part of the range inside the data (a negative
     /// `start` removes fewer points, a negative or zero `count` none).
     public func removeRange(start: Int, count: Int) {
-        mutate { $0.remove(start: start, length: count) }
+        mutate(.removed, at: start) { $0.remove(start: start, length: count) }
     }
 
     /// Makes room for `count` points in all, so appends up to that many never reallocate
@@ -129,7 +146,7 @@ public class SCIDataSeries: @unchecked Sendable {
 
     /// Removes every point.
     public func clear() {
-        mutate { $0.removeAll() }
+        mutate(.cleared) { $0.removeAll() }
     }
 
     /// Reads the store under the lock.
@@ -137,12 +154,85 @@ public class SCIDataSeries: @unchecked Sendable {
         try storage.withLock { try body(&$0) }
     }
 
-    /// Changes the store under the lock, then tells the surfaces showing the series (after
-    /// the lock is released, so their callbacks may read the series).
-    func mutate<R>(_ body: (inout ColumnStore) throws -> R) rethrows -> R {
-        let result = try storage.withLock { try body(&$0) }
+    /// Changes the store under the lock, then tells the observers what changed and the
+    /// surfaces showing the series (after the lock is released, so both may read the
+    /// series). `kind` says what the change does; `index` is the row an update or an insert
+    /// touches, or the first row a removal removes.
+    func mutate<R>(
+        _ kind: SCIDataSeriesUpdate.Kind, at index: Int = 0, _ body: (inout ColumnStore) throws -> R
+    )
+        rethrows -> R
+    {
+        guard isObserved.load(ordering: .relaxed) else {
+            let result = try storage.withLock { try body(&$0) }
+            notifyChanged()
+            return result
+        }
+        let (result, update) = try storage.withLock { store in
+            let before = (count: store.count, appended: store.appendedRows)
+            let result = try body(&store)
+            return (result, Self.update(kind, at: index, before: before, after: store))
+        }
+        if let update {
+            for observer in observers.withLock({ $0.all }) { observer(self, update) }
+        }
         notifyChanged()
         return result
+    }
+
+    /// The update a change of `kind` made, from the store before and after it; `nil` when it
+    /// changed nothing an observer could see.
+    private static func update(
+        _ kind: SCIDataSeriesUpdate.Kind, at index: Int, before: (count: Int, appended: UInt64),
+        after: ColumnStore
+    ) -> SCIDataSeriesUpdate? {
+        switch kind {
+        case .appended:
+            let appended = Int(clamping: after.appendedRows &- before.appended)
+            let kept = min(appended, after.count)
+            let dropped = before.count + appended - after.count
+            guard appended > 0 || dropped > 0 else { return nil }
+            return SCIDataSeriesUpdate(
+                kind: .appended, startIndex: after.count - kept, count: kept, droppedRows: dropped)
+        case .updated:
+            guard index >= 0, index < after.count else { return nil }
+            return SCIDataSeriesUpdate(kind: .updated, startIndex: index, count: 1)
+        case .inserted:
+            let inserted = after.count - before.count
+            guard inserted > 0 else { return nil }
+            return SCIDataSeriesUpdate(
+                kind: .inserted, startIndex: min(max(index, 0), before.count), count: inserted)
+        case .removed:
+            let removed = before.count - after.count
+            guard removed > 0 else { return nil }
+            return SCIDataSeriesUpdate(
+                kind: .removed, startIndex: min(max(index, 0), after.count), count: removed)
+        case .cleared:
+            guard before.count > 0 else { return nil }
+            return SCIDataSeriesUpdate(kind: .cleared, startIndex: 0, count: before.count)
+        }
+    }
+
+    /// Calls `observer` after each change of the series, on the thread that made it, before
+    /// the changing call returns; returns a token for ``removeObserver(_:)``.
+    ///
+    /// An observer must not change this series (it may read it, and change others). When
+    /// several threads change one series at once, each observer hears every change, in an
+    /// order that may differ from the order the changes were made in.
+    @discardableResult
+    public func addObserver(_ observer: @escaping SCIDataSeriesObserver) -> Int {
+        observers.withLock { list in
+            defer { isObserved.store(true, ordering: .relaxed) }
+            return list.add(observer)
+        }
+    }
+
+    /// Stops calling the observer that ``addObserver(_:)`` returned `token` for.
+    public func removeObserver(_ token: Int) {
+        observers.withLock { list in
+            list.remove(token)
+            isObserved.store(!list.isEmpty, ordering: .relaxed)
+        }
     }
 
     func notifyChanged() {

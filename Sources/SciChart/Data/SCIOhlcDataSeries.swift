@@ -13,7 +13,7 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
     /// Appends one bar.
     public func append<X: ISCIComparable, Y: ISCIComparable>(x: X, open: Y, high: Y, low: Y, close: Y) {
         let values = (x.toDouble, open.toDouble, high.toDouble, low.toDouble, close.toDouble)
-        mutate {
+        mutate(.appended) {
             $0.append(x: values.0, open: values.1, high: values.2, low: values.3, close: values.4)
         }
     }
@@ -26,7 +26,7 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
         let columns = [
             x as? [Double] ?? x.map(\.toDouble), doubles(open), doubles(high), doubles(low), doubles(close),
         ]
-        mutate { $0.append(columns: columns) }
+        mutate(.appended) { $0.append(columns: columns) }
     }
 
     /// Inserts a bar before `index` (clamped to `0...count`).
@@ -34,15 +34,27 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
         x: X, open: Y, high: Y, low: Y, close: Y, at index: Int
     ) {
         let row = [x.toDouble, open.toDouble, high.toDouble, low.toDouble, close.toDouble]
-        mutate { $0.insert(row: row, at: index) }
+        mutate(.inserted, at: index) { $0.insert(row: row, at: index) }
     }
 
     /// Replaces the prices of the bar at `index` (ignored when out of range).
     public func update<Y: ISCIComparable>(open: Y, high: Y, low: Y, close: Y, at index: Int) {
         let values = [open.toDouble, high.toDouble, low.toDouble, close.toDouble]
-        mutate { store in
+        mutate(.updated, at: index) { store in
             for (offset, value) in values.enumerated() {
                 store.update(column: offset + 1, at: index, to: value)
+            }
+        }
+    }
+
+    /// The bars in `range` (the part of it inside the data), read in one look.
+    public func bars(in range: Range<Int>) -> [SCIOhlcBar] {
+        storage.withLock { store in
+            range.clamped(to: 0..<store.count).map { index in
+                SCIOhlcBar(
+                    x: store.value(column: 0, at: index), open: store.value(column: 1, at: index),
+                    high: store.value(column: 2, at: index), low: store.value(column: 3, at: index),
+                    close: store.value(column: 4, at: index))
             }
         }
     }

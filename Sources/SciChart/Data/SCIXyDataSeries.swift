@@ -20,20 +20,20 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
 
     /// Appends one point (the fast path for `Double` values).
     public func append(x: Double, y: Double) {
-        mutate { $0.append(x: x, y: y) }
+        mutate(.appended) { $0.append(x: x, y: y) }
     }
 
     /// Appends points from two `Double` arrays (the fast path); when their lengths differ,
     /// only the pairs both have are appended.
     public func append(x: [Double], y: [Double]) {
-        mutate { $0.append(columns: [x, y]) }
+        mutate(.appended) { $0.append(columns: [x, y]) }
     }
 
     /// Appends one point.
     public func append<X: ISCIComparable, Y: ISCIComparable>(x: X, y: Y) {
         let xValue = x.toDouble
         let yValue = y.toDouble
-        mutate { $0.append(x: xValue, y: yValue) }
+        mutate(.appended) { $0.append(x: xValue, y: yValue) }
     }
 
     /// Appends points from two arrays; when their lengths differ, only the pairs both have
@@ -45,20 +45,20 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
     /// Inserts a point before `index` (clamped to `0...count`).
     public func insert<X: ISCIComparable, Y: ISCIComparable>(x: X, y: Y, at index: Int) {
         let row = [x.toDouble, y.toDouble]
-        mutate { $0.insert(row: row, at: index) }
+        mutate(.inserted, at: index) { $0.insert(row: row, at: index) }
     }
 
     /// Replaces the y value at `index` (ignored when out of range).
     public func update<Y: ISCIComparable>(y: Y, at index: Int) {
         let value = y.toDouble
-        mutate { _ = $0.update(column: 1, at: index, to: value) }
+        mutate(.updated, at: index) { _ = $0.update(column: 1, at: index, to: value) }
     }
 
     /// Replaces the x and y values at `index` (ignored when out of range).
     public func update<X: ISCIComparable, Y: ISCIComparable>(x: X, y: Y, at index: Int) {
         let xValue = x.toDouble
         let yValue = y.toDouble
-        mutate { store in
+        mutate(.updated, at: index) { store in
             if store.update(column: 0, at: index, to: xValue) {
                 store.update(column: 1, at: index, to: yValue)
             }
@@ -72,4 +72,7 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
 
     /// A copy of the y values.
     public var yValues: [Double] { storage.withLock { $0.withColumn(1) { Array($0) } } }
+
+    /// A copy of the y values of the rows in `range` (the part of it inside the data).
+    public func yValues(in range: Range<Int>) -> [Double] { column(1, in: range) }
 }
