@@ -5,6 +5,7 @@ let package = Package(
     name: "SciChart",
     products: [
         .library(name: "SciChart", targets: ["SciChart"]),
+        .library(name: "SciChartIndicators", targets: ["SciChartIndicators"]),
         .library(name: "SciChartCairo", targets: ["SciChartCairo"]),
         .library(name: "SciChartGtk", targets: ["SciChartGtk"]),
         .executable(name: "scichart-demo", targets: ["scichart-demo"]),
@@ -12,6 +13,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "SciChart"),
+        .target(name: "SciChartIndicators", dependencies: ["SciChart"]),
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
@@ -50,7 +52,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scichart-bench",
-            dependencies: ["SciChart", "SciChartCairo", "Gallery"]
+            dependencies: ["SciChart", "SciChartIndicators", "SciChartCairo", "Gallery"]
         ),
         // Examples/: small programs, one per spec page, a CSV-to-PNG renderer, a GTK window, the
         // GTK guide's program and the GTK view's end-to-end test subject.
@@ -116,6 +118,11 @@ let package = Package(
         .testTarget(
             name: "ExtensionTests",
             dependencies: ["SciChart", "SciChartCairo"]
+        ),
+        .testTarget(
+            name: "IndicatorTests",
+            dependencies: ["SciChart", "SciChartIndicators"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SciChartGtkTests",

@@ -183,6 +183,7 @@ enum Bench {
         figures += try hitTestFigures()
         figures += legendFigures()
         figures += smallChangeFigures()
+        figures += indicatorFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
         figures += try indexFigures(tenMillion: tenMillion)
 
