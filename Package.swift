@@ -44,7 +44,7 @@ let package = Package(
         ),
         .target(
             name: "Gallery",
-            dependencies: ["SciChart", "MarketData"]
+            dependencies: ["SciChart", "SciChartIndicators", "MarketData"]
         ),
         .executableTarget(
             name: "scichart-demo",

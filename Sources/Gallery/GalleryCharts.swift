@@ -160,6 +160,8 @@ extension GalleryCharts {
             charts.append(("spy-position-\(suffix)", { spyPosition(theme: theme) }))
             charts.append(("spy-patterns-\(suffix)", { spyPatterns(theme: theme) }))
             charts.append(("spy-annotations-\(suffix)", { spyAnnotations(theme: theme) }))
+            charts.append(("spy-bollinger-\(suffix)", { spyBollinger(theme: theme) }))
+            charts.append(("spy-macd-\(suffix)", { spyMacd(theme: theme) }))
         }
         // The spec's selected style draws white: for dark charts.
         charts.append(("spy-selection-before-dark", { spySelectionBefore() }))

@@ -241,7 +241,15 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     public func drawLine(
         _ pixels: SCISeriesPixels, into list: inout SCIDisplayList, context: SCISeriesRenderContext
     ) {
-        guard let stroke = resolvedStroke(context) else { return }
+        drawLine(pixels, stroke: resolvedStroke(context), into: &list, context: context)
+    }
+
+    /// Draws the line through `pixels` with `stroke` (a series with a second line).
+    func drawLine(
+        _ pixels: SCISeriesPixels, stroke: SCIStroke?, into list: inout SCIDisplayList,
+        context: SCISeriesRenderContext
+    ) {
+        guard let stroke else { return }
         if pixels.isResampled {
             let spans = ColumnSpans.make(pixels, context: context)
             list.fill(

@@ -74,6 +74,20 @@ public struct SCISeriesPixels: Sendable {
         return result
     }
 
+    /// The points as steps: from each point horizontally to the next one's x, then
+    /// vertically to it (a digital line); gaps stay gaps.
+    var stepped: SCISeriesPixels {
+        var result = SCISeriesPixels()
+        result.isResampled = isResampled
+        for position in 0..<count {
+            if position > 0, xs[position].isFinite, ys[position - 1].isFinite, ys[position].isFinite {
+                result.append(x: xs[position], y: ys[position - 1], index: indices[position - 1])
+            }
+            result.append(x: xs[position], y: ys[position], index: indices[position])
+        }
+        return result
+    }
+
     /// The smallest positive distance between consecutive x pixels (which run either way),
     /// or `fallback`.
     func smallestSpacing(fallback: Double) -> Double {
