@@ -6,7 +6,7 @@ import SciChartIndicators
 extension GalleryCharts {
     /// SPY's 2015-2016 daily candles with Bollinger bands (20, 2) as a band series under
     /// them and the 50- and 200-day averages, all computed by indicators that follow the
-    /// candles' data series.
+    /// candles' data series; a crosshair's values line reads the last bar.
     public static func spyBollinger(theme: SCIChartTheme = .dark) -> SCIChartSurface {
         let surface = spyIndicatorChart(
             theme: theme, title: "SPY daily, 2015-2016: Bollinger bands (20, 2), SMA 50 and 200")
@@ -27,6 +27,9 @@ extension GalleryCharts {
             line.strokeStyle = SCISolidPenStyle(color: color, thickness: 1.5)
             surface.renderableSeries.add(line)
         }
+        let cursor = SCICursorModifier()
+        cursor.showsValuesLine = true
+        surface.chartModifiers.add(cursor)
         return surface
     }
 

@@ -13,12 +13,15 @@ extension SCIAxisBase {
     /// - ``labelFormatter``, when set, formats it as it formats tick labels (on category
     ///   axes it receives the nearest bar index).
     /// - Date axes show the date in the axis' time zone, as "Mar 12, 2015", with the time
-    ///   ("Mar 12, 2015 14:30") when a pixel spans less than half a day, and the seconds when
-    ///   it spans less than 30 seconds.
+    ///   ("Mar 12, 2015 14:30") when the data drawn against the axis is less than half a day
+    ///   apart, and the seconds when less than 30 seconds: daily bars read as dates at any
+    ///   zoom. Without data, the zoom decides (how much time a pixel spans).
     /// - Category date axes show the date of the nearest bar (extrapolated past the ends),
     ///   with the time when bars are less than half a day apart.
-    /// - Numeric axes show the value to a tenth of their tick step: "25" where ticks are 10
-    ///   apart, "2.5" where they are 1 apart.
+    /// - Numeric axes show the value in the decimals of the data drawn against them (cents
+    ///   for prices quoted in cents: "186.37"; five decimals for a currency pair quoted in
+    ///   five). Data with no such precision (computed values), or none, shows the value to
+    ///   a tenth of the tick step: "25" where ticks are 10 apart, "2.5" where they are 1.
     ///
     /// Non-finite values give an empty string.
     public func formatCursorText(_ value: Double, calculator: SCICoordinateCalculator) -> String {
@@ -37,8 +40,9 @@ extension SCIAxisBase {
         let range = SCIDoubleRange(min: calculator.visibleMin, max: calculator.visibleMax)
         if let dateAxis = self as? SCIDateAxis {
             let perPixel = range.halfDiff * 2 / max(calculator.viewportLength, 1)
-            return CursorText.date(value, resolution: perPixel, timeZone: dateAxis.timeZone)
+            return CursorText.date(value, resolution: dataSpacing ?? perPixel, timeZone: dateAxis.timeZone)
         }
+        if let decimals = dataDecimals { return NumberText.fixed(value, decimals: decimals) }
         let step = NumericTicks.step(range: range, maxTicks: maxAutoTicks)
         return NumericTicks.label(value, step: step / 10, magnitude: max(abs(range.min), abs(range.max)))
     }

@@ -9,7 +9,9 @@ import Foundation
 /// while the pointer is over the series area. Two lines cross the series area at the
 /// pointer, and each visible axis shows, in its band beside the series area, the value at
 /// the pointer as ``SCIAxisBase/formatCursorText(_:calculator:)`` writes it: dates on date
-/// axes, the bar's date on category axes, numbers to a tenth of the tick step.
+/// axes (with no time of day for daily bars), the bar's date on category axes, prices in
+/// the decimals their data is quoted in. Over candles or OHLC bars the vertical line stands
+/// on the nearest bar (``snapsToBars``).
 ///
 /// The modifier never handles an event: a pan or a drawing tool after it still gets every
 /// gesture. It sees gestures an earlier modifier handled only with
@@ -36,6 +38,23 @@ public final class SCICursorModifier: SCIChartModifierBase {
     /// The background of the axis labels; `nil` (the default) takes the theme's tool label
     /// background.
     public var axisLabelBackgroundStyle: SCIBrushStyle? { didSet { invalidateOverlay() } }
+
+    /// Whether the vertical line stands on the bar nearest the pointer when the chart shows
+    /// OHLC bars (candles or OHLC series), so the x axis reads that bar's date (default
+    /// `true`); the horizontal line stays at the pointer's price.
+    public var snapsToBars = true { didSet { invalidateOverlay() } }
+
+    /// Whether a line of values runs along the top of the series area, as on trading
+    /// charts: the open, high, low and close of the bar under the crosshair (of the last bar
+    /// while there is no crosshair), its change from the bar before in price and percent,
+    /// and each other series' value at that bar (an indicator's) in the series' colour
+    /// (default `false`).
+    public var showsValuesLine = false { didSet { invalidateOverlay() } }
+
+    /// The text of the values line as last drawn (empty before a frame or without
+    /// ``showsValuesLine``): "SPY O 186.20 H 187.00 L 185.90 C 186.37 +0.52 (+0.28%) SMA 50
+    /// 184.21".
+    public private(set) var valuesLineText = ""
 
     /// Where the crosshair is, in surface coordinates, or `nil` while it is hidden.
     public private(set) var crosshairLocation: CGPoint? {
@@ -94,7 +113,18 @@ public final class SCICursorModifier: SCIChartModifierBase {
     }
 
     public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
-        guard let location = crosshairLocation, layout.seriesArea.contains(location) else { return }
+        let shown = crosshairLocation.flatMap { layout.seriesArea.contains($0) ? $0 : nil }
+        if showsValuesLine {
+            let line = ValuesLine.make(at: shown?.x, layout: layout)
+            valuesLineText = line.text
+            list.beginGroup("values-line")
+            line.draw(
+                into: &list, layout: layout,
+                fontSize: Double(axisLabelStyle?.fontSize ?? Float(layout.theme.labelFontSize)))
+            list.endGroup()
+        }
+        guard var location = shown else { return }
+        if snapsToBars, let x = Self.barX(near: location, layout: layout) { location.x = x }
         let area = layout.seriesArea
         let theme = layout.theme
         list.beginGroup("cursor")
@@ -120,6 +150,31 @@ public final class SCICursorModifier: SCIChartModifierBase {
             }
         }
         list.endGroup()
+    }
+
+    /// The drawing-space x of the OHLC bar nearest `location`'s x, on the first series of
+    /// bars with points; `nil` when the chart shows none.
+    static func barX(near location: CGPoint, layout: SCIChartLayout) -> CGFloat? {
+        for entry in layout.frameSeries {
+            guard entry.series is SCIOhlcRenderableSeriesBase, entry.isVisible,
+                let data = entry.series.dataSeries,
+                data.count > 0, let axis = entry.xAxis, let calculator = layout.calculator(for: axis),
+                calculator.isHorizontal
+            else { continue }
+            let area = layout.seriesArea
+            let value = calculator.getDataValue(Double(location.x - area.minX))
+            let index: Int?
+            if calculator.isCategoryAxis {
+                index = value.isFinite ? Int.clamping(value.rounded(), to: 0...(data.count - 1)) : nil
+            } else {
+                index = data.nearestIndex(toX: value)
+            }
+            guard let index, let x = data.xValue(at: index) else { continue }
+            let pixel = calculator.getCoordinate(calculator.isCategoryAxis ? Double(index) : x)
+            guard pixel.isFinite else { continue }
+            return area.minX + CGFloat(pixel)
+        }
+        return nil
     }
 
     private func follow(_ args: SCIPointerArgs) {

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The line of values a trading chart shows at the top of its price pane: the open, high,
+/// low and close of the bar under the crosshair (the last bar when there is none), its
+/// change from the bar before, and each other series' value at that bar in its colour.
+struct ValuesLine {
+    /// One piece of the line: a text and its colour.
+    struct Piece: Equatable {
+        var text: String
+        var color: SCIColor
+    }
+
+    var pieces: [Piece] = []
+
+    /// The text of the line, the pieces separated by spaces.
+    var text: String { pieces.map(\.text).joined(separator: " ") }
+
+    /// The line for the bar at drawing-space x `x` (the last bar when `nil`).
+    static func make(at x: CGFloat?, layout: SCIChartLayout) -> ValuesLine {
+        var line = ValuesLine()
+        let theme = layout.theme
+        let label = theme.axisLabel
+        // The bar: the first OHLC series' bar at x, or its last one.
+        var barX: Double?
+        for entry in layout.frameSeries where entry.isVisible {
+            guard entry.series is SCIOhlcRenderableSeriesBase,
+                let bars = entry.series.dataSeries as? SCIOhlcDataSeries,
+                bars.count > 0
+            else { continue }
+            let index =
+                x.flatMap { Self.index(of: bars, at: $0, entry: entry, layout: layout) } ?? bars.count - 1
+            guard let bar = bars.bar(at: index) else { continue }
+            barX = bar.x
+            let previous = index > 0 ? bars.bar(at: index - 1)?.close : nil
+            let color = bar.close >= bar.open ? theme.upColor : theme.downColor
+            let axis = entry.yAxis
+            func price(_ value: Double) -> String {
+                axis.map { $0.formatValuesLineText(value) } ?? "\(value)"
+            }
+            if let name = bars.seriesName, !name.isEmpty {
+                line.pieces.append(Piece(text: name, color: label))
+            }
+            for (letter, value) in [("O", bar.open), ("H", bar.high), ("L", bar.low), ("C", bar.close)] {
+                line.pieces.append(Piece(text: letter, color: label))
+                line.pieces.append(Piece(text: price(value), color: color))
+            }
+            if let previous, previous.isFinite, previous != 0, bar.close.isFinite {
+                let change = bar.close - previous
+                let sign = change > 0 ? "+" : ""
+                let percent = NumberText.fixed(change / abs(previous) * 100, decimals: 2)
+                line.pieces.append(
+                    Piece(text: "\(sign)\(price(change)) (\(sign)\(percent)%)", color: color))
+            }
+            break
+        }
+        guard let barX else { return line }
+        // Every other series' value at the bar, in its colour.
+        for entry in layout.frameSeries
+        where entry.isVisible && !(entry.series is SCIOhlcRenderableSeriesBase) {
+            guard let data = entry.series.dataSeries, let index = data.nearestIndex(toX: barX),
+                data.xValue(at: index) == barX
+            else { continue }
+            let color = entry.series.strokeStyle?.color ?? entry.paletteColor
+            let axis = entry.yAxis
+            func value(_ value: Double?) -> String {
+                guard let value, value.isFinite else { return "n/a" }
+                return axis.map { $0.formatValuesLineText(value) } ?? "\(value)"
+            }
+            var texts: [String] = []
+            if let xy = data as? SCIXyDataSeries {
+                texts = [value(xy.yValue(at: index))]
+            } else if let xyy = data as? SCIXyyDataSeries {
+                texts = [value(xyy.yValue(at: index)), value(xyy.y1Value(at: index))]
+            }
+            guard !texts.isEmpty else { continue }
+            if let name = data.seriesName, !name.isEmpty {
+                line.pieces.append(Piece(text: name, color: color))
+            }
+            for text in texts { line.pieces.append(Piece(text: text, color: color)) }
+        }
+        return line
+    }
+
+    /// The index of the bar of `bars` nearest drawing-space x `x`.
+    private static func index(
+        of bars: SCIOhlcDataSeries, at x: CGFloat, entry: FrameSeries, layout: SCIChartLayout
+    )
+        -> Int?
+    {
+        guard let axis = entry.xAxis, let calculator = layout.calculator(for: axis) else { return nil }
+        let value = calculator.getDataValue(Double(x - layout.seriesArea.minX))
+        guard value.isFinite else { return nil }
+        if calculator.isCategoryAxis { return Int.clamping(value.rounded(), to: 0...(bars.count - 1)) }
+        return bars.nearestIndex(toX: value)
+    }
+
+    /// Draws the line along the top of the series area, left to right, clipped to it.
+    func draw(into list: inout SCIDisplayList, layout: SCIChartLayout, fontSize: Double) {
+        guard !pieces.isEmpty else { return }
+        let area = layout.seriesArea
+        var x = Double(area.minX) + 8
+        let baseline = Double(area.minY) + 6 + SCITextMetrics.ascent(fontSize: fontSize)
+        let gap = SCITextMetrics.width(of: " ", fontSize: fontSize, bold: false)
+        list.pushClip(area)
+        for piece in pieces {
+            let run = SCITextRun(
+                text: piece.text, origin: CGPoint(x: x, y: baseline), fontSize: fontSize, isBold: false,
+                color: piece.color)
+            list.text(run)
+            x += run.width + gap
+        }
+        list.popClip()
+    }
+}
+
+extension SCIAxisBase {
+    /// A value as a values line writes it: in the decimals of the data drawn against the axis
+    /// (cents for prices quoted in cents), else with two decimals.
+    func formatValuesLineText(_ value: Double) -> String {
+        if let labelFormatter { return labelFormatter(value) }
+        return NumberText.fixed(value, decimals: dataDecimals ?? 2)
+    }
+}
