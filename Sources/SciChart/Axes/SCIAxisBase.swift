@@ -56,6 +56,10 @@ public class SCIAxisBase {
     /// Fractions of the data range added below and above when auto-ranging (default none).
     public var growBy: SCIDoubleRange? { didSet { invalidate() } }
 
+    /// The auto-range an axis drag turned off (``SCIYAxisDragModifier``), which a zoom to
+    /// extents turns back on.
+    var autoRangeBeforeDrag: SCIAutoRange?
+
     /// When the visible range follows the data (default `.once`).
     public var autoRange: SCIAutoRange = .once { didSet { invalidate() } }
 

@@ -147,8 +147,15 @@ public final class SCIChartSurface: ISCISuspendable {
         suspendDepth = max(suspendDepth - 1, 0)
     }
 
-    /// Fits every axis to its data (x first, then y over the new x ranges).
+    /// Fits every axis to its data (x first, then y over the new x ranges), and gives an axis
+    /// whose auto-range an axis drag turned off its auto-range back.
     public func zoomExtents() {
+        for axis in Array(xAxes) + Array(yAxes) {
+            if let autoRange = axis.autoRangeBeforeDrag {
+                axis.autoRange = autoRange
+                axis.autoRangeBeforeDrag = nil
+            }
+        }
         forceFitPending = true
         invalidateLayout()
         layoutIfNeeded()

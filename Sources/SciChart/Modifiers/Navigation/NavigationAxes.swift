@@ -101,6 +101,22 @@ enum NavigationAxes {
         }
     }
 
+    /// The x of the first and last bar of the visible series on `axis` (bar indices on a
+    /// category axis), or `nil` when none has data.
+    static func dataRange(on axis: SCIAxisBase, surface: SCIChartSurface) -> SCIDoubleRange? {
+        let data = surface.renderableSeries.filter { series in
+            series.isVisible && surface.xAxis(withId: series.xAxisId) === axis
+                && !(series.dataSeries?.isEmpty ?? true)
+        }.compactMap(\.dataSeries)
+        if axis.isCategoryAxis {
+            guard let count = data.map(\.count).max(), count > 0 else { return nil }
+            return SCIDoubleRange(min: 0, max: Double(count - 1))
+        }
+        return data.compactMap(\.xRange).reduce(nil) { partial, range in
+            partial.map { $0.union(range) } ?? range
+        }
+    }
+
     /// Puts back the ranges the axes had in the snapshot.
     static func restore(_ axes: [NavigationAxis], on surface: SCIChartSurface) {
         surface.batchUpdate {

@@ -117,14 +117,7 @@ public final class SCIKeyboardNavigationModifier: SCIChartModifierBase {
     /// The x of the first and last bar of the series on `axis` (bar indices on a category
     /// axis).
     private func dataRange(on axis: SCIAxisBase, surface: SCIChartSurface) -> SCIDoubleRange? {
-        let data = series(on: axis, surface: surface).compactMap(\.dataSeries)
-        if axis.isCategoryAxis {
-            guard let count = data.map(\.count).max(), count > 0 else { return nil }
-            return SCIDoubleRange(min: 0, max: Double(count - 1))
-        }
-        return data.compactMap(\.xRange).reduce(nil) { partial, range in
-            partial.map { $0.union(range) } ?? range
-        }
+        NavigationAxes.dataRange(on: axis, surface: surface)
     }
 
     /// One bar's width in x: a slot on a category axis; else the spacing of the first
