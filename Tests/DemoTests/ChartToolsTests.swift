@@ -36,6 +36,35 @@ struct ChartToolsTests {
         }
     }
 
+    @Test func dragsOnTheAxesScaleThemWhateverTheToolAndADoubleClickFitsAgain() throws {
+        let tools = ChartTools(surface: surface, snapsToBars: true, active: .measure)
+        _ = surface.renderFrame()
+        let x = surface.xAxes[0]
+        let y = surface.yAxes[0]
+        let xBefore = x.visibleRange
+        let yBefore = y.visibleRange
+        let layout = surface.currentLayout
+        let xBand = try #require(layout.axisFrame(for: x))
+        let yBand = try #require(layout.axisFrame(for: y))
+        press(.began, xBand.midX, xBand.midY, at: 1)
+        press(.moved, xBand.midX + 60, xBand.midY, at: 1.1)
+        press(.ended, xBand.midX + 60, xBand.midY, at: 1.2)
+        #expect(
+            x.visibleRange.diff < xBefore.diff && abs(x.visibleRange.max - xBefore.max) < 1e-6 * xBefore.diff)
+        press(.began, yBand.midX, yBand.midY, at: 2)
+        press(.moved, yBand.midX, yBand.midY + 60, at: 2.1)
+        press(.ended, yBand.midX, yBand.midY + 60, at: 2.2)
+        #expect(y.visibleRange.diff > yBefore.diff && y.autoRange == .never)
+        #expect(!tools.measure.isPlacing, "a press on an axis places no point")
+        tools.select(.pan)
+        let area = surface.seriesAreaFrame
+        press(.began, area.midX, area.midY, at: 4)
+        press(.ended, area.midX, area.midY, at: 4.05)
+        press(.began, area.midX, area.midY, at: 4.2)
+        press(.ended, area.midX, area.midY, at: 4.25)
+        #expect(y.autoRange == .always, "a double click gives the price axis its auto-range back")
+    }
+
     /// The surface point of data point `index` of the line at `seriesIndex`.
     private func point(ofSeries seriesIndex: Int, at index: Int) throws -> CGPoint {
         let data = try #require(surface.renderableSeries[seriesIndex].dataSeries as? SCIXyDataSeries)

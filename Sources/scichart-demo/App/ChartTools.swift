@@ -4,7 +4,8 @@ import SciChart
 /// legend with checkboxes and a crosshair, with exactly one of the tool bar's tools active.
 ///
 /// Order matters: the zoom-extents and pinch modifiers come first (a modifier sees the taps
-/// only of presses it received), then the drawing tools (which take every press while
+/// only of presses it received), then the axis drags (a press on an axis scales it, whatever
+/// the tool), then the drawing tools (which take every press while
 /// enabled, so a click that places a point never selects a series), then series selection
 /// (a click on a line selects it, on empty space deselects), the pan, the wheel zoom, the
 /// keyboard's navigation and the crosshair, which follows every move. The legend claims presses on itself before any
@@ -29,6 +30,8 @@ final class ChartTools {
     let text = SCITextCreationModifier()
     let zoomPan = SCIZoomPanModifier()
     let zoomExtents = SCIZoomExtentsModifier()
+    let timeAxisDrag = SCIXAxisDragModifier()
+    let priceAxisDrag = SCIYAxisDragModifier()
     let wheelZoom = SCIMouseWheelZoomModifier()
     let pinchZoom = SCIPinchZoomModifier()
     let keyboard = SCIKeyboardNavigationModifier()
@@ -75,7 +78,10 @@ final class ChartTools {
         legend.showCheckBoxes = true
         legend.position = [.left, .top]
         legend.margins = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-        surface.chartModifiers.add(items: zoomExtents, pinchZoom)
+        // A press on an axis band, at least 30 points thick, drags that axis.
+        timeAxisDrag.minTouchArea = 30
+        priceAxisDrag.minTouchArea = 30
+        surface.chartModifiers.add(items: zoomExtents, pinchZoom, timeAxisDrag, priceAxisDrag)
         surface.chartModifiers.add(contentsOf: drawingTools)
         surface.chartModifiers.add(items: selection, zoomPan, wheelZoom, keyboard, crosshair, legend)
         select(active, force: true)
