@@ -113,7 +113,9 @@ extension SCIChartSurface {
         frameCaches.keepBars(of: Set(bars.map(\.bars.seriesId)))
         let layout = SurfaceLayout.compute(
             size: size, content: content, titleHeight: titleHeight, axes: xAxisList + yAxisList, theme: theme,
+            minimumSides: verticalGroup?.widestSides(besides: self) ?? SideWidths(),
             categoryBars: { axis in bars.first { $0.axis === axis }?.bars })
+        verticalGroup?.surface(self, needs: layout.naturalSides)
         return SCIChartLayout(
             layout: layout, xAxes: xAxisList, yAxes: yAxisList, series: series, theme: theme,
             chartTitle: chartTitle,

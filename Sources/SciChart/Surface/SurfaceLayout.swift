@@ -19,6 +19,9 @@ struct SurfaceLayout {
     var seriesArea: CGRect
     var titleOrigin: CGPoint?
     var placements: [AxisPlacement]
+    /// What the vertical axes on the left and on the right needed, before a vertical group's
+    /// minimums widened them.
+    var naturalSides = SideWidths()
 
     func placement(for axis: SCIAxisBase) -> AxisPlacement? {
         placements.first { $0.axis === axis }
@@ -39,12 +42,24 @@ struct SurfaceLayout {
     static let outerGap = 2.0
 }
 
+/// The room the vertical axes take on the left and the right of a series area.
+struct SideWidths: Equatable {
+    var left = 0.0
+    var right = 0.0
+
+    /// The wider of each side.
+    func union(_ other: SideWidths) -> SideWidths {
+        SideWidths(left: max(left, other.left), right: max(right, other.right))
+    }
+}
+
 extension SurfaceLayout {
-    /// Lays out `axes` around the content rectangle `content` of a surface of `size`.
+    /// Lays out `axes` around the content rectangle `content` of a surface of `size`, the
+    /// vertical axes given at least `minimumSides` (a vertical group's widest).
     /// Axis ranges must already be resolved.
     static func compute(
         size: CGSize, content: CGRect, titleHeight: Double, axes: [SCIAxisBase], theme: SCIChartTheme,
-        categoryBars: (SCIAxisBase) -> CategoryBars?
+        minimumSides: SideWidths = SideWidths(), categoryBars: (SCIAxisBase) -> CategoryBars?
     ) -> SurfaceLayout {
         var inner = content
         var titleOrigin: CGPoint?
@@ -103,10 +118,15 @@ extension SurfaceLayout {
                 .max() ?? 0 : 0
             thickness[ObjectIdentifier(axis)] = baseExtent(axis) + max(widest, 24) + titleExtent(axis, title)
         }
-        let (left, right) = fit(
+        let (naturalLeft, naturalRight) = fit(
             vertical.filter { $0.resolvedAlignment == .left },
             vertical.filter { $0.resolvedAlignment == .right },
             into: Double(inner.width), thickness: &thickness)
+        let natural = SideWidths(left: naturalLeft, right: naturalRight)
+        // A group's widest sides, while they leave the series area some room.
+        let grouped = natural.union(minimumSides)
+        let sides = grouped.left + grouped.right < Double(inner.width) * 0.8 ? grouped : natural
+        let (left, right) = (sides.left, sides.right)
         // Whole points, so that pixel-aligned drawing (spans, crisp lines) lines up.
         let areaLeft = (Double(inner.minX) + left).rounded(.up)
         let areaTop = (Double(inner.minY) + top).rounded(.up)
@@ -149,7 +169,9 @@ extension SurfaceLayout {
                     axis: axis, side: side, band: band, ticks: axis.isVisible ? ticks : AxisTicks(),
                     calculator: calculator, labelFont: label, titleFont: title))
         }
-        return SurfaceLayout(size: size, seriesArea: area, titleOrigin: titleOrigin, placements: placements)
+        return SurfaceLayout(
+            size: size, seriesArea: area, titleOrigin: titleOrigin, placements: placements,
+            naturalSides: natural)
     }
 
     /// The total thickness of the axes on two opposite sides, shrunk in proportion when
