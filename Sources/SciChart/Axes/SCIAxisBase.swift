@@ -12,7 +12,15 @@ public class SCIAxisBase {
     weak var surface: SCIChartSurface?
     /// Set by the surface: whether the axis is in `xAxes`.
     var isXAxis = true
-    private var storedRange: SCIDoubleRange?
+    private var storedRange: SCIDoubleRange? {
+        didSet {
+            let old = oldValue ?? defaultRange
+            let new = storedRange ?? defaultRange
+            if old != new, let visibleRangeChangeListener {
+                visibleRangeChangeListener(self, old, new, false)
+            }
+        }
+    }
     /// Whether the visible range came from the user (or a zoom), not from auto-ranging.
     var hasExplicitRange = false
     var hasAutoRangedOnce = false
@@ -36,6 +44,17 @@ public class SCIAxisBase {
             invalidate()
         }
     }
+
+    /// Called after every change of the visible range (set in code, by a pan or zoom, or by
+    /// auto-ranging at a layout) with the axis, the old range, the new one, and whether an
+    /// animation moves it (always `false`: ranges change at once). A listener may set other
+    /// axes' ranges (to link charts: setting a range equal to the one an axis has calls no
+    /// listener, so two axes linked both ways do not call each other for ever).
+    ///
+    /// ```swift
+    /// priceX.visibleRangeChangeListener = { _, _, new, _ in volumeX.visibleRange = new }
+    /// ```
+    public var visibleRangeChangeListener: ((SCIAxisBase, SCIDoubleRange, SCIDoubleRange, Bool) -> Void)?
 
     /// The range pans and zooms may show (default `nil`: no bound): the chart's navigation
     /// modifiers (pan, pinch, wheel) move a range that would leave it back inside, keeping
