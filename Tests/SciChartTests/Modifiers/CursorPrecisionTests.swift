@@ -186,3 +186,24 @@ struct ValuesLineTests {
         #expect(surface.renderFrame().overlayLayer.group(named: "values-line") == nil)
     }
 }
+
+extension ValuesLineTests {
+    @Test("an indicator pane, without bars, reads its series at the crosshair or at their last point")
+    func indicatorPane() {
+        let cursor = SCICursorModifier()
+        cursor.showsValuesLine = true
+        let surface = F.numeric([cursor])
+        let rsi = SCIXyDataSeries()
+        rsi.seriesName = "RSI 14"
+        rsi.append(x: (0...100).map(Double.init), y: (0...100).map { 30 + Double($0) * 0.4 })
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = rsi
+        surface.renderableSeries.add(line)
+        _ = surface.renderFrame()
+        #expect(cursor.valuesLineText == "RSI 14 70.0")
+        surface.handlePointer(
+            SCIPointerEvent(phase: .hovered, location: F.point(surface, 0.25, 0.5), timestamp: 0))
+        _ = surface.renderFrame()
+        #expect(cursor.valuesLineText == "RSI 14 40.0")
+    }
+}

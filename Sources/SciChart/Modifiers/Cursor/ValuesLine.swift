@@ -2,7 +2,9 @@ import Foundation
 
 /// The line of values a trading chart shows at the top of its price pane: the open, high,
 /// low and close of the bar under the crosshair (the last bar when there is none), its
-/// change from the bar before, and each other series' value at that bar in its colour.
+/// change from the bar before, and each other series' value at that bar in its colour. A
+/// pane without bars (an indicator's) shows its series' values at the crosshair's point of
+/// its first series, or at its last point.
 struct ValuesLine {
     /// One piece of the line: a text and its colour.
     struct Piece: Equatable {
@@ -52,6 +54,23 @@ struct ValuesLine {
                     Piece(text: "\(sign)\(price(change)) (\(sign)\(percent)%)", color: color))
             }
             break
+        }
+        // A pane without bars (an indicator's) reads its first series' point at x, or its last.
+        if barX == nil {
+            for entry in layout.frameSeries where entry.isVisible {
+                guard let data = entry.series.dataSeries, data.count > 0 else { continue }
+                var index = data.count - 1
+                if let x, let axis = entry.xAxis, let calculator = layout.calculator(for: axis) {
+                    let value = calculator.getDataValue(Double(x - layout.seriesArea.minX))
+                    if calculator.isCategoryAxis, value.isFinite {
+                        index = Int.clamping(value.rounded(), to: 0...(data.count - 1))
+                    } else if let nearest = data.nearestIndex(toX: value) {
+                        index = nearest
+                    }
+                }
+                barX = data.xValue(at: index)
+                break
+            }
         }
         guard let barX else { return line }
         // Every other series' value at the bar, in its colour.
