@@ -20,6 +20,16 @@ struct ValuesLine {
     /// The line for the bar at drawing-space x `x` (the last bar when `nil`).
     static func make(at x: CGFloat?, layout: SCIChartLayout) -> ValuesLine {
         var line = ValuesLine()
+        // Each axis' format is worked out once a line: finding its data's decimals reads the
+        // last rows of every series on it.
+        var formats: [ObjectIdentifier: ValueFormat] = [:]
+        func format(_ axis: SCIAxisBase?) -> ValueFormat {
+            guard let axis else { return ValueFormat(axis: nil) }
+            if let known = formats[ObjectIdentifier(axis)] { return known }
+            let made = ValueFormat(axis: axis)
+            formats[ObjectIdentifier(axis)] = made
+            return made
+        }
         let theme = layout.theme
         let label = theme.axisLabel
         // The bar: the first OHLC series' bar at x, or its last one.
@@ -35,10 +45,8 @@ struct ValuesLine {
             barX = bar.x
             let previous = index > 0 ? bars.bar(at: index - 1)?.close : nil
             let color = bar.close >= bar.open ? theme.upColor : theme.downColor
-            let axis = entry.yAxis
-            func price(_ value: Double) -> String {
-                axis.map { $0.formatValuesLineText(value) } ?? "\(value)"
-            }
+            let priceFormat = format(entry.yAxis)
+            func price(_ value: Double) -> String { priceFormat.text(value) }
             if let name = bars.seriesName, !name.isEmpty {
                 line.pieces.append(Piece(text: name, color: label))
             }
@@ -80,10 +88,10 @@ struct ValuesLine {
                 data.xValue(at: index) == barX
             else { continue }
             let color = entry.series.strokeStyle?.color ?? entry.paletteColor
-            let axis = entry.yAxis
+            let valueFormat = format(entry.yAxis)
             func value(_ value: Double?) -> String {
                 guard let value, value.isFinite else { return "n/a" }
-                return axis.map { $0.formatValuesLineText(value) } ?? "\(value)"
+                return valueFormat.text(value)
             }
             var texts: [String] = []
             if let xy = data as? SCIXyDataSeries {
@@ -132,11 +140,25 @@ struct ValuesLine {
     }
 }
 
-extension SCIAxisBase {
-    /// A value as a values line writes it: in the decimals of the data drawn against the axis
-    /// (cents for prices quoted in cents), else with two decimals.
-    func formatValuesLineText(_ value: Double) -> String {
-        if let labelFormatter { return labelFormatter(value) }
-        return NumberText.fixed(value, decimals: dataDecimals ?? 2)
+/// How a values line writes the values of one axis: with the axis' label formatter when it
+/// has one, else in the decimals of the data drawn against it (cents for prices quoted in
+/// cents), else with two decimals; worked out once a line.
+struct ValueFormat {
+    private let formatter: ((Double) -> String)?
+    private let decimals: Int
+
+    init(axis: SCIAxisBase?) {
+        guard let axis else {
+            // A series whose axis is missing (not drawn): the value as Swift writes it.
+            formatter = { "\($0)" }
+            decimals = 0
+            return
+        }
+        formatter = axis.labelFormatter
+        decimals = formatter == nil ? (axis.dataDecimals ?? 2) : 0
+    }
+
+    func text(_ value: Double) -> String {
+        formatter?(value) ?? NumberText.fixed(value, decimals: decimals)
     }
 }
