@@ -41,8 +41,8 @@ struct ChartToolsTests {
         _ = surface.renderFrame()
         let x = surface.xAxes[0]
         let y = surface.yAxes[0]
-        let xBefore = x.visibleRange
-        let yBefore = y.visibleRange
+        let xBefore = x.visibleRange.copy()
+        let yBefore = y.visibleRange.copy()
         let layout = surface.currentLayout
         let xBand = try #require(layout.axisFrame(for: x))
         let yBand = try #require(layout.axisFrame(for: y))

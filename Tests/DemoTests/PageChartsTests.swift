@@ -32,7 +32,7 @@ struct PageChartsTests {
         let span = surface.xAxes[0].visibleRange.diff
         // Far into the future: the view stops 20 bars past the last, keeping its span.
         for _ in 0..<10 { drag(surface, by: -2_000) }
-        let late = surface.xAxes[0].visibleRange
+        let late = surface.xAxes[0].visibleRange.copy()
         #expect(abs(late.max - (range.max + PageCharts.marginBars * bar)) < 1)
         #expect(abs(late.diff - span) < 1)
         // And far into the past.

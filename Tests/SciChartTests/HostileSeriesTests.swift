@@ -98,8 +98,8 @@ import Testing
 
     @Test func dataSpanningTheWholeDoubleLineIsShown() throws {
         let surface = Self.surface(.line, xs: [-1e308, 0, 1e308], ys: [-1e308, 1e308, 0])
-        let x = surface.xAxes[0].visibleRange
-        let y = surface.yAxes[0].visibleRange
+        let x = surface.xAxes[0].visibleRange.copy()
+        let y = surface.yAxes[0].visibleRange.copy()
         #expect(x.min == -1e308 && x.max == 1e308)
         #expect(y.min == -1e308 && y.max == 1e308)
         // The middle point is in the middle of the x axis and at the top.

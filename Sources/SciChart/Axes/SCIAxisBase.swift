@@ -12,15 +12,8 @@ public class SCIAxisBase {
     weak var surface: SCIChartSurface?
     /// Set by the surface: whether the axis is in `xAxes`.
     var isXAxis = true
-    private var storedRange: SCIDoubleRange? {
-        didSet {
-            let old = oldValue ?? defaultRange
-            let new = storedRange ?? defaultRange
-            if old != new, let visibleRangeChangeListener {
-                visibleRangeChangeListener(self, old, new, false)
-            }
-        }
-    }
+    /// The range the axis holds (its own until one is assigned); `nil` until first read.
+    private var heldRange: SCIDoubleRange?
     /// Whether the visible range came from the user (or a zoom), not from auto-ranging.
     var hasExplicitRange = false
     var hasAutoRangedOnce = false
@@ -33,26 +26,32 @@ public class SCIAxisBase {
 
     /// The range of values shown: numbers, seconds since 1970 (date axes) or bar indices
     /// (category axes). Setting it stops auto-ranging of the `.once` kind.
+    ///
+    /// The axis holds the range object it is given, and sees its changes: one range given to
+    /// several axes links them (a pan or zoom on one moves all). A range not set yet
+    /// (``SCIDoubleRange/init()``) is filled by the first auto-range of any axis holding it,
+    /// or at once with this axis' range when the axis has already fitted its data. Axes of
+    /// different kinds (numeric, date, category) cannot share a range: such an assignment is
+    /// refused with a warning on standard error, and the axis keeps its range. A range with
+    /// its ends reversed, equal or not finite is shown ordered, widened or as before; the
+    /// object keeps the values it was given.
     public var visibleRange: SCIDoubleRange {
         get {
             surface?.layoutIfNeeded()
-            return storedRange ?? defaultRange
+            return held
         }
-        set {
-            storedRange = newValue.sanitized(fallback: storedRange ?? defaultRange)
-            hasExplicitRange = true
-            invalidate()
-        }
+        set { adopt(newValue) }
     }
 
-    /// Called after every change of the visible range (set in code, by a pan or zoom, or by
-    /// auto-ranging at a layout) with the axis, the old range, the new one, and whether an
-    /// animation moves it (always `false`: ranges change at once). A listener may set other
-    /// axes' ranges (to link charts: setting a range equal to the one an axis has calls no
-    /// listener, so two axes linked both ways do not call each other for ever).
+    /// Called after every change of the visible range (set in code, by a pan or zoom, by
+    /// auto-ranging at a layout, or by another axis holding the same range) with the axis,
+    /// the old range, the new one (both copies), and whether an animation moves it (always
+    /// `false`: ranges change at once). A listener runs on the thread that changed the
+    /// range, and may set other axes' ranges: setting a range equal to the one an axis has
+    /// calls no listener, so two axes linked both ways through listeners settle.
     ///
     /// ```swift
-    /// priceX.visibleRangeChangeListener = { _, _, new, _ in volumeX.visibleRange = new }
+    /// priceX.visibleRangeChangeListener = { _, _, new, _ in print("showing", new) }
     /// ```
     public var visibleRangeChangeListener: ((SCIAxisBase, SCIDoubleRange, SCIDoubleRange, Bool) -> Void)?
 
@@ -154,14 +153,61 @@ public class SCIAxisBase {
         }
     }
 
-    /// The current range without triggering a layout (layout code).
-    var currentRange: SCIDoubleRange { storedRange ?? defaultRange }
-
-    /// Sets the range from auto-ranging or zooming.
-    func setRange(_ range: SCIDoubleRange, explicit: Bool) {
-        storedRange = range.sanitized(fallback: storedRange ?? defaultRange)
-        if explicit { hasExplicitRange = true }
+    /// The range held, made when first needed.
+    private var held: SCIDoubleRange {
+        if let heldRange { return heldRange }
+        let range = defaultRange
+        range.addObserver(self)
+        heldRange = range
+        return range
     }
+
+    /// The current range as the axis shows it, without triggering a layout (layout code):
+    /// a valid copy of the held range.
+    var currentRange: SCIDoubleRange { held.sanitized(fallback: defaultRange) }
+
+    /// Sets the range from auto-ranging or zooming: the held range takes the values, so
+    /// every axis linked to it moves too.
+    func setRange(_ range: SCIDoubleRange, explicit: Bool) {
+        let valid = range.sanitized(fallback: currentRange)
+        if explicit { hasExplicitRange = true }
+        let (low, high) = valid.ends
+        held.set(min: low, max: high, by: self)
+    }
+
+    /// Takes `range` as the held range (see ``visibleRange``).
+    private func adopt(_ range: SCIDoubleRange) {
+        if let refusal = linkRefusal(for: range) {
+            LibraryWarnings.report(refusal)
+            return
+        }
+        let old = currentRange
+        if range !== heldRange {
+            heldRange?.removeObserver(self)
+            heldRange = range
+            range.addObserver(self)
+        }
+        if range.hasFiniteEnds {
+            hasExplicitRange = true
+        } else if hasExplicitRange || hasAutoRangedOnce {
+            let (low, high) = old.ends
+            range.set(min: low, max: high, by: self)
+        }
+        invalidate()
+        let new = currentRange
+        if old != new { visibleRangeChangeListener?(self, old, new, false) }
+    }
+
+    /// Why the axis cannot hold `range` (another kind of axis holds it), or `nil`.
+    func linkRefusal(for range: SCIDoubleRange) -> String? {
+        let axes = range.currentObservers.compactMap { $0 as? SCIAxisBase }
+        guard let clash = axes.first(where: { $0 !== self && $0.rangeKind != rangeKind }) else { return nil }
+        return "SciChart: a \(rangeKind) axis cannot share a visible range with the \(clash.rangeKind) axis "
+            + "\"\(clash.axisId)\"; the axis keeps its range \(currentRange)."
+    }
+
+    /// What kind of values the axis holds: axes of different kinds cannot share a range.
+    var rangeKind: String { "numeric" }
 
     /// Whether the next layout fits the range to the data, per ``autoRange``.
     var wantsAutoRangeFit: Bool {
@@ -183,7 +229,7 @@ public class SCIAxisBase {
     func fit(to dataRange: SCIDoubleRange) {
         var range = dataRange.sanitized(fallback: currentRange)
         if let growBy { range = range.growing(by: growBy) }
-        storedRange = range.sanitized(fallback: currentRange)
+        setRange(range, explicit: false)
     }
 
     /// Ticks and labels over `range` when the axis is `length` pixels long.
@@ -237,6 +283,22 @@ public class SCIAxisBase {
     /// Tells the surface that the axis changed.
     func invalidate() {
         surface?.invalidateLayout()
+    }
+}
+
+extension SCIAxisBase: RangeObserver {
+    func range(
+        _ range: SCIDoubleRange, changedFrom old: SCIDoubleRange, to new: SCIDoubleRange,
+        by source: AnyObject?
+    ) {
+        guard range === heldRange else { return }
+        // A change from code or from a linked axis is a range given to this axis, which
+        // ends `.once` auto-ranging as setting it would.
+        if source !== self { hasExplicitRange = true }
+        invalidate()
+        let shownBefore = old.sanitized(fallback: defaultRange)
+        let shown = new.sanitized(fallback: defaultRange)
+        if shownBefore != shown { visibleRangeChangeListener?(self, shownBefore, shown, false) }
     }
 }
 

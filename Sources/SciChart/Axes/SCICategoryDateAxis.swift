@@ -11,6 +11,8 @@ public final class SCICategoryDateAxis: SCIAxisBase {
 
     public override var isCategoryAxis: Bool { true }
 
+    override var rangeKind: String { "category" }
+
     override func makeTicks(range: SCIDoubleRange, length: Double, context: AxisContext) -> AxisTicks {
         guard labelFormatter == nil, let bars = context.categoryBars, bars.count > 0, length > 0 else {
             return super.makeTicks(range: range, length: length, context: context)

@@ -9,6 +9,8 @@ public final class SCIDateAxis: SCIAxisBase {
 
     override var defaultRange: SCIDoubleRange { SCIDoubleRange(min: 0, max: 864_000) }
 
+    override var rangeKind: String { "date" }
+
     override func ticks(range: SCIDoubleRange, maxTicks: Int, context: AxisContext) -> AxisTicks {
         DateTicks.ticks(range: range, maxTicks: maxTicks, timeZone: timeZone)
     }

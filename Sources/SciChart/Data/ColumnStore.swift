@@ -348,14 +348,16 @@ struct ColumnStore: Sendable {
 
     /// The finite min and max of each column (column 0 is x), cached until the next change.
     /// Sorted x is read from its ends, and the y of a large XY series through its index, so
-    /// a live series whose axes follow its data costs no scan a frame.
+    /// a live series whose axes follow its data costs no scan a frame. The ranges returned
+    /// are new (the cache's are never handed out: a range is an object a caller may change,
+    /// or give to an axis that pans it).
     mutating func ranges() -> [SCIDoubleRange?] {
-        if let cached = cachedRanges, cached.version == version { return cached.ranges }
+        if let cached = cachedRanges, cached.version == version { return cached.ranges.map { $0?.copy() } }
         let ranges = (0..<columns.count).map { column in
             if column == 0 && isSorted { return withColumn(0) { Self.sortedFiniteRange($0) } }
             return finiteRange(column: column, in: 0..<count)
         }
         cachedRanges = (version, ranges)
-        return ranges
+        return ranges.map { $0?.copy() }
     }
 }

@@ -49,19 +49,13 @@ public final class SCISeriesInfoLegendDataSource: SCILegendDataSource {
     static func reportUnregistered(_ name: String) {
         let isNew = reportedNames.withLock { $0.insert(name).inserted }
         guard isNew else { return }
-        let sink = warningSink.withLock { $0 }
-        sink(
+        LibraryWarnings.report(
             "SciChart: no legend item is registered under \"\(name)\"; the legend draws its default item. "
                 + "Register one with SCISeriesInfoLegendDataSource.registerLegendItem(named:factory:).")
     }
 
     /// The names already reported.
     static let reportedNames = Mutex<Set<String>>([])
-
-    /// Where reports go: standard error (tests look at them here).
-    static let warningSink = Mutex<@Sendable (String) -> Void>({ message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    })
 
     // MARK: - Item factories
 

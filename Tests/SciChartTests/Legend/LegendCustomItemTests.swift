@@ -141,11 +141,11 @@ final class DefaultsItem: ISCIDrawableLegendItem {
 
     @Test func anUnregisteredNameIsReportedOncePerName() {
         let messages = Messages()
-        let previous = SCISeriesInfoLegendDataSource.warningSink.withLock { sink in
+        let previous = LibraryWarnings.sink.withLock { sink in
             defer { sink = { messages.append($0) } }
             return sink
         }
-        defer { SCISeriesInfoLegendDataSource.warningSink.withLock { $0 = previous } }
+        defer { LibraryWarnings.sink.withLock { $0 = previous } }
         let name = "NoSuchItem-\(UUID().uuidString)"
         let other = "AnotherMissingItem-\(UUID().uuidString)"
         for missing in [name, name, other] {

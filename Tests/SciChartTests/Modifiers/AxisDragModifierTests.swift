@@ -40,7 +40,7 @@ struct AxisDragModifierTests {
         let y = surface.yAxes[0]
         y.autoRange = .always
         _ = surface.renderFrame()
-        let before = y.visibleRange
+        let before = y.visibleRange.copy()
         let band = try band(surface, y)
         drag(surface, from: CGPoint(x: band.midX, y: band.midY), by: CGPoint(x: 0, y: -150))
         #expect(y.autoRange == .never)
@@ -69,7 +69,7 @@ struct AxisDragModifierTests {
         let perBar = Double(surface.seriesAreaFrame.width) / 40
         // Drag left by 70 bars: the chart moves towards later bars, 20 past the last one.
         drag(surface, from: CGPoint(x: band.midX, y: band.midY), by: CGPoint(x: -70 * perBar, y: 0))
-        let range = x.visibleRange
+        let range = x.visibleRange.copy()
         switch mode {
         case .none:
             #expect(

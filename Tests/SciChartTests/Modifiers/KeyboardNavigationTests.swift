@@ -80,7 +80,7 @@ import Testing
         let point = surface.point(x: 75, y: 5)
         surface.handlePointer(SCIPointerEvent(phase: .hovered, location: point))
         #expect(surface.handleKey(.up))
-        let range = axis.visibleRange
+        let range = axis.visibleRange.copy()
         #expect(abs((range.max - range.min) - 80) < 1e-6)
         let fraction = (75 - range.min) / (range.max - range.min)
         #expect(abs(fraction - 0.25) < 1e-6)
@@ -93,7 +93,7 @@ import Testing
         let keys = SCIKeyboardNavigationModifier()
         surface.chartModifiers.add(keys)
         let axis = surface.xAxes[0]
-        let before = axis.visibleRange
+        let before = axis.visibleRange.copy()
         EditingFixture.tap(surface, EditingFixture.centre(measure))
         #expect(surface.selectedAnnotation === measure)
         let points = measure.dataPoints
@@ -105,7 +105,7 @@ import Testing
         #expect(axis.visibleRange != before)
         // Nothing selected: the arrows pan.
         #expect(surface.handleKey(.escape))
-        let zoomed = axis.visibleRange
+        let zoomed = axis.visibleRange.copy()
         #expect(surface.handleKey(.left))
         #expect(axis.visibleRange.min < zoomed.min)
     }
@@ -125,7 +125,7 @@ import Testing
         let axis = surface.xAxes[0]
         axis.autoRange = .always
         _ = surface.renderDisplayList()
-        let before = axis.visibleRange
+        let before = axis.visibleRange.copy()
         #expect(!surface.handleKey(.right))
         #expect(!surface.handleKey(.plus))
         #expect(axis.visibleRange == before)

@@ -62,7 +62,7 @@ import Testing
         let surface = F.category([SCIMouseWheelZoomModifier()])
         let pointer = F.point(surface, 0.5, 0.5)
         F.scroll(surface, 1, at: pointer, modifiers: .shift)
-        let range = surface.xAxes[0].visibleRange
+        let range = surface.xAxes[0].visibleRange.copy()
         #expect(F.close(range.min, 30 - 22, scale: 50))
         #expect(F.close(range.max, 30 + 22, scale: 50))
     }
@@ -71,7 +71,7 @@ import Testing
         let surface = F.numeric([SCIMouseWheelZoomModifier()])
         surface.yAxes[0].autoRange = .always
         let pointer = F.point(surface, 0.5, 0.5)
-        let y = surface.yAxes[0].visibleRange
+        let y = surface.yAxes[0].visibleRange.copy()
         #expect(F.scroll(surface, 1, at: pointer))
         #expect(surface.yAxes[0].visibleRange == y)
         #expect(surface.xAxes[0].visibleRange != SCIDoubleRange(min: 0, max: 100))

@@ -68,7 +68,7 @@ enum NavigationFixture {
 
     /// Every visible range of `surface`, x axes first.
     static func ranges(_ surface: SCIChartSurface) -> [SCIDoubleRange] {
-        (Array(surface.xAxes) + Array(surface.yAxes)).map(\.visibleRange)
+        (Array(surface.xAxes) + Array(surface.yAxes)).map { $0.visibleRange.copy() }
     }
 
     /// Whether every range is finite and ordered with a non-zero span.

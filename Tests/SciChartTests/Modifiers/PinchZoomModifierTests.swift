@@ -79,7 +79,7 @@ import Testing
     @Test func alwaysAutoRangedAxesAreNotZoomed() {
         let surface = F.numeric([SCIPinchZoomModifier()])
         surface.xAxes[0].autoRange = .always
-        let x = surface.xAxes[0].visibleRange
+        let x = surface.xAxes[0].visibleRange.copy()
         let centre = F.point(surface, 0.5, 0.5)
         pinch(
             surface, offset(centre, -10, 0), offset(centre, 10, 0), to: offset(centre, -40, 0),
@@ -100,7 +100,7 @@ import Testing
         #expect(surface.pointer(.began, Double(centre.x) + 20, Double(centre.y), id: 1))
         surface.pointer(.moved, Double(centre.x) - 40, Double(centre.y), id: 0)
         surface.pointer(.moved, Double(centre.x) + 40, Double(centre.y), id: 1)
-        let x = surface.xAxes[0].visibleRange
+        let x = surface.xAxes[0].visibleRange.copy()
         #expect(F.close(F.perPixel(surface.xAxes[0]), xPerPixel / 2, scale: xPerPixel))
         #expect(F.close(F.value(of: surface.xAxes[0], at: centre, on: surface), xUnder, scale: 100))
         // Lift one finger; the other pans on from where it is, without a jump.

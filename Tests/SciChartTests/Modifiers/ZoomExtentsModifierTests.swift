@@ -35,7 +35,7 @@ import Testing
         #expect(surface.xAxes[0].visibleRange == SCIDoubleRange(min: 50, max: 60))
         #expect(tap(surface, at: point, time: 1.2))
         #expect(surface.xAxes[0].visibleRange == SCIDoubleRange(min: 0, max: 200))
-        let y = surface.yAxes[0].visibleRange
+        let y = surface.yAxes[0].visibleRange.copy()
         #expect(F.close(y.min, -8, scale: 80) && F.close(y.max, 88, scale: 80))
     }
 

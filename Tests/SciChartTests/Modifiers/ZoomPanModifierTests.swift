@@ -62,7 +62,7 @@ import Testing
         let start = F.point(surface, 0.5, 0.5)
         surface.drag([start, CGPoint(x: start.x - 100, y: start.y)])
         let barsPerPixel = 40 / Double(area.width)
-        let range = surface.xAxes[0].visibleRange
+        let range = surface.xAxes[0].visibleRange.copy()
         #expect(F.close(range.min, 10 + 100 * barsPerPixel, scale: 50))
         #expect(F.close(range.max, 50 + 100 * barsPerPixel, scale: 50))
     }
@@ -100,7 +100,7 @@ import Testing
         surface.renderableSeries.add(line)
         surface.chartModifiers.add(SCIZoomPanModifier())
         x.visibleRange = SCIDoubleRange(min: 0, max: 100)
-        let yBefore = y.visibleRange
+        let yBefore = y.visibleRange.copy()
         let start = F.point(surface, 0.8, 0.5)
         // Half the width to the left, and down: only x moves by the drag.
         surface.drag([
@@ -125,7 +125,7 @@ import Testing
         surface.chartModifiers.add(SCIZoomPanModifier())
         let start = F.point(surface, 0.5, 0.5)
         surface.drag([start, CGPoint(x: start.x + 30, y: start.y)])
-        let panned = surface.xAxes[0].visibleRange
+        let panned = surface.xAxes[0].visibleRange.copy()
         data.append(x: 1000, y: 1000)
         #expect(surface.xAxes[0].visibleRange == panned)
     }

@@ -37,7 +37,7 @@ import Testing
         let (surface, _) = MeasureFixture.surface()
         surface.xAxes[0].visibleRange = SCIDoubleRange(min: 10 * 86_400, max: 12 * 86_400)
         surface.contextMenuItems(at: .zero).first { $0.action == .resetView }?.perform()
-        let range = surface.xAxes[0].visibleRange
+        let range = surface.xAxes[0].visibleRange.copy()
         #expect(range.min <= 0 && range.max >= 59 * 86_400)
     }
 

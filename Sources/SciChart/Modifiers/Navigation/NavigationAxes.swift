@@ -46,7 +46,7 @@ enum NavigationAxes {
         if direction.includesY { axes += Array(surface.yAxes) }
         return axes.filter(isNavigable).compactMap { axis in
             guard let calculator = layout.calculator(for: axis) else { return nil }
-            return NavigationAxis(axis: axis, calculator: calculator, range: axis.visibleRange)
+            return NavigationAxis(axis: axis, calculator: calculator, range: axis.currentRange)
         }
     }
 
@@ -55,7 +55,7 @@ enum NavigationAxes {
         let layout = surface.currentLayout
         return axes.compactMap { old in
             guard isNavigable(old.axis), let calculator = layout.calculator(for: old.axis) else { return nil }
-            return NavigationAxis(axis: old.axis, calculator: calculator, range: old.axis.visibleRange)
+            return NavigationAxis(axis: old.axis, calculator: calculator, range: old.axis.currentRange)
         }
     }
 
@@ -75,7 +75,7 @@ enum NavigationAxes {
             for _ in 0..<3 {
                 for axis in axes where isNavigable(axis.axis) {
                     if let range = transform(axis, area) {
-                        axis.axis.visibleRange = axis.axis.limitedForNavigation(range)
+                        axis.axis.setRange(axis.axis.limitedForNavigation(range), explicit: true)
                     }
                 }
                 let laidOut = surface.seriesAreaFrame
@@ -120,7 +120,7 @@ enum NavigationAxes {
     /// Puts back the ranges the axes had in the snapshot.
     static func restore(_ axes: [NavigationAxis], on surface: SCIChartSurface) {
         surface.batchUpdate {
-            for axis in axes where isNavigable(axis.axis) { axis.axis.visibleRange = axis.range }
+            for axis in axes where isNavigable(axis.axis) { axis.axis.setRange(axis.range, explicit: true) }
         }
     }
 }

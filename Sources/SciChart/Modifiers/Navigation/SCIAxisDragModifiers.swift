@@ -84,7 +84,7 @@ open class SCIAxisDragModifierBase: SCIChartModifierBase {
         guard NavigationAxes.isNavigable(axis), let calculator = surface.currentLayout.calculator(for: axis)
         else { return false }
         dragged = (
-            NavigationAxis(axis: axis, calculator: calculator, range: axis.visibleRange), args.location,
+            NavigationAxis(axis: axis, calculator: calculator, range: axis.currentRange), args.location,
             args.seriesAreaFrame, args.pointerId
         )
         return true
