@@ -8,6 +8,12 @@ public struct SCIPointerArgs {
     public let isHandled: Bool
     /// The series area at the time of the event, in surface coordinates.
     public let seriesAreaFrame: CGRect
+    /// Whether the event happened on this modifier's surface (`true`), or was shared from
+    /// another surface of its ``SCIChartVerticalGroup`` by modifiers with the same
+    /// ``SCIChartModifierBase/eventsGroupTag`` (`false`): then its x is the pointer's, at the
+    /// same distance from the series area's left edge, and its y is the middle of this
+    /// surface's series area, so a crosshair draws its vertical line only.
+    public internal(set) var isMaster = true
 
     /// The event's location, in surface coordinates.
     public var location: CGPoint { event.location }

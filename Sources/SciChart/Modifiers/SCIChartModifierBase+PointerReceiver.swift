@@ -6,6 +6,13 @@ extension SCIChartModifierBase: PointerReceiver {
     var receivesHandledEvents: Bool { receiveHandledEvents }
 
     func receive(_ delivery: PointerDelivery) -> Bool {
+        let handled = dispatch(delivery)
+        shareWithPeers(delivery)
+        return handled
+    }
+
+    /// Calls the hook of `delivery`'s phase.
+    func dispatch(_ delivery: PointerDelivery) -> Bool {
         switch delivery {
         case .began(let args): return onPointerBegan(args)
         case .moved(let args): return onPointerMoved(args)
@@ -22,5 +29,43 @@ extension SCIChartModifierBase: PointerReceiver {
         case .scrolled(let args): return onScroll(args)
         case .key(let args): return onKey(args)
         }
+    }
+}
+
+// MARK: - Shared events
+
+extension SCIChartModifierBase {
+    /// Passes a pointer event that happened on this modifier's surface to the modifiers with
+    /// the same ``eventsGroupTag`` on the other surfaces of its vertical group, as events
+    /// that are not the master's (see ``SCIPointerArgs/isMaster``). Scrolls and keys stay on
+    /// their surface.
+    private func shareWithPeers(_ delivery: PointerDelivery) {
+        // A modifier inside a group of the same tag leaves the sharing to the group.
+        guard let tag = eventsGroupTag, let args = delivery.pointerArgs, args.isMaster,
+            let surface = parentSurface, let group = surface.verticalGroup, !hasTaggedGroup(tag)
+        else { return }
+        for other in group.surfaces where other !== surface {
+            let peers = other.chartModifiers.flatMap(\.flattened).filter {
+                $0.eventsGroupTag == tag && $0.isEnabled && !$0.hasTaggedGroup(tag)
+            }
+            guard !peers.isEmpty else { continue }
+            let area = other.seriesAreaFrame
+            var event = args.event
+            event.location = CGPoint(
+                x: area.minX + (args.location.x - args.seriesAreaFrame.minX), y: area.midY)
+            var shared = SCIPointerArgs(event: event, isHandled: false, seriesAreaFrame: area)
+            shared.isMaster = false
+            for peer in peers { _ = peer.dispatch(delivery.with(shared)) }
+        }
+    }
+
+    /// Whether a group this modifier is in has `tag` (the group then shares its events).
+    private func hasTaggedGroup(_ tag: String) -> Bool {
+        var group = parentGroup
+        while let outer = group {
+            if outer.eventsGroupTag == tag { return true }
+            group = outer.parentGroup
+        }
+        return false
     }
 }

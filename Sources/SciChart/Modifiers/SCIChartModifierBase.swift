@@ -36,6 +36,19 @@ open class SCIChartModifierBase {
     /// Whether the modifier sees events an earlier modifier handled (default `false`).
     public var receiveHandledEvents = false
 
+    /// Modifiers with the same tag on the surfaces of one ``SCIChartVerticalGroup`` receive
+    /// each other's pointer events at the same x (default `nil`: events stay on their
+    /// surface), so a crosshair moves on every pane at once. On a surface other than the one
+    /// under the pointer an event's ``SCIPointerArgs/isMaster`` is `false` and its y is the
+    /// middle of that surface's series area. Set on a ``SCIModifierGroup``, it shares the
+    /// group's events with groups of the same tag.
+    ///
+    /// ```swift
+    /// let cursor = SCICursorModifier()
+    /// cursor.eventsGroupTag = "SharedEventGroup"
+    /// ```
+    public var eventsGroupTag: String?
+
     /// Whether the modifier is on a surface.
     public var isAttached: Bool { parentSurface != nil }
 

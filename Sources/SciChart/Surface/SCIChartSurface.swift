@@ -68,8 +68,9 @@ public final class SCIChartSurface: ISCISuspendable {
     /// The drawing tools attached to the surface, and how many are enabled.
     let drawingTools = DrawingToolRegistry()
     var forceFitPending = false
-    /// The vertical group the surface is in (``SCIChartVerticalGroup``), if any.
-    weak var verticalGroup: SCIChartVerticalGroup?
+    /// The vertical group the surface is in (``SCIChartVerticalGroup``), if any. Held
+    /// strongly (the group holds its surfaces weakly): a group lives while a member does.
+    var verticalGroup: SCIChartVerticalGroup?
     /// Undo and redo of drawing changes.
     var history = AnnotationHistory()
     var isApplyingHistory = false

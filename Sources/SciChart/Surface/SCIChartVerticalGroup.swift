@@ -7,7 +7,8 @@ import Foundation
 /// at once; the others follow at their next layout, which the group asks for).
 ///
 /// A surface is in one group at most: adding it to another moves it there. The group holds
-/// its surfaces weakly and is used on their thread. Sides grow only while they leave the
+/// its surfaces weakly and they hold it, so it lives while one of them does; it is used on
+/// their thread. Sides grow only while they leave the
 /// series area most of its width (a narrow pane beside one with very wide labels keeps its
 /// own sides).
 ///

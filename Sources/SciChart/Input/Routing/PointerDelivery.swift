@@ -55,11 +55,38 @@ enum PointerDelivery {
         case .key(let args): .key(args.with(handled: handled))
         }
     }
+
+    /// The arguments of a pointer event, or `nil` for scrolls and keys.
+    var pointerArgs: SCIPointerArgs? {
+        switch self {
+        case .began(let args), .moved(let args), .ended(let args), .cancelled(let args), .tapped(let args),
+            .doubleTapped(let args), .hovered(let args), .exited(let args):
+            args
+        case .scrolled, .key: nil
+        }
+    }
+
+    /// The same phase with `args` (a pointer event's phase; scrolls and keys stay as they are).
+    func with(_ args: SCIPointerArgs) -> PointerDelivery {
+        switch self {
+        case .began: .began(args)
+        case .moved: .moved(args)
+        case .ended: .ended(args)
+        case .cancelled: .cancelled(args)
+        case .tapped: .tapped(args)
+        case .doubleTapped: .doubleTapped(args)
+        case .hovered: .hovered(args)
+        case .exited: .exited(args)
+        case .scrolled, .key: self
+        }
+    }
 }
 
 extension SCIPointerArgs {
     func with(handled: Bool) -> SCIPointerArgs {
-        SCIPointerArgs(event: event, isHandled: handled, seriesAreaFrame: seriesAreaFrame)
+        var args = SCIPointerArgs(event: event, isHandled: handled, seriesAreaFrame: seriesAreaFrame)
+        args.isMaster = isMaster
+        return args
     }
 }
 

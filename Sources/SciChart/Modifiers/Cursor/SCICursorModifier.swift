@@ -11,7 +11,9 @@ import Foundation
 /// the pointer as ``SCIAxisBase/formatCursorText(_:calculator:)`` writes it: dates on date
 /// axes (with no time of day for daily bars), the bar's date on category axes, prices in
 /// the decimals their data is quoted in. Over candles or OHLC bars the vertical line stands
-/// on the nearest bar (``snapsToBars``).
+/// on the nearest bar (``snapsToBars``). With an ``SCIChartModifierBase/eventsGroupTag``
+/// shared by the crosshairs of a ``SCIChartVerticalGroup``'s panes, one crosshair runs
+/// through all of them: the other panes draw its vertical line only.
 ///
 /// The modifier never handles an event: a pan or a drawing tool after it still gets every
 /// gesture. It sees gestures an earlier modifier handled only with
@@ -40,8 +42,9 @@ public final class SCICursorModifier: SCIChartModifierBase {
     public var axisLabelBackgroundStyle: SCIBrushStyle? { didSet { invalidateOverlay() } }
 
     /// Whether the vertical line stands on the bar nearest the pointer when the chart shows
-    /// OHLC bars (candles or OHLC series), so the x axis reads that bar's date (default
-    /// `true`); the horizontal line stays at the pointer's price.
+    /// OHLC bars (candles or OHLC series), or series on a category axis (an indicator pane),
+    /// so the x axis reads that bar's date (default `true`); the horizontal line stays at
+    /// the pointer's price.
     public var snapsToBars = true { didSet { invalidateOverlay() } }
 
     /// Whether a line of values runs along the top of the series area, as on trading
@@ -63,6 +66,13 @@ public final class SCICursorModifier: SCIChartModifierBase {
 
     /// Whether hovers were seen since the pointer last left: a mouse host.
     private var hasMouse = false
+
+    /// Whether the crosshair follows a pointer on another pane of the group (an event
+    /// shared through ``SCIChartModifierBase/eventsGroupTag``): it draws its vertical line
+    /// only.
+    private var followsAnotherPane = false {
+        didSet { if oldValue != followsAnotherPane { invalidateOverlay() } }
+    }
 
     /// A crosshair in the theme's colours, with axis labels.
     public override init() {
@@ -131,8 +141,10 @@ public final class SCICursorModifier: SCIChartModifierBase {
         var lines = SCIPath()
         lines.move(to: CGPoint(x: location.x, y: area.minY))
         lines.line(to: CGPoint(x: location.x, y: area.maxY))
-        lines.move(to: CGPoint(x: area.minX, y: location.y))
-        lines.line(to: CGPoint(x: area.maxX, y: location.y))
+        if !followsAnotherPane {
+            lines.move(to: CGPoint(x: area.minX, y: location.y))
+            lines.line(to: CGPoint(x: area.maxX, y: location.y))
+        }
         let pen =
             crosshairStyle
             ?? SCISolidPenStyle(color: theme.axisLabel.withAlpha(0.8), thickness: 1, strokeDashArray: [4, 4])
@@ -146,6 +158,8 @@ public final class SCICursorModifier: SCIChartModifierBase {
                 background: SCIFill(
                     axisLabelBackgroundStyle ?? SCISolidBrushStyle(color: theme.toolLabelBackground)))
             for axis in layout.xAxes + layout.yAxes where axis.isVisible {
+                // A pane the pointer is not on shows no price: its y is not the pointer's.
+                if followsAnotherPane && !axis.isHorizontalAxis { continue }
                 label.draw(for: axis, at: location, layout: layout, into: &list)
             }
         }
@@ -153,7 +167,8 @@ public final class SCICursorModifier: SCIChartModifierBase {
     }
 
     /// The drawing-space x of the OHLC bar nearest `location`'s x, on the first series of
-    /// bars with points; `nil` when the chart shows none.
+    /// bars with points, else of the nearest slot of a category axis with data; `nil` when
+    /// the chart shows neither.
     static func barX(near location: CGPoint, layout: SCIChartLayout) -> CGFloat? {
         for entry in layout.frameSeries {
             guard entry.series is SCIOhlcRenderableSeriesBase, entry.isVisible,
@@ -174,10 +189,26 @@ public final class SCICursorModifier: SCIChartModifierBase {
             guard pixel.isFinite else { continue }
             return area.minX + CGFloat(pixel)
         }
+        // A pane of indicators on a category axis (one value a bar) stands on the bar's
+        // slot, as the price pane over it does.
+        for entry in layout.frameSeries {
+            guard entry.isVisible, let axis = entry.xAxis, let calculator = layout.calculator(for: axis),
+                calculator.isHorizontal, calculator.isCategoryAxis, let data = entry.series.dataSeries,
+                data.count > 0
+            else { continue }
+            let area = layout.seriesArea
+            let value = calculator.getDataValue(Double(location.x - area.minX))
+            guard value.isFinite else { continue }
+            let index = Int.clamping(value.rounded(), to: 0...(data.count - 1))
+            let pixel = calculator.getCoordinate(Double(index))
+            guard pixel.isFinite else { continue }
+            return area.minX + CGFloat(pixel)
+        }
         return nil
     }
 
     private func follow(_ args: SCIPointerArgs) {
+        followsAnotherPane = !args.isMaster
         crosshairLocation = args.isInSeriesArea ? args.location : nil
     }
 }
