@@ -49,15 +49,17 @@ extension SCIAxisBase {
     }
 
     /// The decimals the values drawn against this axis are written in (cents for prices
-    /// quoted in cents), from the last rows of each series: the fewest any series shows (the
-    /// quoted prices, where averages of them carry more), the series that show none
-    /// (computed ones) left out; `nil` when none shows any.
+    /// quoted in cents), from the last rows of each series (their x on an x axis, their
+    /// values on a y axis): the fewest any series shows (the quoted prices, where averages
+    /// of them carry more), the series that show none (computed ones) left out; `nil` when
+    /// none shows any.
     var dataDecimals: Int? {
-        attachedData.compactMap { data in
+        let columns = isXAxis ? 0..<1 : 1..<Int.max
+        return attachedData.compactMap { data in
             data.read { store in
                 let rows = max(store.count - DataPrecision.sampledRows, 0)..<store.count
                 var values: [Double] = []
-                for column in 1..<store.columnCount {
+                for column in columns.clamped(to: 0..<store.columnCount) {
                     store.withColumn(column) { values.append(contentsOf: $0[rows]) }
                 }
                 return DataPrecision.decimals(of: values)

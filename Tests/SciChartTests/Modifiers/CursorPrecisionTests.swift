@@ -202,8 +202,24 @@ extension ValuesLineTests {
         _ = surface.renderFrame()
         #expect(cursor.valuesLineText == "RSI 14 70.0")
         surface.handlePointer(
-            SCIPointerEvent(phase: .hovered, location: F.point(surface, 0.25, 0.5), timestamp: 0))
+            SCIPointerEvent(
+                phase: .hovered, location: NavigationFixture.point(surface, 0.25, 0.5), timestamp: 0))
         _ = surface.renderFrame()
         #expect(cursor.valuesLineText == "RSI 14 40.0")
+    }
+
+    @Test("a numeric x axis writes x in the decimals of the data's x, not of its values")
+    func numericXTakesTheDecimalsOfX() {
+        let surface = NavigationFixture.numeric([SCICursorModifier()])
+        let data = SCIXyDataSeries()
+        data.append(x: [0, 25, 50], y: [10.5, 20.25, 30.75])
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = data
+        surface.renderableSeries.add(line)
+        surface.handlePointer(
+            SCIPointerEvent(
+                phase: .hovered, location: NavigationFixture.point(surface, 0.25, 0.5), timestamp: 0))
+        let texts = surface.renderFrame().overlayLayer.group(named: "cursor")?.textRuns.map(\.text)
+        #expect(texts == ["25", "25.00"])
     }
 }
