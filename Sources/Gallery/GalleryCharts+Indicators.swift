@@ -56,6 +56,42 @@ extension GalleryCharts {
         return surface
     }
 
+    /// SPY's daily bars in four linked panes (prices with SMA 50 and 200, MACD, RSI and
+    /// volume; see ``StockChartPanes``), showing 2016, `size` in all.
+    public static func spyWorkspace(
+        theme: SCIChartTheme = .dark, size: CGSize = CGSize(width: 1000, height: 760)
+    ) -> StockChartPanes {
+        let bars = MarketData.spyDaily
+        let prices = candlesticks(bars, name: "SPY").dataSeries as! SCIOhlcDataSeries
+        let volumes = SCIXyDataSeries(xType: .date, yType: .double)
+        volumes.append(x: bars.map(\.x), y: bars.map(\.volume))
+        let panes = StockChartPanes(prices: prices, volumes: volumes, size: size, theme: theme)
+        let first = bars.firstIndex { $0.x >= day(2016, 1, 4) } ?? 0
+        panes.sharedXRange.setMinMax(min: Double(first) - 0.5, max: Double(bars.count - 1) + 0.5)
+        return panes
+    }
+
+    /// The gallery's pictures of several panes, named as their files are, in both themes.
+    public static func groups() -> [(name: String, make: () -> StockChartPanes)] {
+        [("dark", SCIChartTheme.dark), ("light", SCIChartTheme.light)].map { suffix, theme in
+            (
+                "spy-workspace-\(suffix)",
+                {
+                    // The crosshair on a bar of the RSI pane runs through all four.
+                    let panes = spyWorkspace(theme: theme)
+                    panes.group.settleLayouts()
+                    let area = panes.rsi.seriesAreaFrame
+                    panes.rsi.handlePointer(
+                        SCIPointerEvent(
+                            phase: .hovered,
+                            location: CGPoint(x: area.minX + area.width * 0.62, y: area.midY),
+                            timestamp: 0))
+                    return panes
+                }
+            )
+        }
+    }
+
     /// SPY's daily candles from 2015 to 2016 on a category date axis, prices auto-ranged.
     static func spyIndicatorChart(theme: SCIChartTheme, title: String) -> SCIChartSurface {
         let bars = MarketData.spyDaily

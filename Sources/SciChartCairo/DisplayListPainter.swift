@@ -64,11 +64,14 @@ struct DisplayListPainter {
 
     /// The band being painted; `nil` paints everything.
     private var band: Band?
+    /// User space to device space when the band began, before any pushed transform.
+    private var bandMatrix = cairo_matrix_t()
 
     /// Paints `list`, all of it or, in a band, only the commands and subpaths that can
     /// reach the band's rows: what lies wholly outside them changes none of its pixels.
     mutating func paint(_ list: SCIDisplayList, band: Band? = nil) {
         self.band = band
+        cairo_get_matrix(context, &bandMatrix)
         for (index, command) in list.commands.enumerated() {
             if let band, index < band.extents.count, let extent = band.extents[index],
                 !extent.overlaps(band.rows)
@@ -182,7 +185,7 @@ struct DisplayListPainter {
     /// points of the band's rows.
     private func add(_ path: SCIPath, reach: Double) {
         cairo_new_path(context)
-        let visible = band.map { ($0.points.lowerBound - reach)...($0.points.upperBound + reach) }
+        let visible = band.flatMap { visibleUserRows($0, reach: reach) }
         let verbs = path.verbs
         path.coordinates.withUnsafeBufferPointer { coordinates in
             var verb = 0
@@ -205,6 +208,22 @@ struct DisplayListPainter {
                 emit(verbs[firstVerb..<verb], from: firstCoordinate, in: coordinates)
             }
         }
+    }
+
+    /// The user-space y the band's rows show, widened by `reach`, through the transforms
+    /// pushed since it began; `nil` (draw every subpath) when a transform makes device rows
+    /// depend on x.
+    private func visibleUserRows(_ band: Band, reach: Double) -> ClosedRange<Double>? {
+        var current = cairo_matrix_t()
+        cairo_get_matrix(context, &current)
+        guard current.yx == 0, current.yy != 0, bandMatrix.yy != 0 else { return nil }
+        // Device rows of the band's points with no transform, then back through this one.
+        let low = bandMatrix.yy * (band.points.lowerBound - reach) + bandMatrix.y0
+        let high = bandMatrix.yy * (band.points.upperBound + reach) + bandMatrix.y0
+        let a = (low - current.y0) / current.yy
+        let b = (high - current.y0) / current.yy
+        guard a.isFinite, b.isFinite else { return nil }
+        return min(a, b)...max(a, b)
     }
 
     private static func points(_ verb: SCIPath.Verb) -> Int {

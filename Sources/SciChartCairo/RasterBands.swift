@@ -61,33 +61,84 @@ enum RasterBands {
         return total
     }
 
-    /// The device rows a band edge must not cut: each text run's box (rotation included),
-    /// widened by a quarter of its font size and two pixels for glyphs that overhang.
+    /// The device rows a band edge must not cut: each text run's box (rotation and the
+    /// transforms around it included), widened by a quarter of its font size and two pixels
+    /// for glyphs that overhang.
     static func textRows(_ list: SCIDisplayList, scale: Double) -> [ClosedRange<Int>] {
-        list.textRuns.compactMap { run in
-            rows(of: run, scale: scale).map { Int(max($0.lowerBound, -1))...Int(min($0.upperBound, 1e9)) }
+        var rows: [ClosedRange<Int>] = []
+        walk(list) { command, transform in
+            guard case .text(let run) = command,
+                let range = Self.rows(of: run, transform: transform, scale: scale)
+            else { return }
+            rows.append(Int(max(range.lowerBound, -1))...Int(min(range.upperBound, 1e9)))
         }
+        return rows
     }
 
     /// For each command of `list`, the device rows it can paint, or `nil` for one every band
-    /// runs (clips, groups, and anything whose extent is not finite). A band skips the
-    /// commands that cannot reach its rows: each text run costs a glyph lookup and each path
-    /// a trip through Cairo's stroker even where nothing lands.
+    /// runs (clips, groups, and anything whose extent is not finite), through the transforms
+    /// pushed before it. A band skips the commands that cannot reach its rows: each text run
+    /// costs a glyph lookup and each path a trip through Cairo's stroker even where nothing
+    /// lands.
     static func commandRows(_ list: SCIDisplayList, scale: Double) -> [ClosedRange<Double>?] {
-        list.commands.map { command in
+        var result: [ClosedRange<Double>?] = []
+        result.reserveCapacity(list.commands.count)
+        walk(list) { command, transform in
             switch command {
             case .fill(let path, _):
-                return rows(of: path.bounds, margin: 1 / max(scale, 1e-9), scale: scale)
+                result.append(
+                    rows(of: path.bounds, margin: 1 / max(scale, 1e-9), transform: transform, scale: scale))
             case .stroke(let path, let stroke):
                 // Miter joins reach out to half the miter limit (Cairo's default, 10) times
                 // the width; caps and round joins less.
-                return rows(of: path.bounds, margin: stroke.width * 5 + 1 / max(scale, 1e-9), scale: scale)
+                result.append(
+                    rows(
+                        of: path.bounds, margin: stroke.width * 5 + 1 / max(scale, 1e-9),
+                        transform: transform,
+                        scale: scale))
             case .text(let run):
-                return rows(of: run, scale: scale)
+                result.append(rows(of: run, transform: transform, scale: scale))
             default:
-                return nil
+                result.append(nil)
             }
         }
+        return result
+    }
+
+    /// Calls `body` with each command of `list` and the transform in force for it (the
+    /// pushed transforms composed; a non-finite one as the painter takes it, the identity).
+    private static func walk(_ list: SCIDisplayList, _ body: (SCIDrawCommand, SCIAffineTransform?) -> Void) {
+        var stack: [SCIAffineTransform] = []
+        for command in list.commands {
+            body(command, stack.last)
+            switch command {
+            case .pushTransform(let transform):
+                let finite = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+                    .allSatisfy(\.isFinite)
+                let applied = finite ? transform : .identity
+                stack.append(stack.last.map { $0.concatenating(applied) } ?? applied)
+            case .popTransform:
+                _ = stack.popLast()
+            default:
+                break
+            }
+        }
+    }
+
+    /// The device rows of user-space `bounds` widened by `margin`, through `transform`.
+    private static func rows(
+        of bounds: CGRect, margin: Double, transform: SCIAffineTransform?, scale: Double
+    ) -> ClosedRange<Double>? {
+        guard let transform else { return rows(of: bounds, margin: margin, scale: scale) }
+        let box = bounds.insetBy(dx: -margin, dy: -margin)
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return nil }
+        let ys = [
+            CGPoint(x: box.minX, y: box.minY), CGPoint(x: box.maxX, y: box.minY),
+            CGPoint(x: box.minX, y: box.maxY),
+            CGPoint(x: box.maxX, y: box.maxY),
+        ].map { Double(transform.apply($0).y) }
+        guard let top = ys.min(), let bottom = ys.max() else { return nil }
+        return rows(of: CGRect(x: 0, y: top, width: 0, height: bottom - top), margin: 0, scale: scale)
     }
 
     private static func rows(of bounds: CGRect, margin: Double, scale: Double) -> ClosedRange<Double>? {
@@ -98,19 +149,27 @@ enum RasterBands {
     }
 
     /// The rows of a text run's box, rotated about its origin, widened by a quarter of its
-    /// font size and two pixels.
-    private static func rows(of run: SCITextRun, scale: Double) -> ClosedRange<Double>? {
+    /// font size and two pixels, through `transform`.
+    private static func rows(of run: SCITextRun, transform: SCIAffineTransform?, scale: Double)
+        -> ClosedRange<Double>?
+    {
         let box = run.bounds
         let radians = run.rotation * .pi / 180
         let origin = run.origin
-        let ys = [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)].map
-        {
-            x, y in
+        let corners = [
+            (box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY),
+        ]
+        let ys = corners.map { x, y in
             Double(origin.y) + Double(x - origin.x) * sin(radians) + Double(y - origin.y) * cos(radians)
         }
-        guard let top = ys.min(), let bottom = ys.max() else { return nil }
+        let xs = corners.map { x, y in
+            Double(origin.x) + Double(x - origin.x) * cos(radians) - Double(y - origin.y) * sin(radians)
+        }
+        guard let top = ys.min(), let bottom = ys.max(), let left = xs.min(), let right = xs.max() else {
+            return nil
+        }
         return rows(
-            of: CGRect(x: 0, y: top, width: 0, height: bottom - top),
-            margin: run.fontSize / 4 + 2 / max(scale, 1e-9), scale: scale)
+            of: CGRect(x: left, y: top, width: right - left, height: bottom - top),
+            margin: run.fontSize / 4 + 2 / max(scale, 1e-9), transform: transform, scale: scale)
     }
 }

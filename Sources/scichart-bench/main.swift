@@ -1,11 +1,12 @@
 import Foundation
 
 let usage = """
-    usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators]
+    usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace]
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
            --large: 1e8 points; --hit-test: only the series hit-test figures;
            --small-changes: only what small changes on big charts cost;
-           --indicators: only what indicators on a growing series cost
+           --indicators: only what indicators on a growing series cost;
+           --workspace: only the four-pane workspace's pan and crosshair
     """
 
 func fail(_ message: String, code: Int32 = 2) -> Int32 {
@@ -21,7 +22,7 @@ func bench(_ arguments: [String]) -> Int32 {
     }
     let json = arguments.contains("--json")
     if let unknown = arguments.first(where: {
-        !["--json", "--large", "--hit-test", "--small-changes", "--indicators"].contains($0)
+        !["--json", "--large", "--hit-test", "--small-changes", "--indicators", "--workspace"].contains($0)
     }) {
         return fail("unknown argument \(unknown)\n\(usage)")
     }
@@ -31,6 +32,8 @@ func bench(_ arguments: [String]) -> Int32 {
             figures = try Bench.large()
         } else if arguments.contains("--hit-test") {
             figures = try Bench.hitTestFigures()
+        } else if arguments.contains("--workspace") {
+            figures = try Bench.workspaceFigures()
         } else if arguments.contains("--indicators") {
             figures = Bench.indicatorFigures()
         } else if arguments.contains("--small-changes") {

@@ -60,6 +60,13 @@ func gallery(_ arguments: [String]) -> Int32 {
             try surface.renderPNG(to: directory.appendingPathComponent("\(name).png"))
             print("wrote \(directory.path)/\(name).png and .svg")
         }
+        for (name, make) in GalleryCharts.groups() {
+            let group = make().group
+            try group.renderSVG().write(
+                to: directory.appendingPathComponent("\(name).svg"), atomically: true, encoding: .utf8)
+            try group.renderPNG(to: directory.appendingPathComponent("\(name).png"))
+            print("wrote \(directory.path)/\(name).png and .svg")
+        }
         return 0
     } catch {
         return fail("\(error)", code: 1)

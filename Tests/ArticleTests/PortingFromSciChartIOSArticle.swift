@@ -81,4 +81,25 @@ final class MeasureScreen {
         screen = nil
         #expect(released == nil)
     }
+
+    @Test func rangesAreObjects() {
+        let price = ArticleCharts.spy(from: (2016, 1, 4), to: (2016, 12, 30))
+        let volume = ArticleCharts.spy(from: (2016, 1, 4), to: (2016, 12, 30))
+        let priceXAxis = price.xAxes[0]
+        let volumeXAxis = volume.xAxes[0]
+
+        // Filled by the first auto-range; pans and zooms on either axis move both.
+        let shared = SCIDoubleRange()
+        priceXAxis.visibleRange = shared
+        volumeXAxis.visibleRange = shared
+
+        // A snapshot, not the live range; then a new range, which unlinks this axis.
+        let before = priceXAxis.visibleRange.copy()
+        priceXAxis.visibleRange = SCIDoubleRange(min: 10, max: 20)
+
+        #expect(volumeXAxis.visibleRange === shared && shared.isValid)
+        #expect(before == shared && priceXAxis.visibleRange != before)
+        shared.setMinMax(min: 1_460_000_000, max: 1_470_000_000)
+        #expect(volumeXAxis.visibleRange.max == 1_470_000_000 && priceXAxis.visibleRange.max == 20)
+    }
 }

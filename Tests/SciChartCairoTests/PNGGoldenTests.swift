@@ -21,6 +21,12 @@ import Testing
         let surface = try #require(GalleryCharts.all().first { $0.name == name }).make()
         try ImageGolden.check(surface.renderImage(), named: "gallery-\(name).png")
     }
+
+    @Test(arguments: GalleryCharts.groups().map(\.name))
+    func galleryGroupGolden(name: String) throws {
+        let panes = try #require(GalleryCharts.groups().first { $0.name == name }).make()
+        try ImageGolden.check(panes.group.renderImage(), named: "gallery-\(name).png")
+    }
 }
 
 /// The SVG writer and the Cairo backend draw the same picture: the SVG, rasterised by

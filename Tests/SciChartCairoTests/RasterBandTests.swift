@@ -34,6 +34,19 @@ import Testing
         }
     }
 
+    @Test("commands under a transform are painted in the bands they land in")
+    func transformedCommandsReachTheirBands() throws {
+        let frame = GalleryCharts.spyWorkspace(theme: .dark).group.renderFrame()
+        let one = try SCIRasterRenderer.renderOnce(frame, bands: 1)
+        let many = try SCIRasterRenderer.renderOnce(frame, bands: 4)
+        let (a, b) = (one.premultipliedPixels, many.premultipliedPixels)
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        let rows = Set(differing.map { $0 / one.width }).sorted()
+        #expect(
+            differing.isEmpty,
+            "\(differing.count) pixels differ, rows \(rows.prefix(10)) ... \(rows.suffix(5))")
+    }
+
     @Test func bandEdgesCoverEveryRowAndCutNoText() {
         let frame = Self.chart { GalleryCharts.spyDaily() }.renderFrame()
         let rows = RasterBands.rows(width: 1600, height: 900, scale: 1, lists: [frame.chartLayer], count: 4)

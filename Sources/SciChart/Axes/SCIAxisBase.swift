@@ -32,9 +32,9 @@ public class SCIAxisBase {
     /// (``SCIDoubleRange/init()``) is filled by the first auto-range of any axis holding it,
     /// or at once with this axis' range when the axis has already fitted its data. Axes of
     /// different kinds (numeric, date, category) cannot share a range: such an assignment is
-    /// refused with a warning on standard error, and the axis keeps its range. A range with
-    /// its ends reversed, equal or not finite is shown ordered, widened or as before; the
-    /// object keeps the values it was given.
+    /// refused with a warning on standard error, and the axis keeps its range. A range given
+    /// with its ends reversed or equal is put in order or widened; one changed to such ends
+    /// later is shown so, the object keeping its values.
     public var visibleRange: SCIDoubleRange {
         get {
             surface?.layoutIfNeeded()
@@ -189,6 +189,9 @@ public class SCIAxisBase {
         }
         if range.hasFiniteEnds {
             hasExplicitRange = true
+            // Reversed or empty ends are put in order (or widened) as the axis takes them.
+            let (low, high) = range.sanitized(fallback: old).ends
+            range.set(min: low, max: high, by: self)
         } else if hasExplicitRange || hasAutoRangedOnce {
             let (low, high) = old.ends
             range.set(min: low, max: high, by: self)

@@ -27,9 +27,10 @@ public final class SCICategoryDateAxis: SCIAxisBase {
         let pixelsPerBar = length / max(range.halfDiff, .leastNonzeroMagnitude) * 0.5
         let spacing = extent / pixelsPerBar
         let maxTicks = max(min(maxAutoTicks, Int(length / (isHorizontalAxis ? 50 : 28))), 2)
-        return bars.withDates { dates, _ in
+        return bars.withDates { dates, isSorted in
             CategoryDateTicks.ticks(
-                range: range, maxTicks: maxTicks, minSpacing: spacing, dates: dates, timeZone: timeZone)
+                range: range, maxTicks: maxTicks, minSpacing: spacing, dates: dates, isSorted: isSorted,
+                timeZone: timeZone)
         } ?? super.makeTicks(range: range, length: length, context: context)
     }
 }
@@ -43,7 +44,7 @@ enum CategoryDateTicks {
     /// than `minSpacing` bars (larger periods win); `nil` when the dates cannot give any.
     static func ticks(
         range: SCIDoubleRange, maxTicks: Int, minSpacing: Double = 0, dates: UnsafeBufferPointer<Double>,
-        timeZone: TimeZone
+        isSorted: Bool = false, timeZone: TimeZone
     ) -> AxisTicks? {
         let first = max(Int.clamping(range.min.rounded(.up), to: 0...dates.count), 0)
         let last = min(Int.clamping(range.max.rounded(.down), to: -1...(dates.count - 1)), dates.count - 1)
@@ -55,8 +56,12 @@ enum CategoryDateTicks {
         for unit in DateTickUnit.all {
             let estimate = span / unit.approximateSeconds
             if estimate <= Double(budget) || last - first <= exactCountLimit {
-                let indices = boundaryIndices(
-                    unit, first: first, last: last, dates: dates, shift: shift, limit: budget)
+                let indices =
+                    isSorted
+                    ? sortedBoundaryIndices(
+                        unit, first: first, last: last, dates: dates, shift: shift, limit: budget)
+                    : boundaryIndices(
+                        unit, first: first, last: last, dates: dates, shift: shift, limit: budget)
                 guard let indices else { continue }
                 if indices.isEmpty && estimate > 1 { continue }
                 return makeTicks(indices, unit: unit, dates: dates, shift: shift, minSpacing: minSpacing)
@@ -82,6 +87,60 @@ enum CategoryDateTicks {
                 indices.append(index)
             }
             previousPeriod = period
+        }
+        return indices
+    }
+
+    /// ``boundaryIndices(_:first:last:dates:shift:limit:)`` for dates in ascending order:
+    /// each boundary found by a galloping then binary search for the first bar of a later
+    /// period, so the cost follows the number of boundaries, not of bars (a million bars in
+    /// view cost a few hundred date conversions). Falls back to the scan when a date has no
+    /// period (not finite).
+    static func sortedBoundaryIndices(
+        _ unit: DateTickUnit, first: Int, last: Int, dates: UnsafeBufferPointer<Double>, shift: Double,
+        limit: Int
+    ) -> [Int]? {
+        func period(_ index: Int) -> Double? { unit.floor(dates[index] + shift) }
+        func scan() -> [Int]? {
+            boundaryIndices(unit, first: first, last: last, dates: dates, shift: shift, limit: limit)
+        }
+        guard var current = period(first) else { return scan() }
+        var indices: [Int] = []
+        if first > 0 {
+            guard let before = period(first - 1) else { return scan() }
+            if before != current { indices.append(first) }
+        } else if dates[first] + shift == current {
+            indices.append(first)
+        }
+        var index = first
+        while index < last {
+            // Gallop to a bar of a later period (or past the last bar).
+            var low = index
+            var step = 1
+            var high = index + 1
+            while high <= last {
+                guard let value = period(high) else { return scan() }
+                if value != current { break }
+                low = high
+                step *= 2
+                high = index + step
+            }
+            if high > last {
+                guard let value = period(last) else { return scan() }
+                if value == current { break }
+                high = last
+            }
+            // The first bar after `low` whose period differs: in (low, high].
+            while high - low > 1 {
+                let middle = low + (high - low) / 2
+                guard let value = period(middle) else { return scan() }
+                if value == current { low = middle } else { high = middle }
+            }
+            guard let next = period(high) else { return scan() }
+            indices.append(high)
+            if indices.count > limit { return nil }
+            current = next
+            index = high
         }
         return indices
     }

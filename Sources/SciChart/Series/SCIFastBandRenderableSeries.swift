@@ -13,6 +13,8 @@ open class SCIFastBandRenderableSeries: SCIRenderableSeriesBase {
     /// The fill where `y` is above `y1`; `nil` takes the `y` line's colour at a quarter
     /// opacity.
     public var fillBrushStyle: SCIBrushStyle? { didSet { invalidate() } }
+
+    override var fillColor: SCIColor? { fillBrushStyle?.color }
     /// The fill where `y1` is above `y`; `nil` takes the `y1` line's colour at a quarter
     /// opacity.
     public var fillY1BrushStyle: SCIBrushStyle? { didSet { invalidate() } }

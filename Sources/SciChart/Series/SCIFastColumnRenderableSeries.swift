@@ -5,6 +5,8 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
     /// The column fill; `nil` takes the series colour.
     public var fillBrushStyle: SCIBrushStyle? { didSet { invalidate() } }
 
+    override var fillColor: SCIColor? { fillBrushStyle?.color }
+
     /// The value columns start from (default 0).
     public var zeroLineY = 0.0 { didSet { invalidate() } }
 

@@ -5,6 +5,8 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
     /// The area fill; `nil` takes the line colour at a quarter opacity.
     public var areaStyle: SCIBrushStyle? { didSet { invalidate() } }
 
+    override var fillColor: SCIColor? { areaStyle?.color }
+
     /// The value the area extends to (default 0). It does not widen auto-ranging: below
     /// the visible range, the area reaches the bottom of the series area.
     public var zeroLineY = 0.0 { didSet { invalidate() } }

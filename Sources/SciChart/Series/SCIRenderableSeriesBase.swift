@@ -124,12 +124,25 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         invalidate()
     }
 
-    /// The colour that stands for the series in legends: its stroke's, or the theme's
-    /// palette colour for its position on its surface.
+    /// The colour that stands for the series in legends, tooltips and values lines: its
+    /// stroke's, or its fill's where the stroke does not show (columns drawn without
+    /// outlines), or the theme's palette colour for its position on its surface.
     public var seriesColor: SCIColor {
-        if let strokeStyle { return strokeStyle.color }
-        return surface?.laidOut().paletteColor(of: self) ?? SCIChartTheme.dark.seriesPalette[0]
+        identityColor(
+            palette: surface?.laidOut().paletteColor(of: self) ?? SCIChartTheme.dark.seriesPalette[0])
     }
+
+    /// ``seriesColor`` with `palette` as the palette colour.
+    func identityColor(palette: SCIColor) -> SCIColor {
+        if let strokeStyle, strokeStyle.color.alpha > 0, strokeStyle.thickness > 0 {
+            return strokeStyle.color
+        }
+        if let fill = fillColor, fill.alpha > 0 { return fill.withAlpha(1) }
+        return strokeStyle?.color ?? palette
+    }
+
+    /// The colour of what the series fills (columns, areas, bands), if it fills.
+    var fillColor: SCIColor? { nil }
 
     /// Hit-tests the series at a surface point: the nearest data point, scored by pixel
     /// distance, hit when within `radius` (and the series' own extent: stroke width, marker,

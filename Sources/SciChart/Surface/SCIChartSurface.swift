@@ -71,8 +71,8 @@ public final class SCIChartSurface: ISCISuspendable {
     /// The vertical group the surface is in (``SCIChartVerticalGroup``), if any. Held
     /// strongly (the group holds its surfaces weakly): a group lives while a member does.
     var verticalGroup: SCIChartVerticalGroup?
-    /// Undo and redo of drawing changes.
-    var history = AnnotationHistory()
+    /// Undo and redo of drawing changes (``undoHistory``).
+    var history = SCIUndoHistory()
     var isApplyingHistory = false
 
     /// Creates a surface of zero size, as the spec's samples do; set ``frame`` before rendering.
@@ -278,7 +278,7 @@ public final class SCIChartSurface: ISCISuspendable {
     /// removed it, not the user) the undo steps about it.
     func annotationRemoved(_ annotation: SCIAnnotationBase) {
         for participant in participants { participant.annotationRemoved(annotation) }
-        if !isApplyingHistory { history.forget(annotation) }
+        if !isApplyingHistory { history.stacks.forget(annotation) }
     }
 
     /// Adds a participant (once), and its claimer role when it has one.

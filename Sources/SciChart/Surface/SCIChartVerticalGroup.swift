@@ -25,12 +25,29 @@ public final class SCIChartVerticalGroup {
 
     private var members: [Member] = []
 
+    /// Identifies the group's frames (``SCIRenderFrame/surfaceId``).
+    let groupId = UniqueNumber.next()
+    /// What the last frame's chart layer was made of, and its generation.
+    var renderedKey: [UInt64] = []
+    var renderedGeneration: UInt64 = 0
+
     /// An empty group.
     public init() {}
 
     /// The surfaces in the group, in the order they were added.
     public var surfaces: [SCIChartSurface] {
         members.compactMap(\.surface)
+    }
+
+    /// The undo history the group's surfaces share (default `nil`: each keeps its own).
+    /// Setting it gives it to every member, and to each surface added later, so an undo on
+    /// any pane takes back the last drawing change on any; setting `nil` leaves the members
+    /// with the history they have.
+    public var undoHistory: SCIUndoHistory? {
+        didSet {
+            guard let undoHistory else { return }
+            for surface in surfaces { surface.undoHistory = undoHistory }
+        }
     }
 
     /// Adds `surface` to the group (moving it from the group it was in); adding it again
@@ -41,6 +58,7 @@ public final class SCIChartVerticalGroup {
         surface.verticalGroup?.removeSurface(fromGroup: surface)
         surface.verticalGroup = self
         members.append(Member(surface: surface, needs: SideWidths()))
+        if let undoHistory { surface.undoHistory = undoHistory }
         surface.invalidateLayout()
     }
 

@@ -118,14 +118,16 @@ struct LinkedRangeTests {
         #expect(SCIDoubleRange() != SCIDoubleRange(), "ends not set equal nothing")
     }
 
-    @Test("reversed or empty ends are shown valid, and the object keeps what it was given")
+    @Test("reversed ends are put in order when given; changed later, they are shown in order")
     func invalidEndsAreShownValid() {
         let surface = F.numeric([])
         let range = SCIDoubleRange(min: 50, max: 10)
         surface.xAxes[0].visibleRange = range
-        #expect(range.min == 50 && range.max == 10)
+        #expect(range.min == 10 && range.max == 50 && surface.xAxes[0].visibleRange.isValid)
+        range.min = 80
+        #expect(range.min == 80 && range.max == 50, "the object keeps what code writes into it")
         let calculator = surface.xAxes[0].currentCoordinateCalculator
-        #expect(calculator.visibleMin == 10 && calculator.visibleMax == 50)
+        #expect(calculator.visibleMin == 50 && calculator.visibleMax == 80)
     }
 
     @Test("ends written from many threads are always read as a pair written together")

@@ -144,6 +144,26 @@ import Testing
         #expect(ticks.major.allSatisfy { $0 >= 0 && $0 <= 120 })
     }
 
+    @Test("the search over sorted dates finds the boundaries the scan finds, for every unit")
+    func sortedSearchAgreesWithTheScan() {
+        let daily = MarketData.spyDaily.map(\.x)
+        var withGaps = Self.minuteDates
+        withGaps.insert(contentsOf: [Double](repeating: withGaps[100], count: 50), at: 100)
+        for dates in [Self.minuteDates, daily, withGaps] {
+            dates.withUnsafeBufferPointer { buffer in
+                for unit in DateTickUnit.all {
+                    for (first, last) in [(0, dates.count - 1), (1, dates.count / 2), (37, 41), (5, 5)] {
+                        let scan = CategoryDateTicks.boundaryIndices(
+                            unit, first: first, last: last, dates: buffer, shift: 0, limit: 100_000)
+                        let search = CategoryDateTicks.sortedBoundaryIndices(
+                            unit, first: first, last: last, dates: buffer, shift: 0, limit: 100_000)
+                        #expect(scan == search, "\(unit) \(first)...\(last)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func identicalDatesFallBackToIndexTicks() {
         let dates = [Double](repeating: 1000, count: 50)
         let ticks = dates.withUnsafeBufferPointer { buffer in

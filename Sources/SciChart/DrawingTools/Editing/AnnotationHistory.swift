@@ -1,5 +1,5 @@
-/// The undo and redo stacks of a surface's drawings: one command model for create, edit
-/// (point and body drags), delete, remove all, load and replace.
+/// The undo and redo stacks of drawings: one command model for create, edit (point and body
+/// drags), delete, remove all, load and replace, each step with the surface it was made on.
 struct AnnotationHistory {
     enum Command {
         /// Annotations that entered the surface (created or loaded), at these indices of
@@ -27,53 +27,127 @@ struct AnnotationHistory {
         }
     }
 
+    /// A command and the surface it was made on (which applies it).
+    struct Step {
+        weak var surface: SCIChartSurface?
+        var command: Command
+    }
+
     /// The most commands kept; the oldest are dropped past it.
     static let limit = 500
 
-    private(set) var undoStack: [Command] = []
-    private(set) var redoStack: [Command] = []
+    private(set) var undoStack: [Step] = []
+    private(set) var redoStack: [Step] = []
 
-    var canUndo: Bool { !undoStack.isEmpty }
-    var canRedo: Bool { !redoStack.isEmpty }
+    var canUndo: Bool { undoStack.contains { $0.surface != nil } }
+    var canRedo: Bool { redoStack.contains { $0.surface != nil } }
 
-    /// Records a new command: it can be undone, and what was undone can no longer be redone.
-    mutating func record(_ command: Command) {
-        undoStack.append(command)
+    /// Records a new command made on `surface`: it can be undone, and what was undone can
+    /// no longer be redone.
+    mutating func record(_ command: Command, on surface: SCIChartSurface) {
+        undoStack.append(Step(surface: surface, command: command))
         if undoStack.count > Self.limit { undoStack.removeFirst(undoStack.count - Self.limit) }
         redoStack.removeAll()
     }
 
     /// Records `command` as part of the last step when that step added `annotation` (a
     /// text typed into the note just placed is one step with placing it); else on its own.
-    mutating func record(_ command: Command, joiningAdditionOf annotation: SCIAnnotationBase) {
-        if case .add(let added, _) = undoStack.last, added.count == 1, added[0] === annotation {
-            let addition = undoStack.removeLast()
-            record(.group([addition, command]))
+    mutating func record(
+        _ command: Command, on surface: SCIChartSurface, joiningAdditionOf annotation: SCIAnnotationBase
+    ) {
+        if let last = undoStack.last, last.surface === surface, case .add(let added, _) = last.command,
+            added.count == 1, added[0] === annotation
+        {
+            undoStack.removeLast()
+            record(.group([last.command, command]), on: surface)
         } else {
-            record(command)
+            record(command, on: surface)
         }
     }
 
-    mutating func popUndo() -> Command? {
-        guard let command = undoStack.popLast() else { return nil }
-        redoStack.append(command)
-        return command
+    /// The last step to undo whose surface still exists (steps of surfaces gone are
+    /// dropped), moved to the redo stack.
+    mutating func popUndo() -> Step? {
+        while let step = undoStack.popLast() {
+            guard step.surface != nil else { continue }
+            redoStack.append(step)
+            return step
+        }
+        return nil
     }
 
-    mutating func popRedo() -> Command? {
-        guard let command = redoStack.popLast() else { return nil }
-        undoStack.append(command)
-        return command
+    /// The last step undone whose surface still exists, moved back to the undo stack.
+    mutating func popRedo() -> Step? {
+        while let step = redoStack.popLast() {
+            guard step.surface != nil else { continue }
+            undoStack.append(step)
+            return step
+        }
+        return nil
     }
 
     /// Forgets every command about `annotation` (it was removed by code, not by the user).
     mutating func forget(_ annotation: SCIAnnotationBase) {
-        undoStack.removeAll { $0.refers(to: annotation) }
-        redoStack.removeAll { $0.refers(to: annotation) }
+        undoStack.removeAll { $0.command.refers(to: annotation) }
+        redoStack.removeAll { $0.command.refers(to: annotation) }
+    }
+
+    /// Forgets every step made on `surface`.
+    mutating func forget(surface: SCIChartSurface) {
+        undoStack.removeAll { $0.surface == nil || $0.surface === surface }
+        redoStack.removeAll { $0.surface == nil || $0.surface === surface }
     }
 
     mutating func clear() {
         undoStack.removeAll()
         redoStack.removeAll()
+    }
+}
+
+/// The undo and redo history of drawing changes, which several surfaces can share.
+///
+/// Each surface has its own unless given one: the panes of a workspace share one (set
+/// ``SCIChartVerticalGroup/undoHistory``, or give the same history to each surface's
+/// ``SCIChartSurface/undoHistory``), so an undo on any pane takes back the last change made
+/// on any of them, on the pane where it was made. Used on the surfaces' thread.
+///
+/// ```swift
+/// let history = SCIUndoHistory()
+/// pricePane.undoHistory = history
+/// rsiPane.undoHistory = history
+/// ```
+public final class SCIUndoHistory {
+    var stacks = AnnotationHistory()
+
+    /// An empty history.
+    public init() {}
+
+    /// Whether ``undo()`` would take back a change.
+    public var canUndo: Bool { stacks.canUndo }
+
+    /// Whether ``redo()`` would make a change again.
+    public var canRedo: Bool { stacks.canRedo }
+
+    /// Takes back the last change recorded, on the surface it was made on. A surface's own
+    /// ``SCIChartSurface/undo()`` first ends what is in progress there (a drag, a placement,
+    /// a text typed).
+    @discardableResult
+    public func undo() -> Bool {
+        guard let step = stacks.popUndo(), let surface = step.surface else { return false }
+        surface.apply(step.command, reversed: true)
+        return true
+    }
+
+    /// Makes again the last change taken back, on the surface it was made on.
+    @discardableResult
+    public func redo() -> Bool {
+        guard let step = stacks.popRedo(), let surface = step.surface else { return false }
+        surface.apply(step.command, reversed: false)
+        return true
+    }
+
+    /// Forgets every step.
+    public func clear() {
+        stacks.clear()
     }
 }

@@ -2,15 +2,27 @@ import Foundation
 
 extension SCIChartSurface {
     /// Whether ``undo()`` would do something.
-    public var canUndo: Bool { isEditingText || editor.isDragging || isPlacingAnnotation || history.canUndo }
+    public var canUndo: Bool {
+        isEditingText || editor.isDragging || isPlacingAnnotation || undoHistory.canUndo
+    }
 
     /// Whether ``redo()`` would do something.
-    public var canRedo: Bool { !editor.isDragging && history.canRedo }
+    public var canRedo: Bool { !editor.isDragging && undoHistory.canRedo }
+
+    /// The history ``undo()`` and ``redo()`` work through (the surface's own unless given
+    /// one). Give several surfaces one history to share it: an undo on any of them takes
+    /// back the last change made on any. Steps already recorded stay in the history they
+    /// were recorded in.
+    public var undoHistory: SCIUndoHistory {
+        get { history }
+        set { history = newValue }
+    }
 
     /// Takes back the last drawing change: a creation, an edit, a delete, a removal of all
-    /// drawings, a load or a replacement, a text typed. During a drag it puts the annotation
-    /// back instead; during placement it cancels the placement; while a text is typed it
-    /// cancels the typing.
+    /// drawings, a load or a replacement, a text typed (with a shared ``undoHistory``, the
+    /// last one on any surface sharing it). During a drag it puts the annotation back
+    /// instead; during placement it cancels the placement; while a text is typed it cancels
+    /// the typing.
     @discardableResult
     public func undo() -> Bool {
         if editor.cancelTextEdit() { return true }
@@ -22,22 +34,20 @@ extension SCIChartSurface {
             for tool in drawingTools.tools where tool.isPlacing { tool.reset() }
             return true
         }
-        guard let command = history.popUndo() else { return false }
-        apply(command, reversed: true)
-        return true
+        return history.undo()
     }
 
     /// Makes again the last change taken back by ``undo()``.
     @discardableResult
     public func redo() -> Bool {
-        guard !editor.isDragging, let command = history.popRedo() else { return false }
-        apply(command, reversed: false)
-        return true
+        guard !editor.isDragging else { return false }
+        return history.redo()
     }
 
-    /// Forgets every step that could be undone or redone.
+    /// Forgets every step made on this surface that could be undone or redone (in a shared
+    /// history, the other surfaces' steps stay).
     public func clearUndoHistory() {
-        history.clear()
+        history.stacks.forget(surface: self)
     }
 
     // MARK: - Internals
@@ -46,7 +56,7 @@ extension SCIChartSurface {
     var isPlacingAnnotation: Bool { drawingTools.tools.contains { $0.isPlacing } }
 
     func recordHistory(_ command: AnnotationHistory.Command) {
-        history.record(command)
+        history.stacks.record(command, on: self)
     }
 
     /// Runs a change to the annotations that the history itself makes, so it is not
@@ -58,7 +68,7 @@ extension SCIChartSurface {
         change()
     }
 
-    private func apply(_ command: AnnotationHistory.Command, reversed: Bool) {
+    func apply(_ command: AnnotationHistory.Command, reversed: Bool) {
         applyingHistory { perform(command, reversed: reversed) }
         invalidateOverlay()
     }

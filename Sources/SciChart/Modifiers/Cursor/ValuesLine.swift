@@ -87,7 +87,7 @@ struct ValuesLine {
             guard let data = entry.series.dataSeries, let index = data.nearestIndex(toX: barX),
                 data.xValue(at: index) == barX
             else { continue }
-            let color = entry.series.strokeStyle?.color ?? entry.paletteColor
+            let color = entry.series.identityColor(palette: entry.paletteColor)
             let valueFormat = format(entry.yAxis)
             func value(_ value: Double?) -> String {
                 guard let value, value.isFinite else { return "n/a" }

@@ -57,7 +57,7 @@ struct SeriesReading {
             exact ? area.minX + CGFloat(xCalculator.getCoordinate(isCategory ? Double(index) : dataX)) : x
         func surfaceY(_ value: Double) -> CGFloat { area.minY + CGFloat(yCalculator.getCoordinate(value)) }
         let name = data.seriesName ?? ""
-        let lineColor = entry.series.strokeStyle?.color ?? entry.paletteColor
+        let lineColor = entry.series.identityColor(palette: entry.paletteColor)
         if let bars = data as? SCIOhlcDataSeries {
             guard let bar = bars.bar(at: index), bar.close.isFinite else { return nil }
             let theme = layout.theme

@@ -1,0 +1,119 @@
+import Foundation
+import Gallery
+import Testing
+
+@testable import SciChart
+
+/// SciChart's multi-pane stock chart example, built with the same APIs: four panes on one
+/// shared range, one vertical group, axis drags, pinch, pan, zoom extents and legends.
+@Suite("The multi-pane stock chart")
+struct MultiPaneStockChartTests {
+    static func workspace() -> StockChartPanes {
+        let panes = GalleryCharts.spyWorkspace(size: CGSize(width: 1000, height: 760))
+        panes.group.settleLayouts()
+        return panes
+    }
+
+    @Test("the layout is SciChart's: shared category range, one visible x axis, series areas lined up")
+    func layout() throws {
+        let panes = Self.workspace()
+        #expect(panes.group.surfaces.map(ObjectIdentifier.init) == panes.surfaces.map(ObjectIdentifier.init))
+        for surface in panes.surfaces {
+            let xAxis = try #require(surface.xAxes.first as? SCICategoryDateAxis)
+            #expect(xAxis.visibleRange === panes.sharedXRange)
+            #expect(xAxis.growBy == SCIDoubleRange(min: 0, max: 0.05))
+            #expect(xAxis.isVisible == (surface === panes.price))
+            let modifiers = surface.chartModifiers.flatMap(\.flattened)
+            let drag = try #require(modifiers.compactMap { $0 as? SCIXAxisDragModifier }.first)
+            #expect(drag.dragMode == .pan && drag.clipModeX == .stretchAtExtents)
+            #expect(modifiers.compactMap { $0 as? SCIPinchZoomModifier }.first?.direction == .xDirection)
+            #expect(
+                modifiers.contains { $0 is SCIZoomPanModifier }
+                    && modifiers.contains { $0 is SCIZoomExtentsModifier })
+            #expect(modifiers.compactMap { $0 as? SCILegendModifier }.first?.showCheckBoxes == false)
+            #expect(surface.undoHistory === panes.price.undoHistory)
+        }
+        let areas = panes.surfaces.map(\.seriesAreaFrame)
+        #expect(Set(areas.map(\.minX)).count == 1 && Set(areas.map(\.maxX)).count == 1, "\(areas)")
+        #expect(panes.price.renderableSeries.count == 3 && panes.price.annotations.count == 2)
+        #expect(panes.macd.renderableSeries.contains { $0 is SCIFastBandRenderableSeries })
+        #expect(panes.macd.renderableSeries.contains { $0 is SCIFastColumnRenderableSeries })
+    }
+
+    @Test("a drag on any pane pans every pane in the same event; a double tap fits them all")
+    func panningMovesEveryPane() {
+        let panes = Self.workspace()
+        let before = panes.sharedXRange.copy()
+        let rsi = panes.rsi
+        let start = NavigationFixture.point(rsi, 0.5, 0.5)
+        rsi.handlePointer(SCIPointerEvent(phase: .began, location: start, timestamp: 0))
+        rsi.handlePointer(
+            SCIPointerEvent(phase: .moved, location: CGPoint(x: start.x + 200, y: start.y), timestamp: 0.05))
+        let moved = panes.sharedXRange.copy()
+        #expect(moved.min < before.min - 10, "panned back in time")
+        for surface in panes.surfaces {
+            #expect(surface.xAxes[0].visibleRange == moved)
+            #expect(surface.xAxes[0].currentCoordinateCalculator.visibleMin == moved.min, "laid out anew")
+        }
+        rsi.handlePointer(
+            SCIPointerEvent(phase: .ended, location: CGPoint(x: start.x + 200, y: start.y), timestamp: 0.1))
+        // The price pane's visible x axis pans too.
+        let axisPoint = CGPoint(x: start.x, y: panes.price.seriesAreaFrame.maxY + 10)
+        panes.price.drag([axisPoint, CGPoint(x: axisPoint.x - 100, y: axisPoint.y)], time: 1)
+        #expect(panes.sharedXRange.min > moved.min)
+        for tap in [2.0, 2.1] {
+            panes.volume.handlePointer(SCIPointerEvent(phase: .began, location: start, timestamp: tap))
+            panes.volume.handlePointer(SCIPointerEvent(phase: .ended, location: start, timestamp: tap + 0.01))
+        }
+        #expect(
+            panes.sharedXRange.min <= 0 && panes.sharedXRange.max >= Double(panes.prices.count - 1),
+            "\(panes.sharedXRange)")
+    }
+
+    @Test("one crosshair runs through all four panes, and each values line reads its own pane")
+    func crosshairThroughEveryPane() {
+        let panes = Self.workspace()
+        let point = NavigationFixture.point(panes.macd, 0.5, 0.3)
+        panes.macd.handlePointer(SCIPointerEvent(phase: .hovered, location: point, timestamp: 0))
+        for surface in panes.surfaces { _ = surface.renderFrame() }
+        #expect(panes.cursors.allSatisfy { $0.crosshairLocation?.x == point.x })
+        #expect(panes.cursors[0].valuesLineText.hasPrefix("SPY O "))
+        #expect(panes.cursors[1].valuesLineText.hasPrefix("Histogram "))
+        #expect(panes.cursors[2].valuesLineText.hasPrefix("RSI (14) "))
+    }
+
+    @Test("an undo on any pane takes back the last drawing on any")
+    func sharedUndo() {
+        let panes = Self.workspace()
+        let line = SCIHorizontalLineAnnotation()
+        line.set(y1: 50)
+        panes.rsi.annotations.add(line)
+        let tool = SCIFibonacciRetracementCreationModifier()
+        panes.price.chartModifiers.insert(tool, at: 0)  // before the pan, which would take the drag
+        let area = panes.price.seriesAreaFrame
+        MeasureFixture.place(
+            panes.price, CGPoint(x: area.midX - 100, y: area.midY), CGPoint(x: area.midX, y: area.midY - 50))
+        #expect(panes.price.annotations.count == 3)
+        #expect(panes.volume.canUndo)
+        #expect(panes.volume.undo())
+        #expect(panes.price.annotations.count == 2, "the drawing on the price pane is taken back")
+        #expect(panes.rsi.redo() && panes.price.annotations.count == 3)
+        panes.price.clearUndoHistory()
+        #expect(!panes.rsi.canUndo)
+    }
+
+    @Test("the group renders its panes stacked, to SVG and as one frame")
+    func groupRendering() {
+        let panes = Self.workspace()
+        let frame = panes.group.renderFrame()
+        #expect(frame.size == CGSize(width: 1000, height: panes.surfaces.reduce(0) { $0 + $1.size.height }))
+        let svg = panes.group.renderSVG()
+        #expect(svg.contains("width=\"1000\"") && svg.contains("RSI (14)"))
+        let again = panes.group.renderFrame()
+        #expect(again.chartGeneration == frame.chartGeneration && again.surfaceId == frame.surfaceId)
+        panes.sharedXRange.setMinMax(min: 100, max: 200)
+        #expect(
+            panes.group.renderFrame().chartGeneration != frame.chartGeneration, "a change redraws the chart")
+        #expect(SCIChartVerticalGroup().renderFrame().size == .zero)
+    }
+}
