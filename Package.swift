@@ -77,6 +77,11 @@ let package = Package(
             path: "Examples/SelectionExample"
         ),
         .executableTarget(
+            name: "MultiPaneStockChart",
+            dependencies: ["SciChart", "SciChartCairo", "SciChartIndicators", "MarketData"],
+            path: "Examples/MultiPaneStockChart"
+        ),
+        .executableTarget(
             name: "CsvChart",
             dependencies: ["SciChart", "SciChartCairo"],
             path: "Examples/CsvChart"

@@ -1,0 +1,75 @@
+import CGtk
+import Foundation
+import SciChart
+import Testing
+
+@testable import SciChartGtk
+
+extension MainLoopTests {
+    /// The pane view in a real GTK window: panes stacked, resized, collapsed and restored.
+    @MainActor
+    @Suite("The pane view in a window", .enabled(if: GtkTestSupport.hasDisplay))
+    struct SCIChartPaneViewDisplayTests {
+        init() throws {
+            try GtkTestSupport.start()
+        }
+
+        /// A group of `count` charts, and the charts (a group holds its surfaces weakly).
+        static func group(_ count: Int) -> (SCIChartVerticalGroup, [SCIChartSurface]) {
+            let group = SCIChartVerticalGroup()
+            let surfaces = (0..<count).map { _ in GtkTestSupport.chart() }
+            for surface in surfaces { group.addSurface(toGroup: surface) }
+            return (group, surfaces)
+        }
+
+        @Test func panesStackResizeCollapseAndRestore() throws {
+            let (group, surfaces) = Self.group(3)
+            let panes = SCIChartPaneView(group: group, heights: [300, 150, 150])
+            let sameSurfaces = zip(panes.views, surfaces).allSatisfy { $0.surface === $1 }
+            #expect(sameSurfaces && panes.views.count == 3)
+            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_window_new()!))
+            gtk_window_set_default_size(window, 500, 600)
+            gtk_window_set_child(window, UnsafeMutablePointer(panes.gtkWidget))
+            gtk_window_present(window)
+            defer { gtk_window_destroy(window) }
+            #expect(GtkTestSupport.run { panes.views.allSatisfy { $0.framesDrawn > 0 } })
+            let heights = panes.paneHeights
+            #expect(abs(heights[0] - 300) <= 2, "\(heights)")
+            #expect(heights.reduce(0, +) > 560, "the panes fill the window but for the separators")
+            // Each surface takes its pane's size.
+            for (view, height) in zip(panes.views, heights) {
+                #expect(abs(Double(view.surface.frame.height) - height) < 1)
+            }
+            panes.setHeight(200, ofPane: 0)
+            #expect(GtkTestSupport.run { abs(panes.paneHeights[0] - 200) <= 2 })
+            #expect(panes.paneHeights[2] > 200, "the last pane took the room")
+            let before = panes.paneHeights[1]
+            panes.collapse(pane: 1)
+            #expect(panes.isCollapsed(pane: 1))
+            #expect(GtkTestSupport.run { panes.paneHeights[1] == 0 }, "\(panes.paneHeights)")
+            panes.restore(pane: 1)
+            #expect(!panes.isCollapsed(pane: 1))
+            #expect(GtkTestSupport.run { abs(panes.paneHeights[1] - before) <= 2 })
+            panes.collapse(pane: 2)
+            #expect(GtkTestSupport.run { panes.paneHeights[2] == 0 })
+            panes.restore(pane: 2)
+            #expect(GtkTestSupport.run { panes.paneHeights[2] > 100 })
+            // Bad input changes nothing.
+            panes.setHeight(.nan, ofPane: 0)
+            panes.setHeight(100, ofPane: 7)
+            panes.collapse(pane: -1)
+            #expect(GtkTestSupport.run { abs(panes.paneHeights[0] - 200) <= 2 })
+        }
+
+        @Test func emptyAndSingleGroups() {
+            let empty = SCIChartPaneView(group: SCIChartVerticalGroup())
+            #expect(empty.views.isEmpty && empty.paneHeights.isEmpty)
+            empty.collapse(pane: 0)
+            let (group, surfaces) = Self.group(1)
+            let single = SCIChartPaneView(group: group)
+            #expect(single.views.count == surfaces.count)
+            single.collapse(pane: 0)
+            #expect(!single.isCollapsed(pane: 0), "the only pane stays")
+        }
+    }
+}
