@@ -29,10 +29,17 @@ public final class StockChartPanes {
     /// The indicators, kept alive with the panes.
     public let indicators: [SCIIndicator]
 
+    /// The crosshairs' ``SciChart/SCIChartModifierBase/eventsGroupTag``: a crosshair an
+    /// application adds to a pane with this tag joins the others.
+    public static let eventsGroupTag = "SharedEventGroup"
+
     /// The panes over `prices` (daily bars) and `volumes` (one a bar), `size` in all, in
-    /// `theme`.
+    /// `theme`. With `pricePaneModifiers` false the price pane gets none of the modifiers
+    /// (an application with its own tools there adds its own, with a crosshair tagged
+    /// ``eventsGroupTag``).
     public init(
-        prices: SCIOhlcDataSeries, volumes: SCIXyDataSeries, size: CGSize, theme: SCIChartTheme = .dark
+        prices: SCIOhlcDataSeries, volumes: SCIXyDataSeries, size: CGSize, theme: SCIChartTheme = .dark,
+        pricePaneModifiers: Bool = true
     ) {
         self.prices = prices
         let heights = [0.5, 0.18, 0.16, 0.16].map { (size.height * $0).rounded() }
@@ -125,6 +132,7 @@ public final class StockChartPanes {
         group.undoHistory = SCIUndoHistory()
         for surface in [price, macd, rsi, volume] {
             group.addSurface(toGroup: surface)
+            if surface === price && !pricePaneModifiers { continue }
             let xAxisDrag = SCIXAxisDragModifier()
             xAxisDrag.dragMode = .pan
             xAxisDrag.clipModeX = .stretchAtExtents
@@ -137,7 +145,7 @@ public final class StockChartPanes {
             legend.position = [.left, .bottom]
             let cursor = SCICursorModifier()
             cursor.showsValuesLine = surface !== volume
-            cursor.eventsGroupTag = "SharedEventGroup"
+            cursor.eventsGroupTag = Self.eventsGroupTag
             cursors.append(cursor)
             // The crosshair handles nothing, so it goes first and sees every gesture; zoom
             // extents sees only the taps of presses it received, so it goes before the pan.

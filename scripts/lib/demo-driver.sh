@@ -109,6 +109,13 @@ view_stats() {
     selected_series=$(field selected)
     checkboxes=$(field checkboxes)
     line1=$(field line1)
+    next_line "^panes "
+    pane_count=$(field count)
+    IFS=, read -r panes_x panes_y <<<"$(field origin)"
+    IFS=, read -r panes_w panes_h <<<"$(field size)"
+    pane_heights=$(field heights)
+    separators=$(field separators)
+    values_line=$(field values)
 }
 
 # --- Pointer and keys ------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Gallery
 import SciChart
 import SciChartGtk
 
@@ -23,12 +24,49 @@ final class ChartPage {
     /// then.
     var file: (url: URL, drawings: [DrawingState])?
 
+    /// The panes of a workspace page (the price pane is ``surface``), and their view.
+    let panes: StockChartPanes?
+    let paneView: SCIChartPaneView?
+
     init(name: String, title: String, surface: SCIChartSurface, snapsToBars: Bool, tool: DemoTool) {
         self.name = name
         self.title = title
         self.surface = surface
+        panes = nil
+        paneView = nil
         tools = ChartTools(surface: surface, snapsToBars: snapsToBars, active: tool)
         view = SCIChartView(surface: surface)
+        connectDrawingTools()
+    }
+
+    /// A page of linked panes: the tools act on the price pane, whose crosshair runs through
+    /// the others.
+    init(name: String, title: String, panes: StockChartPanes, tool: DemoTool) {
+        self.name = name
+        self.title = title
+        self.panes = panes
+        surface = panes.price
+        tools = Self.workspaceTools(on: panes, active: tool)
+        let paneView = SCIChartPaneView(group: panes.group)
+        self.paneView = paneView
+        view = paneView.views[0]
+        connectDrawingTools()
+    }
+
+    /// The page's tools on a workspace's price pane: its crosshair joins the other panes',
+    /// with the values line, which names the series (the legend would cover it).
+    static func workspaceTools(on panes: StockChartPanes, active tool: DemoTool) -> ChartTools {
+        let tools = ChartTools(surface: panes.price, snapsToBars: true, active: tool)
+        tools.crosshair.eventsGroupTag = StockChartPanes.eventsGroupTag
+        tools.crosshair.showsValuesLine = true
+        panes.price.chartModifiers.remove(tools.legend)
+        return tools
+    }
+
+    /// The page's widget in the window's stack.
+    var widget: OpaquePointer { paneView?.gtkWidget ?? view.gtkWidget }
+
+    private func connectDrawingTools() {
         for modifier in tools.drawingTools {
             modifier.annotationCreationCompletionListener = { [weak self] annotation, _ in
                 MainActor.assumeIsolated { self?.finished(annotation) }
@@ -57,9 +95,9 @@ final class ChartPage {
             selectedSeries: tools.selectedSeriesName, isTyping: surface.isEditingText)
     }
 
-    /// Applies `theme` to the chart.
+    /// Applies `theme` to the chart (every pane of a workspace).
     func apply(theme: SCIChartTheme) {
-        surface.theme = theme
+        for pane in panes?.surfaces ?? [surface] { pane.theme = theme }
     }
 
     private func finished(_ annotation: Any) {

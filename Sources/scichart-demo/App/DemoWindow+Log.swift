@@ -48,6 +48,42 @@ extension DemoWindow {
         }
         log.write("buttons " + buttons.joined(separator: " "))
         logSeries(page)
+        logPanes(page)
+    }
+
+    /// A fourth line, `panes count=N origin=X,Y size=W,H heights=H,... separators=Y,...
+    /// values=TEXT`: a workspace page's pane view (its origin and size in the window's X
+    /// surface), its panes' heights, the middle of each separator between two panes (in the
+    /// window's X surface), and the price pane's values line (spaces as `_`); `count=0` on
+    /// the other pages.
+    private func logPanes(_ page: ChartPage) {
+        guard let paneView = page.paneView else {
+            log.write("panes count=0")
+            return
+        }
+        var left = 0.0
+        var surfaceTop = 0.0
+        gtk_native_get_surface_transform(cast(window), &left, &surfaceTop)
+        let root = UnsafeMutablePointer<GtkWidget>(paneView.gtkWidget)
+        var x = 0.0
+        var y = 0.0
+        _ = gtk_widget_translate_coordinates(root, window, 0, 0, &x, &y)
+        // Each pane's top and bottom in the window's X surface.
+        let extents = paneView.views.map { view -> (top: Double, bottom: Double) in
+            let widget = UnsafeMutablePointer<GtkWidget>(view.gtkWidget)
+            var paneX = 0.0
+            var paneY = 0.0
+            _ = gtk_widget_translate_coordinates(widget, window, 0, 0, &paneX, &paneY)
+            return (paneY + surfaceTop, paneY + surfaceTop + Double(gtk_widget_get_height(widget)))
+        }
+        let separators = zip(extents, extents.dropFirst()).map { "\(Int(($0.bottom + $1.top) / 2))" }
+        let heights = paneView.paneHeights.map { "\(Int($0))" }
+        let values = page.tools.crosshair.valuesLineText.replacingOccurrences(of: " ", with: "_")
+        log.write(
+            "panes count=\(paneView.views.count) origin=\(Int(x + left)),\(Int(y + surfaceTop)) "
+                + "size=\(gtk_widget_get_width(root)),\(gtk_widget_get_height(root)) "
+                + "heights=\(heights.joined(separator: ",")) separators=\(separators.joined(separator: ",")) "
+                + "values=\(values.isEmpty ? "none" : values)")
     }
 
     /// The narrowest the window can be, in points.

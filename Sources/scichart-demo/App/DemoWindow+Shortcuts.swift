@@ -16,7 +16,7 @@ extension DemoWindow {
     /// The window's keyboard shortcuts: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Ctrl+O, Ctrl+S, Ctrl+W
     /// (close, asking first about unsaved changes), Ctrl+Shift+Delete (remove all drawings); each
     /// tool's key picks it (P, M, X, F, K, T, S, O, E, H, B), G switches the magnet, L the
-    /// theme; Alt+1, Alt+2, Alt+3 show a page.
+    /// theme; Alt+1 to Alt+4 show a page.
     func shortcut(_ key: KeyPress) -> Bool {
         if key.isControl {
             switch key.lowercased {
@@ -31,7 +31,8 @@ extension DemoWindow {
             return true
         }
         if key.state.contains(GDK_ALT_MASK), !key.isShift,
-            let index = [GDK_KEY_1, GDK_KEY_2, GDK_KEY_3].firstIndex(of: key.lowercased)
+            let index = [GDK_KEY_1, GDK_KEY_2, GDK_KEY_3, GDK_KEY_4].firstIndex(of: key.lowercased),
+            index < pages.count
         {
             gtk_stack_set_visible_child_name(cast(stack), pages[index].name)
             return true

@@ -1,10 +1,12 @@
 import CGtk
 import Foundation
+import Gallery
 import SciChart
 import SciChartGtk
 
-/// The demo's window: the tool bar, three chart pages (SPY daily candles, S&P 500 minute
-/// bars, a live feed) and the status bar, wired together.
+/// The demo's window: the tool bar, four chart pages (SPY daily candles, S&P 500 minute
+/// bars, a live feed, and a workspace of linked panes: prices with SMA 50 and 200, MACD,
+/// RSI and volume) and the status bar, wired together.
 ///
 /// The tool bar acts on the page in view; the tool and the theme apply to every page. The
 /// status line and the undo and redo buttons follow the page's state after every input event
@@ -50,11 +52,16 @@ final class DemoWindow {
             ChartPage(
                 name: "live", title: "Live", surface: PageCharts.live(theme: theme, feed: feed),
                 snapsToBars: false, tool: tool),
+            ChartPage(
+                name: "workspace", title: "Workspace",
+                panes: GalleryCharts.spyWorkspace(
+                    theme: theme, size: CGSize(width: 1200, height: 700), pricePaneModifiers: false),
+                tool: tool),
         ]
         stack = made(gtk_stack_new(), "stack")
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
         for page in pages {
-            gtk_stack_add_titled(cast(stack), cast(page.view.gtkWidget), page.name, page.title)
+            gtk_stack_add_titled(cast(stack), cast(page.widget), page.name, page.title)
         }
         toolBar = ToolBar(stack: stack, pageNames: pages.map(\.name))
         gtk_window_set_titlebar(cast(window), toolBar.widget)

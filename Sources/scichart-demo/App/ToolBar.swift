@@ -122,7 +122,15 @@ final class ToolBar {
 
         gtk_header_bar_pack_start(cast(widget), tools)
         gtk_header_bar_pack_start(cast(widget), history)
-        gtk_header_bar_set_title_widget(cast(widget), switcher)
+        // The pages sit in a strip that may be narrower than they are: in half a 1920-pixel
+        // screen the window fits, the last page's button cut at its edge (the strip scrolls
+        // with the wheel); at the default width every page shows.
+        let strip = made(gtk_scrolled_window_new(), "scrolled window")
+        gtk_scrolled_window_set_policy(cast(strip), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
+        gtk_scrolled_window_set_propagate_natural_width(cast(strip), 1)
+        gtk_scrolled_window_set_propagate_natural_height(cast(strip), 1)
+        gtk_scrolled_window_set_child(cast(strip), switcher)
+        gtk_header_bar_set_title_widget(cast(widget), strip)
         gtk_header_bar_pack_end(cast(widget), menuButton)
 
         for (tool, button) in toolButtons {
