@@ -29,7 +29,7 @@ public final class StockChartPanes {
     /// The indicators, kept alive with the panes.
     public let indicators: [SCIIndicator]
 
-    /// The crosshairs' ``SciChart/SCIChartModifierBase/eventsGroupTag``: a crosshair an
+    /// The crosshairs' `SCIChartModifierBase.eventsGroupTag`: a crosshair an
     /// application adds to a pane with this tag joins the others.
     public static let eventsGroupTag = "SharedEventGroup"
 

@@ -3,7 +3,7 @@ import SciChart
 
 extension SCIChartVerticalGroup {
     /// Renders the group's panes, stacked, to an image at `scale` device pixels per point
-    /// (see ``SciChart/SCIChartVerticalGroup/renderFrame(scale:)``). An empty group, or one
+    /// (see `SCIChartVerticalGroup.renderFrame(scale:)`). An empty group, or one
     /// whose panes have no size, throws as an empty image does.
     public func renderImage(scale: Double = 1) throws -> SCIRasterImage {
         _ = try SCIRasterImage.pixelSize(of: stackedSize, scale: scale)
@@ -11,7 +11,7 @@ extension SCIChartVerticalGroup {
     }
 
     /// Renders the group's panes, stacked, to a PNG file, written atomically as
-    /// ``SciChart/SCIChartSurface/renderPNG(to:scale:)`` writes one.
+    /// `SCIChartSurface.renderPNG(to:scale:)` writes one.
     public func renderPNG(to url: URL, scale: Double = 1) throws {
         try renderImage(scale: scale).writePNG(to: url)
     }

@@ -2,14 +2,14 @@ import CGtk
 import Foundation
 import SciChart
 
-/// The panes of a ``SciChart/SCIChartVerticalGroup`` stacked in one GTK widget, one
+/// The panes of a `SCIChartVerticalGroup` stacked in one GTK widget, one
 /// ``SCIChartView`` each, with a separator between two panes that the user drags to resize
 /// them.
 ///
 /// A pane can be collapsed to nothing and restored to the height it had. The panes are the
 /// group's surfaces when the view is made, top to bottom; their events, crosshairs and undo
-/// history are the group's (see ``SciChart/SCIChartModifierBase/eventsGroupTag`` and
-/// ``SciChart/SCIChartVerticalGroup/undoHistory``): Ctrl+Z on any pane takes back the last
+/// history are the group's (see `SCIChartModifierBase.eventsGroupTag` and
+/// `SCIChartVerticalGroup.undoHistory`): Ctrl+Z on any pane takes back the last
 /// drawing on any when the group shares its history. Keep the pane view while its widget is
 /// shown, as a window keeps its child.
 ///

@@ -12,23 +12,3 @@ public enum SCITooltipPosition: Int, Sendable {
     /// Below the marker, to its right.
     case bottomRight
 }
-
-/// A direction from a point (``SCITooltipModifier/markerPlacement``: where the point that
-/// is hit-tested lies from the pointer, so that a finger does not cover it).
-public enum SCIPlacement: Int, Sendable {
-    case left, top, right, bottom, topLeft, topRight, bottomLeft, bottomRight
-
-    /// The unit step in surface coordinates (y grows down); diagonals step both ways.
-    var step: CGPoint {
-        switch self {
-        case .left: CGPoint(x: -1, y: 0)
-        case .top: CGPoint(x: 0, y: -1)
-        case .right: CGPoint(x: 1, y: 0)
-        case .bottom: CGPoint(x: 0, y: 1)
-        case .topLeft: CGPoint(x: -1, y: -1)
-        case .topRight: CGPoint(x: 1, y: -1)
-        case .bottomLeft: CGPoint(x: -1, y: 1)
-        case .bottomRight: CGPoint(x: 1, y: 1)
-        }
-    }
-}
