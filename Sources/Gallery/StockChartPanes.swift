@@ -3,9 +3,9 @@ import SciChart
 import SciChartIndicators
 
 /// A trading workspace of four panes laid out as SciChart's multi-pane stock chart example
-/// lays them out: prices with the 50- and 200-bar averages and markers of their last values
-/// on the price axis, MACD as a band over its histogram, RSI with its 30 and 70 lines, and
-/// volume. Every pane has a category date axis holding one shared range (only the price
+/// lays them out: prices with the 50- and 200-bar averages and tags of the last price and
+/// of the averages' last values on the price axis (following new bars), MACD as a band over
+/// its histogram, RSI with its 30 and 70 lines, and volume. Every pane has a category date axis holding one shared range (only the price
 /// pane's is shown), the four are one vertical group sharing one undo history, and every
 /// pane pans by dragging its x axis (stretching at the data's ends), pinch-zooms in x, pans
 /// by dragging, zooms to extents on a double tap and shows a legend without checkboxes.
@@ -70,6 +70,10 @@ public final class StockChartPanes {
         let candles = SCIFastCandlestickRenderableSeries()
         candles.dataSeries = prices
         price.renderableSeries.add(candles)
+        // The last price, rising or falling with the last bar.
+        let lastPrice = SCIAxisMarkerAnnotation()
+        lastPrice.followedSeries = prices
+        price.annotations.add(lastPrice)
         let sma50 = SCISmaIndicator(source: prices, period: 50)
         let sma200 = SCISmaIndicator(source: prices, period: 200)
         for (average, color) in [(sma50, SCIColor(argb: 0xFFF5_A623)), (sma200, SCIColor(argb: 0xFFE0_4CB5))]
@@ -79,12 +83,11 @@ public final class StockChartPanes {
             line.dataSeries = average.output
             line.strokeStyle = SCISolidPenStyle(color: color, thickness: 1.5)
             price.renderableSeries.add(line)
-            if let last = Self.lastFinite(average.output) {
-                let marker = SCIAxisMarkerAnnotation()
-                marker.set(y1: last)
-                marker.backgroundBrush = SCISolidBrushStyle(color: color)
-                price.annotations.add(marker)
-            }
+            // A tag of the average's last value, following it as bars arrive.
+            let marker = SCIAxisMarkerAnnotation()
+            marker.followedSeries = average.output
+            marker.backgroundBrush = SCISolidBrushStyle(color: color)
+            price.annotations.add(marker)
         }
 
         let macdIndicator = SCIMacdIndicator(source: prices)
@@ -169,15 +172,5 @@ public final class StockChartPanes {
             return (text.hasSuffix(".0") ? String(text.dropLast(2)) : text) + suffix
         }
         return String(format: "%.0f", value)
-    }
-
-    /// The last finite value of `data`, if any.
-    static func lastFinite(_ data: SCIXyDataSeries) -> Double? {
-        var index = data.count - 1
-        while index >= 0 {
-            if let value = data.yValue(at: index), value.isFinite { return value }
-            index -= 1
-        }
-        return nil
     }
 }

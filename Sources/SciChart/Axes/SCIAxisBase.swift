@@ -168,11 +168,17 @@ public class SCIAxisBase {
 
     /// Sets the range from auto-ranging or zooming: the held range takes the values, so
     /// every axis linked to it moves too.
+    ///
+    /// A change made by a layout (`explicit` false) asks for no new layout: the layout under
+    /// way draws it. One made by navigation does; either way the axes linked to the range lay
+    /// out again.
     func setRange(_ range: SCIDoubleRange, explicit: Bool) {
         let valid = range.sanitized(fallback: currentRange)
         if explicit { hasExplicitRange = true }
         let (low, high) = valid.ends
+        let before = held.ends
         held.set(min: low, max: high, by: self)
+        if explicit, before != held.ends { invalidate() }
     }
 
     /// Takes `range` as the held range (see ``visibleRange``).
@@ -297,8 +303,12 @@ extension SCIAxisBase: RangeObserver {
         guard range === heldRange else { return }
         // A change from code or from a linked axis is a range given to this axis, which
         // ends `.once` auto-ranging as setting it would.
-        if source !== self { hasExplicitRange = true }
-        invalidate()
+        // Its own changes lay out when they must (see `setRange`); a layout that auto-ranges
+        // must not ask for another frame.
+        if source !== self {
+            hasExplicitRange = true
+            invalidate()
+        }
         let shownBefore = old.sanitized(fallback: defaultRange)
         let shown = new.sanitized(fallback: defaultRange)
         if shownBefore != shown { visibleRangeChangeListener?(self, shownBefore, shown, false) }

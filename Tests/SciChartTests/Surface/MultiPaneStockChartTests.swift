@@ -35,7 +35,7 @@ struct MultiPaneStockChartTests {
         }
         let areas = panes.surfaces.map(\.seriesAreaFrame)
         #expect(Set(areas.map(\.minX)).count == 1 && Set(areas.map(\.maxX)).count == 1, "\(areas)")
-        #expect(panes.price.renderableSeries.count == 3 && panes.price.annotations.count == 2)
+        #expect(panes.price.renderableSeries.count == 3 && panes.price.annotations.count == 3)
         #expect(panes.macd.renderableSeries.contains { $0 is SCIFastBandRenderableSeries })
         #expect(panes.macd.renderableSeries.contains { $0 is SCIFastColumnRenderableSeries })
     }
@@ -93,13 +93,31 @@ struct MultiPaneStockChartTests {
         let area = panes.price.seriesAreaFrame
         MeasureFixture.place(
             panes.price, CGPoint(x: area.midX - 100, y: area.midY), CGPoint(x: area.midX, y: area.midY - 50))
-        #expect(panes.price.annotations.count == 3)
+        #expect(panes.price.annotations.count == 4)
         #expect(panes.volume.canUndo)
         #expect(panes.volume.undo())
-        #expect(panes.price.annotations.count == 2, "the drawing on the price pane is taken back")
-        #expect(panes.rsi.redo() && panes.price.annotations.count == 3)
+        #expect(panes.price.annotations.count == 3, "the drawing on the price pane is taken back")
+        #expect(panes.rsi.redo() && panes.price.annotations.count == 4)
         panes.price.clearUndoHistory()
         #expect(!panes.rsi.canUndo)
+    }
+
+    @Test("the last-value tags follow appended bars")
+    func tagsFollowNewBars() throws {
+        let panes = Self.workspace()
+        let tags = panes.price.annotations.compactMap { $0 as? SCIAxisMarkerAnnotation }
+        #expect(tags.count == 3)
+        let last = try #require(panes.prices.bar(at: panes.prices.count - 1))
+        #expect(tags.contains { $0.y1 == last.close }, "the last price")
+        let before = tags.map(\.y1)
+        panes.prices.append(
+            x: Date(timeIntervalSince1970: last.x + 86_400), open: last.close, high: last.close + 30,
+            low: last.close, close: last.close + 25)
+        panes.group.settleLayouts()
+        _ = panes.price.renderFrame()
+        let after = tags.map(\.y1)
+        #expect(after.contains(last.close + 25), "the new close")
+        #expect(zip(before, after).allSatisfy { $0 != $1 }, "every tag moved: \(before) to \(after)")
     }
 
     @Test("the group renders its panes stacked, to SVG and as one frame")
