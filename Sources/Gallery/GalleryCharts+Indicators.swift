@@ -13,7 +13,7 @@ extension GalleryCharts {
         let prices = surface.renderableSeries[0].dataSeries as! SCIOhlcDataSeries
         let bands = SCIBollingerIndicator(source: prices)
         let band = SCIFastBandRenderableSeries()
-        band.dataSeries = xyy(bands.upper, bands.lower, name: "Bollinger (20, 2)")
+        band.dataSeries = SCIIndicators.band(bands.upper, bands.lower, name: "Bollinger (20, 2)")
         let blue = SCIColor(argb: 0xFF29_62FF)
         band.strokeStyle = SCISolidPenStyle(color: blue.multiplyingAlpha(by: 0.8), thickness: 1)
         band.strokeY1Style = band.strokeStyle
@@ -45,7 +45,7 @@ extension GalleryCharts {
         histogram.fillBrushStyle = SCISolidBrushStyle(color: 0x9978_909C)
         histogram.strokeStyle = SCISolidPenStyle(color: 0x0000_0000, thickness: 0)
         let band = SCIFastBandRenderableSeries()
-        band.dataSeries = xyy(macd.macd, macd.signal, name: "MACD (12, 26, 9)")
+        band.dataSeries = SCIIndicators.band(macd.macd, macd.signal, name: "MACD (12, 26, 9)")
         band.strokeStyle = SCISolidPenStyle(color: 0xFF26_A69A, thickness: 1.5)
         band.strokeY1Style = SCISolidPenStyle(color: 0xFFEF_5350, thickness: 1.5)
         band.fillBrushStyle = SCISolidBrushStyle(color: 0x4426_A69A)
@@ -112,13 +112,5 @@ extension GalleryCharts {
         let last = bars.lastIndex { $0.x <= day(2016, 12, 30) } ?? bars.count - 1
         xAxis.visibleRange = SCIDoubleRange(min: Double(first) - 0.5, max: Double(last) + 0.5)
         return surface
-    }
-
-    /// A band's data from two indicator outputs of the same bars.
-    static func xyy(_ y: SCIXyDataSeries, _ y1: SCIXyDataSeries, name: String) -> SCIXyyDataSeries {
-        let data = SCIXyyDataSeries(xType: .date, yType: .double)
-        data.seriesName = name
-        data.append(x: y.xValues, y: y.yValues, y1: y1.yValues)
-        return data
     }
 }
