@@ -107,7 +107,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SciChartTests",
-            dependencies: ["SciChart", "MarketData", "Gallery", "TestSupport"],
+            dependencies: ["SciChart", "MarketData", "Gallery", "SciChartIndicators", "TestSupport"],
             exclude: ["Goldens"]
         ),
         .testTarget(

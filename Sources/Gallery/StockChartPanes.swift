@@ -12,11 +12,16 @@ import SciChartIndicators
 /// A crosshair with a values line runs through every pane.
 ///
 /// The indicators follow the price series: bars appended to ``prices`` show on every pane.
+/// Studies' panes can be added and taken away (``show(_:)``, ``hide(_:)``; see ``Study``),
+/// and Bollinger bands laid under the candles (``showsBollinger``).
 public final class StockChartPanes {
-    /// The surfaces, top to bottom: prices, MACD, RSI, volume.
+    /// The price pane, always shown at the top.
     public let price: SCIChartSurface
+    /// The MACD pane (``Study/macd``).
     public let macd: SCIChartSurface
+    /// The RSI pane (``Study/rsi``).
     public let rsi: SCIChartSurface
+    /// The volume pane (``Study/volume``).
     public let volume: SCIChartSurface
     /// The group that lines the panes up and shares their events.
     public let group = SCIChartVerticalGroup()
@@ -25,9 +30,25 @@ public final class StockChartPanes {
     /// The bars.
     public let prices: SCIOhlcDataSeries
     /// The crosshairs, one a pane, sharing their events.
-    public private(set) var cursors: [SCICursorModifier] = []
-    /// The indicators, kept alive with the panes.
-    public let indicators: [SCIIndicator]
+    public internal(set) var cursors: [SCICursorModifier] = []
+    /// The indicators, kept alive with the panes (those of panes never shown are not made).
+    public internal(set) var indicators: [SCIIndicator]
+    /// The studies shown under the price pane, top to bottom.
+    public internal(set) var studies: [Study] = [.macd, .rsi, .volume]
+    /// The panes of studies made so far, shown or not.
+    var studyPanes: [Study: SCIChartSurface] = [:]
+    /// The band of Bollinger's upper and lower lines when it was made.
+    var bollingerBand: SCIFastBandRenderableSeries?
+    /// Whether the price pane's modifiers are the workspace's.
+    let pricePaneModifiers: Bool
+    /// The panes' theme: setting it gives it to every pane, shown or not.
+    public var theme: SCIChartTheme {
+        didSet {
+            for surface in [price] + studyPanes.values.map({ $0 }) { surface.theme = theme }
+        }
+    }
+    /// The height of a study's pane.
+    let studyHeight: Double
 
     /// The crosshairs' `SCIChartModifierBase.eventsGroupTag`: a crosshair an
     /// application adds to a pane with this tag joins the others.
@@ -42,38 +63,69 @@ public final class StockChartPanes {
         pricePaneModifiers: Bool = true
     ) {
         self.prices = prices
+        self.theme = theme
+        self.pricePaneModifiers = pricePaneModifiers
         let heights = [0.5, 0.18, 0.16, 0.16].map { (size.height * $0).rounded() }
-        let sharedXRange = self.sharedXRange
-        func pane(_ index: Int, title: String) -> SCIChartSurface {
-            let surface = SCIChartSurface(
-                frame: CGRect(x: 0, y: 0, width: size.width, height: heights[index]))
-            surface.theme = theme
-            let xAxis = SCICategoryDateAxis()
-            xAxis.visibleRange = sharedXRange
-            xAxis.growBy = SCIDoubleRange(min: 0, max: 0.05)
-            xAxis.isVisible = index == 0
-            xAxis.drawMinorGridLines = false
-            let yAxis = SCINumericAxis()
-            yAxis.autoRange = .always
-            yAxis.growBy = SCIDoubleRange(min: 0.05, max: 0.05)
-            yAxis.axisTitle = title
-            yAxis.drawMinorGridLines = false
-            surface.xAxes.add(xAxis)
-            surface.yAxes.add(yAxis)
-            return surface
+        studyHeight = heights[3]
+        let xRange = sharedXRange
+        let pane = { (height: Double, title: String) in
+            Self.pane(width: size.width, height: height, title: title, theme: theme, xRange: xRange)
         }
-        price = pane(0, title: "Price")
-        macd = pane(1, title: "MACD")
-        rsi = pane(2, title: "RSI")
-        volume = pane(3, title: "Volume")
+        price = pane(heights[0], "Price")
+        price.xAxes[0].isVisible = true
+        macd = pane(heights[1], "MACD")
+        rsi = pane(heights[2], "RSI")
+        volume = pane(heights[3], "Volume")
+        indicators = Self.addPrices(prices, to: price)
+        indicators.append(Self.addMacd(of: prices, to: macd))
+        indicators.append(Self.addRsi(of: prices, to: rsi, theme: theme))
+        Self.addVolume(volumes, to: volume)
+        studyPanes = [.macd: macd, .rsi: rsi, .volume: volume]
 
+        group.undoHistory = SCIUndoHistory()
+        for surface in [price, macd, rsi, volume] {
+            group.addSurface(toGroup: surface)
+            if surface !== price || pricePaneModifiers { addModifiers(to: surface) }
+        }
+    }
+
+    /// The panes shown, top to bottom: prices, then the ``studies``.
+    public var surfaces: [SCIChartSurface] { [price] + studies.compactMap { studyPanes[$0] } }
+
+    /// An empty pane `height` high with a hidden category date axis on `xRange` and an
+    /// auto-ranged value axis titled `title`.
+    static func pane(
+        width: Double, height: Double, title: String, theme: SCIChartTheme, xRange: SCIDoubleRange
+    )
+        -> SCIChartSurface
+    {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        surface.theme = theme
+        let xAxis = SCICategoryDateAxis()
+        xAxis.visibleRange = xRange
+        xAxis.growBy = SCIDoubleRange(min: 0, max: 0.05)
+        xAxis.isVisible = false
+        xAxis.drawMinorGridLines = false
+        let yAxis = SCINumericAxis()
+        yAxis.autoRange = .always
+        yAxis.growBy = SCIDoubleRange(min: 0.05, max: 0.05)
+        yAxis.axisTitle = title
+        yAxis.drawMinorGridLines = false
+        surface.xAxes.add(xAxis)
+        surface.yAxes.add(yAxis)
+        return surface
+    }
+
+    /// The candles, the 50- and 200-bar averages and the price axis' tags on `surface`;
+    /// returns the averages.
+    static func addPrices(_ prices: SCIOhlcDataSeries, to surface: SCIChartSurface) -> [SCIIndicator] {
         let candles = SCIFastCandlestickRenderableSeries()
         candles.dataSeries = prices
-        price.renderableSeries.add(candles)
+        surface.renderableSeries.add(candles)
         // The last price, rising or falling with the last bar.
         let lastPrice = SCIAxisMarkerAnnotation()
         lastPrice.followedSeries = prices
-        price.annotations.add(lastPrice)
+        surface.annotations.add(lastPrice)
         let sma50 = SCISmaIndicator(source: prices, period: 50)
         let sma200 = SCISmaIndicator(source: prices, period: 200)
         for (average, color) in [(sma50, SCIColor(argb: 0xFFF5_A623)), (sma200, SCIColor(argb: 0xFFE0_4CB5))]
@@ -82,86 +134,41 @@ public final class StockChartPanes {
             let line = SCIFastLineRenderableSeries()
             line.dataSeries = average.output
             line.strokeStyle = SCISolidPenStyle(color: color, thickness: 1.5)
-            price.renderableSeries.add(line)
+            surface.renderableSeries.add(line)
             // A tag of the average's last value, following it as bars arrive.
             let marker = SCIAxisMarkerAnnotation()
             marker.followedSeries = average.output
             marker.backgroundBrush = SCISolidBrushStyle(color: color)
-            price.annotations.add(marker)
+            surface.annotations.add(marker)
         }
-
-        let macdIndicator = SCIMacdIndicator(source: prices)
-        let histogram = SCIFastColumnRenderableSeries()
-        macdIndicator.histogram.seriesName = "Histogram"
-        histogram.dataSeries = macdIndicator.histogram
-        histogram.fillBrushStyle = SCISolidBrushStyle(color: 0x9978_909C)
-        histogram.strokeStyle = SCISolidPenStyle(color: 0x0000_0000, thickness: 0)
-        let band = SCIFastBandRenderableSeries()
-        band.dataSeries = GalleryCharts.xyy(
-            macdIndicator.macd, macdIndicator.signal, name: "MACD (12, 26, 9)")
-        band.strokeStyle = SCISolidPenStyle(color: 0xFF26_A69A, thickness: 1.5)
-        band.strokeY1Style = SCISolidPenStyle(color: 0xFFEF_5350, thickness: 1.5)
-        band.fillBrushStyle = SCISolidBrushStyle(color: 0x4426_A69A)
-        band.fillY1BrushStyle = SCISolidBrushStyle(color: 0x44EF_5350)
-        macd.renderableSeries.add(histogram)
-        macd.renderableSeries.add(band)
-
-        let rsiIndicator = SCIRsiIndicator(source: prices)
-        rsiIndicator.output.seriesName = "RSI (14)"
-        let rsiLine = SCIFastLineRenderableSeries()
-        rsiLine.dataSeries = rsiIndicator.output
-        rsiLine.strokeStyle = SCISolidPenStyle(color: 0xFFAB_47BC, thickness: 1.5)
-        rsi.renderableSeries.add(rsiLine)
-        rsi.yAxes[0].autoRange = .never
-        rsi.yAxes[0].visibleRange = SCIDoubleRange(min: 0, max: 100)
-        for level in [30.0, 70.0] {
-            let line = SCIHorizontalLineAnnotation()
-            line.set(y1: level)
-            line.stroke = SCISolidPenStyle(
-                color: theme.axisLabel.withAlpha(0.6), thickness: 1, strokeDashArray: [4, 4])
-            rsi.annotations.add(line)
-        }
-
-        volumes.seriesName = volumes.seriesName ?? "Volume"
-        let columns = SCIFastColumnRenderableSeries()
-        columns.dataSeries = volumes
-        columns.fillBrushStyle = SCISolidBrushStyle(color: 0xAA42_A5F5)
-        columns.strokeStyle = SCISolidPenStyle(color: 0x0000_0000, thickness: 0)
-        volume.renderableSeries.add(columns)
-        volume.yAxes[0].growBy = SCIDoubleRange(min: 0, max: 0.1)
-        volume.yAxes[0].labelFormatter = Self.shortVolume
-
-        indicators = [sma50, sma200, macdIndicator, rsiIndicator]
-        group.undoHistory = SCIUndoHistory()
-        for surface in [price, macd, rsi, volume] {
-            group.addSurface(toGroup: surface)
-            if surface === price && !pricePaneModifiers { continue }
-            let xAxisDrag = SCIXAxisDragModifier()
-            xAxisDrag.dragMode = .pan
-            xAxisDrag.clipModeX = .stretchAtExtents
-            let pinchZoom = SCIPinchZoomModifier()
-            pinchZoom.direction = .xDirection
-            let zoomPan = SCIZoomPanModifier()
-            zoomPan.direction = .xDirection
-            let legend = SCILegendModifier()
-            legend.showCheckBoxes = false
-            legend.position = [.left, .bottom]
-            let cursor = SCICursorModifier()
-            cursor.showsValuesLine = surface !== volume
-            cursor.eventsGroupTag = Self.eventsGroupTag
-            cursors.append(cursor)
-            // The crosshair handles nothing, so it goes first and sees every gesture; zoom
-            // extents sees only the taps of presses it received, so it goes before the pan.
-            let modifiers = SCIModifierGroup(childModifiers: [
-                cursor, xAxisDrag, pinchZoom, SCIZoomExtentsModifier(), zoomPan,
-            ])
-            surface.chartModifiers.add(modifiers)
-            surface.chartModifiers.add(legend)
-        }
+        return [sma50, sma200]
     }
 
-    /// The panes, top to bottom.
-    public var surfaces: [SCIChartSurface] { [price, macd, rsi, volume] }
+    /// The crosshair (sharing events with the other panes'), x-axis drag, pinch zoom,
+    /// zoom extents, zoom-pan and a legend without checkboxes on `surface`.
+    func addModifiers(to surface: SCIChartSurface) {
+        let xAxisDrag = SCIXAxisDragModifier()
+        xAxisDrag.dragMode = .pan
+        xAxisDrag.clipModeX = .stretchAtExtents
+        let pinchZoom = SCIPinchZoomModifier()
+        pinchZoom.direction = .xDirection
+        let zoomPan = SCIZoomPanModifier()
+        zoomPan.direction = .xDirection
+        let legend = SCILegendModifier()
+        legend.showCheckBoxes = false
+        legend.position = [.left, .bottom]
+        let cursor = SCICursorModifier()
+        cursor.showsValuesLine = surface !== volume
+        cursor.eventsGroupTag = Self.eventsGroupTag
+        cursors.append(cursor)
+        // The crosshair handles nothing, so it goes first and sees every gesture; zoom
+        // extents sees only the taps of presses it received, so it goes before the pan.
+        let modifiers = SCIModifierGroup(childModifiers: [
+            cursor, xAxisDrag, pinchZoom, SCIZoomExtentsModifier(), zoomPan,
+        ])
+        surface.chartModifiers.add(modifiers)
+        surface.chartModifiers.add(legend)
+    }
 
     /// A volume as traders write it: "950K", "12.5M", "1.2B".
     public static func shortVolume(_ value: Double) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Gallery
+import SciChartIndicators
 import Testing
 
 @testable import SciChart
@@ -118,6 +119,71 @@ struct MultiPaneStockChartTests {
         let after = tags.map(\.y1)
         #expect(after.contains(last.close + 25), "the new close")
         #expect(zip(before, after).allSatisfy { $0 != $1 }, "every tag moved: \(before) to \(after)")
+    }
+
+    @Test("every pane follows appended bars, the MACD band and the Bollinger bands included")
+    func everyPaneFollowsNewBars() throws {
+        let panes = Self.workspace()
+        panes.showsBollinger = true
+        let macdBand = try #require(panes.macd.renderableSeries.first { $0 is SCIFastBandRenderableSeries })
+        let bollinger = try #require(panes.price.renderableSeries[0].dataSeries as? SCIXyyDataSeries)
+        let count = panes.prices.count
+        #expect(macdBand.dataSeries?.count == count && bollinger.count == count)
+        let last = try #require(panes.prices.bar(at: count - 1))
+        panes.prices.append(
+            x: Date(timeIntervalSince1970: last.x + 86_400), open: last.close, high: last.close + 3,
+            low: last.close - 1, close: last.close + 2)
+        #expect(macdBand.dataSeries?.count == count + 1 && bollinger.count == count + 1)
+        let closes = panes.prices.closeValues
+        let expected = SCIIndicators.bollinger(closes)
+        #expect(bollinger.yValue(at: count) == expected.upper[count])
+        #expect(bollinger.y1Value(at: count) == expected.lower[count])
+    }
+
+    @Test("studies' panes are added in their place and taken away; Bollinger bands come and go")
+    func studiesComeAndGo() throws {
+        let panes = Self.workspace()
+        let ids = { (surfaces: [SCIChartSurface]) in surfaces.map(ObjectIdentifier.init) }
+        #expect(panes.studies == [.macd, .rsi, .volume])
+        panes.show(.stochastic)
+        let stochastic = panes.surface(for: .stochastic)
+        #expect(panes.studies == [.macd, .rsi, .stochastic, .volume])
+        #expect(
+            ids(panes.group.surfaces) == ids([panes.price, panes.macd, panes.rsi, stochastic, panes.volume]))
+        #expect(ids(panes.surfaces) == ids(panes.group.surfaces))
+        #expect(stochastic.xAxes[0].visibleRange === panes.sharedXRange && !stochastic.xAxes[0].isVisible)
+        #expect(stochastic.undoHistory === panes.price.undoHistory)
+        #expect(stochastic.renderableSeries.count == 2 && stochastic.annotations.count == 2)
+        // The crosshair reaches the new pane, and the panes line up with it.
+        panes.group.settleLayouts()
+        let areas = panes.surfaces.map(\.seriesAreaFrame)
+        #expect(Set(areas.map(\.minX)).count == 1 && Set(areas.map(\.maxX)).count == 1, "\(areas)")
+        let point = NavigationFixture.point(panes.rsi, 0.4, 0.5)
+        panes.rsi.handlePointer(SCIPointerEvent(phase: .hovered, location: point, timestamp: 0))
+        _ = stochastic.renderFrame()
+        #expect(panes.cursors.last?.crosshairLocation?.x == point.x)
+        #expect(panes.cursors.last?.valuesLineText.hasPrefix("%K (14, 3) ") == true)
+        // Taken away and shown again: the same pane, in its place.
+        panes.hide(.macd)
+        panes.hide(.macd)
+        #expect(panes.studies == [.rsi, .stochastic, .volume] && panes.group.surfaces.count == 4)
+        #expect(!panes.group.surfaces.contains { $0 === panes.macd })
+        panes.show(.atr)
+        panes.show(.macd)
+        #expect(panes.studies == [.macd, .rsi, .stochastic, .atr, .volume])
+        #expect(
+            panes.group.surfaces[1] === panes.macd && panes.group.surfaces[4] === panes.surface(for: .atr))
+        // Every study hidden leaves the prices.
+        for study in StockChartPanes.Study.allCases { panes.hide(study) }
+        #expect(ids(panes.group.surfaces) == ids([panes.price]))
+        // Bollinger bands under the candles, and away again.
+        #expect(!panes.showsBollinger)
+        panes.showsBollinger = true
+        panes.showsBollinger = true
+        #expect(panes.showsBollinger && panes.price.renderableSeries[0] is SCIFastBandRenderableSeries)
+        #expect(panes.price.renderableSeries.count == 4)
+        panes.showsBollinger = false
+        #expect(!panes.showsBollinger && panes.price.renderableSeries.count == 3)
     }
 
     @Test("the group renders its panes stacked, to SVG and as one frame")
