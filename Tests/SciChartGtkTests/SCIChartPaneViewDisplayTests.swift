@@ -61,6 +61,51 @@ extension MainLoopTests {
             #expect(GtkTestSupport.run { abs(panes.paneHeights[0] - 200) <= 2 })
         }
 
+        @Test func panesFollowTheGroupWhenReloaded() throws {
+            let (group, surfaces) = Self.group(3)
+            let panes = SCIChartPaneView(group: group, heights: [300, 150, 150])
+            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_window_new()!))
+            gtk_window_set_default_size(window, 500, 600)
+            gtk_window_set_child(window, UnsafeMutablePointer(panes.gtkWidget))
+            gtk_window_present(window)
+            defer { gtk_window_destroy(window) }
+            #expect(GtkTestSupport.run { panes.views.allSatisfy { $0.framesDrawn > 0 } })
+            let top = panes.views[0]
+            let bottom = panes.views[2]
+            // A pane taken out: the others keep their views; its room goes to the top pane.
+            let bottomHeight = panes.paneHeights[2]
+            group.removeSurface(fromGroup: surfaces[1])
+            panes.reloadPanes()
+            #expect(panes.views.count == 2 && panes.views[0] === top && panes.views[1] === bottom)
+            #expect(
+                GtkTestSupport.run {
+                    panes.paneHeights[0] > 420 && abs(panes.paneHeights[1] - bottomHeight) <= 2
+                },
+                "\(panes.paneHeights)")
+            // A pane added at the bottom, at the height asked for, and drawn.
+            let added = GtkTestSupport.chart()
+            group.addSurface(toGroup: added)
+            panes.collapse(pane: 1)
+            panes.reloadPanes(newPaneHeight: 120)
+            #expect(panes.views.count == 3 && panes.views[2].surface === added)
+            #expect(!panes.isCollapsed(pane: 1), "a reload shows every pane")
+            // Too tall together: each gives up room in proportion, none below the minimum.
+            #expect(GtkTestSupport.run { panes.views[2].framesDrawn > 0 })
+            let heights = panes.paneHeights
+            #expect(heights.allSatisfy { $0 >= SCIChartPaneView.minimumPaneHeight - 2 }, "\(heights)")
+            #expect(
+                heights[0] > heights[1] && heights[1] > heights[2] && heights.reduce(0, +) <= 600,
+                "\(heights)")
+            // Everything taken out: an empty view; one pane back: shown alone.
+            for surface in group.surfaces { group.removeSurface(fromGroup: surface) }
+            panes.reloadPanes()
+            #expect(panes.views.isEmpty && panes.paneHeights.isEmpty)
+            group.addSurface(toGroup: surfaces[0])
+            panes.reloadPanes()
+            #expect(panes.views.count == 1 && panes.views[0].surface === surfaces[0])
+            #expect(GtkTestSupport.run { panes.paneHeights[0] > 500 })
+        }
+
         @Test func emptyAndSingleGroups() {
             let empty = SCIChartPaneView(group: SCIChartVerticalGroup())
             #expect(empty.views.isEmpty && empty.paneHeights.isEmpty)
