@@ -102,6 +102,7 @@ view_stats() {
     tool=$(field tool)
     theme=$(field theme)
     min_width=$(field min-width)
+    following=$(field following)
     next_line "^buttons "
     buttons=$line
     next_line "^series "

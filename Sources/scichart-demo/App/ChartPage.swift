@@ -63,8 +63,14 @@ final class ChartPage {
         return tools
     }
 
-    /// The page's widget in the window's stack.
-    var widget: OpaquePointer { paneView?.gtkWidget ?? view.gtkWidget }
+    /// The controls shown with the chart (see ``PageControls``), when the page has some.
+    var controls: PageControls?
+
+    /// The chart's own widget: the pane view's or the view's.
+    var chartWidget: OpaquePointer { paneView?.gtkWidget ?? view.gtkWidget }
+
+    /// The page's widget in the window's stack: the chart with its controls.
+    var widget: OpaquePointer { controls.map { OpaquePointer($0.widget) } ?? chartWidget }
 
     private func connectDrawingTools() {
         for modifier in tools.drawingTools {
@@ -97,7 +103,7 @@ final class ChartPage {
 
     /// Applies `theme` to the chart (every pane of a workspace).
     func apply(theme: SCIChartTheme) {
-        for pane in panes?.surfaces ?? [surface] { pane.theme = theme }
+        if let panes { panes.theme = theme } else { surface.theme = theme }
     }
 
     private func finished(_ annotation: Any) {

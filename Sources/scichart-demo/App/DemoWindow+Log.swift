@@ -5,15 +5,18 @@ extension DemoWindow {
     /// Logs the page in view as the end-to-end scripts need it, one line:
     ///
     /// `view page=NAME origin=X,Y size=W,H area=X,Y,W,H x=MIN,MAX y=MIN,MAX drawings=N
-    /// frames=N can-undo=0|1 can-redo=0|1 selected=0|1 tool=NAME theme=dark|light`
+    /// frames=N can-undo=0|1 can-redo=0|1 selected=0|1 tool=NAME theme=dark|light
+    /// min-width=N following=0|1|none`
     ///
     /// `origin` is the chart view's top-left corner in the window's X surface and `size` its
     /// size, in points; `area` is the series area in the view; `x` and `y` the visible ranges
     /// of the first axes (seconds since 1970 on date axes, bar indices on category axes);
-    /// `min-width` the narrowest the window can be, in points.
+    /// `min-width` the narrowest the window can be, in points; `following` whether the live
+    /// page's view follows the latest bar (`none` on the other pages).
     ///
     /// A second line, `buttons NAME=X,Y ...`, gives the centre of each of the tool bar's
-    /// buttons (see ``ToolBar/namedButtons``) and of the message's `dismiss` button, in the
+    /// buttons (see ``ToolBar/namedButtons``), of the message's `dismiss` button and of the
+    /// page's controls (see ``PageControls/namedButtons``), in the
     /// window's X surface (the main menu's items where its popover is while it is open).
     ///
     /// A third, `series visible=1,1,0 selected=NAME|none checkboxes=X,Y;X,Y... line1=X,Y`,
@@ -40,8 +43,11 @@ extension DemoWindow {
                 + "drawings=\(DrawingsFile.finishedDrawings(surface)) frames=\(page.view.framesDrawn) "
                 + "can-undo=\(surface.canUndo ? 1 : 0) can-redo=\(surface.canRedo ? 1 : 0) "
                 + "selected=\(surface.selectedAnnotation == nil ? 0 : 1) tool=\(tool.rawValue) "
-                + "theme=\(isLight ? "light" : "dark") min-width=\(minimumWidth)")
-        let named = toolBar.namedButtons + [("dismiss", statusBar.dismissButton)]
+                + "theme=\(isLight ? "light" : "dark") min-width=\(minimumWidth) "
+                + "following=\(page.controls?.isFollowing.map { $0 ? "1" : "0" } ?? "none")")
+        let named =
+            toolBar.namedButtons + [("dismiss", statusBar.dismissButton)]
+            + (page.controls?.namedButtons ?? [])
         let buttons = named.map { name, button in
             let (x, y) = centre(of: button)
             return "\(name)=\(Int(x + left)),\(Int(y + top))"

@@ -5,8 +5,9 @@ import SciChart
 import SciChartGtk
 
 /// The demo's window: the tool bar, four chart pages (SPY daily candles, S&P 500 minute
-/// bars, a live feed, and a workspace of linked panes: prices with SMA 50 and 200, MACD,
-/// RSI and volume) and the status bar, wired together.
+/// bars, a live feed's candles, and a workspace of linked panes: prices with Bollinger
+/// bands and SMA 50 and 200, MACD, RSI and volume, with a menu adding and removing
+/// indicator panes) and the status bar, wired together.
 ///
 /// The tool bar acts on the page in view; the tool and the theme apply to every page. The
 /// status line and the undo and redo buttons follow the page's state after every input event
@@ -58,6 +59,7 @@ final class DemoWindow {
                     theme: theme, size: CGSize(width: 1200, height: 700), pricePaneModifiers: false),
                 tool: tool),
         ]
+        Self.addControls(to: pages, feed: feed)
         stack = made(gtk_stack_new(), "stack")
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
         for page in pages {
@@ -212,6 +214,21 @@ final class DemoWindow {
         gtk_widget_add_controller(window, events)
     }
 
+    /// The live page's "back to the latest" button and the workspace's indicator menu.
+    private static func addControls(to pages: [ChartPage], feed: LiveFeed) {
+        for page in pages {
+            if page.name == "live" {
+                let follower = LatestFollower(
+                    axis: page.surface.xAxes[0], bars: feed.candles, interval: LiveFeed.barSeconds,
+                    schedule: { Idle.onMainLoop($0) })
+                page.controls = PageControls(live: Widget(page.chartWidget), follower: follower)
+            } else if let panes = page.panes, let paneView = page.paneView {
+                panes.showsBollinger = true
+                page.controls = PageControls(workspace: panes, paneView: paneView, title: "SPY · daily")
+            }
+        }
+    }
+
     private func connectPages() {
         Signals.connectNotify(stack, property: "visible-child") { [unowned self] in
             log.write("page \(currentPage.name)")
@@ -220,6 +237,10 @@ final class DemoWindow {
         for page in pages {
             _ = page.surface.annotations.addObserver { [weak self] _ in
                 MainActor.assumeIsolated { self?.scheduleRefresh() }
+            }
+            page.controls?.onStudiesChanged = { [unowned self] studies in
+                log.write("studies \(studies)")
+                refresh()
             }
             page.onDrawingFinished = { [unowned self] drawing in
                 log.write("drawn \(drawing)")

@@ -4,16 +4,24 @@ import Synchronization
 
 /// A producer thread that appends price ticks to FIFO series, as a market data feed would:
 /// a random walk, and its moving mean, ``ticksPerSecond`` a second, each series keeping the
-/// last ``capacity`` points. Each tick changes both series as one change (an
+/// last ``capacity`` points, and candles built from the ticks, one a ``barSeconds``
+/// interval (the last bar updated in place by each tick until its interval ends), the last
+/// ``candleCapacity`` kept. Each tick changes the series as one change (an
 /// ``SCIUpdateSuspender``), so the chart view draws one frame a tick.
 ///
-/// ``start()`` backfills a full window of history before it returns, so the chart opens full
+/// ``start()`` backfills a full window of candles before it returns, so the chart opens full
 /// and what is appended after it is news; ``stop()`` ends the thread and waits for it.
 final class LiveFeed: Sendable {
     /// The ticks.
     let prices: SCIXyDataSeries
     /// The mean of the last ``meanLength`` ticks.
     let mean: SCIXyDataSeries
+    /// The ticks as candles, one a ``barSeconds`` interval.
+    let candles: SCIOhlcDataSeries
+    /// The seconds a candle spans.
+    static let barSeconds = 2.0
+    /// The candles kept.
+    static let candleCapacity = 300
     /// Ticks appended a second.
     static let ticksPerSecond = 25.0
     /// The points each series keeps.
@@ -36,6 +44,9 @@ final class LiveFeed: Sendable {
         mean = SCIXyDataSeries(xType: .date, yType: .double)
         mean.seriesName = "Mean of \(Self.meanLength)"
         mean.fifoCapacity = Self.capacity
+        candles = SCIOhlcDataSeries(xType: .date, yType: .double)
+        candles.seriesName = "Price, \(Int(Self.barSeconds)) s bars"
+        candles.fifoCapacity = Self.candleCapacity
     }
 
     /// Backfills the series and starts the producer thread; does nothing after the first call.
@@ -66,22 +77,29 @@ final class LiveFeed: Sendable {
         finished.wait()
     }
 
-    /// A full window of history, ending now.
+    /// A full window of candles, ending now (the tick series keep the last of its ticks).
     private func backfill(_ walk: inout RandomWalk, _ window: inout [Double]) {
         let period = 1 / Self.ticksPerSecond
-        let start = Date().timeIntervalSince1970 - Double(Self.capacity) * period
+        let count = Int(Double(Self.candleCapacity) * Self.barSeconds * Self.ticksPerSecond)
+        let start = Date().timeIntervalSince1970 - Double(count) * period
         var xs: [Double] = []
         var ys: [Double] = []
         var means: [Double] = []
-        for index in 0..<Self.capacity {
+        var bars: [CandleBuilder.Bar] = []
+        for index in 0..<count {
             let price = walk.next()
-            xs.append(start + Double(index) * period)
+            let x = start + Double(index) * period
+            xs.append(x)
             ys.append(price)
             means.append(Self.push(price, into: &window))
+            CandleBuilder.add(price, at: x, interval: Self.barSeconds, to: &bars)
         }
-        SCIUpdateSuspender.usingWith([prices, mean]) {
-            prices.append(x: xs, y: ys)
-            mean.append(x: xs, y: means)
+        SCIUpdateSuspender.usingWith([prices, mean, candles]) {
+            prices.append(x: Array(xs.suffix(Self.capacity)), y: Array(ys.suffix(Self.capacity)))
+            mean.append(x: Array(xs.suffix(Self.capacity)), y: Array(means.suffix(Self.capacity)))
+            candles.append(
+                x: bars.map(\.start), open: bars.map(\.open), high: bars.map(\.high), low: bars.map(\.low),
+                close: bars.map(\.close))
         }
     }
 
@@ -94,9 +112,10 @@ final class LiveFeed: Sendable {
             let price = walk.next()
             let now = Date().timeIntervalSince1970
             // One tick is one change to the chart: its two series are announced together.
-            SCIUpdateSuspender.usingWith([prices, mean]) {
+            SCIUpdateSuspender.usingWith([prices, mean, candles]) {
                 prices.append(x: now, y: price)
                 mean.append(x: now, y: Self.push(price, into: &window))
+                CandleBuilder.add(price, at: now, interval: Self.barSeconds, to: candles)
             }
         }
         finished.signal()
@@ -107,6 +126,48 @@ final class LiveFeed: Sendable {
         window.append(price)
         if window.count > meanLength { window.removeFirst(window.count - meanLength) }
         return window.reduce(0, +) / Double(window.count)
+    }
+}
+
+/// Candles from ticks: a tick in the last bar's interval updates it (high, low, close); a
+/// tick past it opens a new bar at the start of its interval.
+enum CandleBuilder {
+    struct Bar: Equatable {
+        var start: Double
+        var open: Double
+        var high: Double
+        var low: Double
+        var close: Double
+    }
+
+    /// The start of the `interval`-second interval holding `time`.
+    static func intervalStart(_ time: Double, _ interval: Double) -> Double {
+        (time / interval).rounded(.down) * interval
+    }
+
+    /// Adds a tick to bars held in an array.
+    static func add(_ price: Double, at time: Double, interval: Double, to bars: inout [Bar]) {
+        let start = intervalStart(time, interval)
+        if let last = bars.last, start <= last.start {
+            bars[bars.count - 1] = Bar(
+                start: last.start, open: last.open, high: max(last.high, price), low: min(last.low, price),
+                close: price)
+        } else {
+            bars.append(Bar(start: start, open: price, high: price, low: price, close: price))
+        }
+    }
+
+    /// Adds a tick to bars in a data series: the last bar updated in place, or a new one.
+    static func add(_ price: Double, at time: Double, interval: Double, to series: SCIOhlcDataSeries) {
+        let start = intervalStart(time, interval)
+        let index = series.count - 1
+        if index >= 0, let last = series.bar(at: index), start <= last.x {
+            series.update(
+                open: last.open, high: max(last.high, price), low: min(last.low, price), close: price,
+                at: index)
+        } else {
+            series.append(x: start, open: price, high: price, low: price, close: price)
+        }
     }
 }
 

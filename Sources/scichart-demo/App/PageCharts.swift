@@ -45,32 +45,32 @@ enum PageCharts {
         }
     }
 
-    /// The live feed's ticks and their moving mean, both axes following the data.
+    /// The live feed's candles and the ticks' moving mean; the price axis follows the data,
+    /// the time axis is the page's ``LatestFollower``'s (it stays on the latest bar unless
+    /// the user pans away).
     static func live(theme: SCIChartTheme, feed: LiveFeed) -> SCIChartSurface {
         let surface = SCIChartSurface(frame: GalleryCharts.size)
         surface.theme = theme
         surface.chartTitle =
             "Live: \(Int(LiveFeed.ticksPerSecond)) ticks a second from a producer thread, "
-            + "the last \(LiveFeed.capacity) kept (FIFO)"
+            + "as \(Int(LiveFeed.barSeconds)) s candles (the last \(LiveFeed.candleCapacity) kept)"
         let xAxis = SCIDateAxis()
-        xAxis.autoRange = .always
+        xAxis.autoRange = .never
         let yAxis = SCINumericAxis()
         yAxis.autoRange = .always
         yAxis.growBy = SCIDoubleRange(min: 0.1, max: 0.1)
         yAxis.axisTitle = "Price"
         surface.xAxes.add(xAxis)
         surface.yAxes.add(yAxis)
-        let price = SCIFastLineRenderableSeries()
-        price.dataSeries = feed.prices
-        price.strokeStyle = SCISolidPenStyle(color: 0xFF29_8FE0, thickness: 1.5)
+        let candles = SCIFastCandlestickRenderableSeries()
+        candles.dataSeries = feed.candles
         let mean = SCIFastLineRenderableSeries()
         mean.dataSeries = feed.mean
         mean.strokeStyle = SCISolidPenStyle(color: 0xFFF5_A623, thickness: 2)
-        surface.renderableSeries.add(items: price, mean)
+        surface.renderableSeries.add(items: candles, mean)
         // The last price on the axis as it comes, and a level to drag that raises an alert when
         // the price crosses it (the window sets it); neither is one of the user's drawings.
-        let last = SCIAxisMarkerAnnotation(following: feed.prices)
-        last.backgroundBrush = SCISolidBrushStyle(color: 0xFF29_8FE0)
+        let last = SCIAxisMarkerAnnotation(following: feed.candles)
         let alert = SCIHorizontalLineAnnotation()
         alert.isDrawing = false
         alert.isEditable = true
