@@ -53,9 +53,8 @@ func createModifiers() -> SCIModifierGroup {
     pinchZoomModifier.direction = .xDirection
     let legendModifier = SCILegendModifier()
     legendModifier.showCheckBoxes = false
-    // Zoom extents sees only the taps of presses it receives: it goes before the pan.
     return SCIModifierGroup(childModifiers: [
-        xAxisDragModifier, pinchZoomModifier, SCIZoomExtentsModifier(), SCIZoomPanModifier(), legendModifier,
+        xAxisDragModifier, pinchZoomModifier, SCIZoomPanModifier(), SCIZoomExtentsModifier(), legendModifier,
     ])
 }
 

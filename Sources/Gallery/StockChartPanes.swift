@@ -161,10 +161,10 @@ public final class StockChartPanes {
         cursor.showsValuesLine = surface !== volume
         cursor.eventsGroupTag = Self.eventsGroupTag
         cursors.append(cursor)
-        // The crosshair handles nothing, so it goes first and sees every gesture; zoom
-        // extents sees only the taps of presses it received, so it goes before the pan.
+        // The crosshair handles nothing, so it goes first and sees every gesture; the rest
+        // in SciChart's order (zoom extents after the pan still sees double taps).
         let modifiers = SCIModifierGroup(childModifiers: [
-            cursor, xAxisDrag, pinchZoom, SCIZoomExtentsModifier(), zoomPan,
+            cursor, xAxisDrag, pinchZoom, zoomPan, SCIZoomExtentsModifier(),
         ])
         surface.chartModifiers.add(modifiers)
         surface.chartModifiers.add(legend)

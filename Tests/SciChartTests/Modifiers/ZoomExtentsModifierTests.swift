@@ -49,6 +49,35 @@ import Testing
         #expect(surface.xAxes[0].visibleRange == SCIDoubleRange(min: 0, max: 200))
     }
 
+    /// SciChart's examples list the pan first: `[pinch, zoom-pan, zoom extents]`. The pan
+    /// takes every press, and the double tap still fits the chart.
+    @Test func itWorksAfterThePanAsSciChartsExamplesOrderThem() {
+        let pan = SCIZoomPanModifier()
+        let surface = zoomedIn([
+            SCIModifierGroup(childModifiers: [SCIPinchZoomModifier(), pan, SCIZoomExtentsModifier()])
+        ])
+        let point = F.point(surface, 0.5, 0.5)
+        surface.drag([point, CGPoint(x: point.x + 40, y: point.y)], time: 0)
+        #expect(surface.xAxes[0].visibleRange.min < 50, "the pan still gets drags")
+        _ = tap(surface, at: point, time: 5)
+        #expect(surface.xAxes[0].visibleRange.max < 60, "a single tap changes nothing")
+        #expect(tap(surface, at: point, time: 5.2))
+        #expect(surface.xAxes[0].visibleRange == SCIDoubleRange(min: 0, max: 200))
+    }
+
+    /// A double tap a modifier before it handles (a drawing tool's) is not also a zoom.
+    @Test func aDoubleTapHandledBeforeItIsNotAZoom() {
+        final class TapTaker: SCIChartModifierBase {
+            override func onPointerBegan(_ args: SCIPointerArgs) -> Bool { true }
+            override func onDoubleTap(_ args: SCIPointerArgs) -> Bool { true }
+        }
+        let surface = zoomedIn([TapTaker(), SCIZoomExtentsModifier()])
+        let point = F.point(surface, 0.5, 0.5)
+        _ = tap(surface, at: point, time: 5)
+        _ = tap(surface, at: point, time: 5.2)
+        #expect(surface.xAxes[0].visibleRange == SCIDoubleRange(min: 50, max: 60))
+    }
+
     @Test func doubleTapsOutsideTheSeriesAreaAreIgnored() {
         let surface = zoomedIn([SCIZoomExtentsModifier()])
         _ = tap(surface, at: CGPoint(x: 2, y: 2), time: 1)

@@ -11,8 +11,10 @@ import Foundation
 ///   does not receive handled events. A new press of a pointer that is still down cancels
 ///   its old gesture first.
 /// - The rest of a gesture (moves, the end or the cancellation, its taps) goes to those that
-///   received its `.began` and are still live, and to no one else. A receiver removed or
-///   disabled mid-gesture is cancelled (``forget(_:host:)``).
+///   received its `.began` and are still live, and to no one else, but for a double tap
+///   none of them handled: it also goes to those the handled rule kept from the `.began`
+///   (a zoom-extents modifier listed after the pan, in SciChart's order, still sees double
+///   taps). A receiver removed or disabled mid-gesture is cancelled (``forget(_:host:)``).
 /// - Taps follow ``TapRule``; a tap no claimer took is reported to the host.
 /// - Hovers go to the claimers first (one may hide them from the receivers), then to the
 ///   receivers with the handled rule; an exit reaches everyone; scrolls go to a claimer
@@ -30,6 +32,9 @@ final class PointerRouter {
         var isDown = false
         /// Who received the gesture's `.began`, in order.
         var receivers: [PointerReceiver] = []
+        /// Who did not, because an earlier receiver handled it: they see its double tap
+        /// when no one else handles it.
+        var passedOver: [PointerReceiver] = []
         /// Whether a claimer took the gesture alone.
         var isClaimed = false
         /// The pointer's last tap, for the double-tap rule.
@@ -135,6 +140,7 @@ final class PointerRouter {
             let receivers = pointers[args.pointerId]?.receivers ?? []
             pointers[args.pointerId]?.isDown = false
             pointers[args.pointerId]?.receivers = []
+            pointers[args.pointerId]?.passedOver = []
             pointers[args.pointerId]?.start = nil
             for receiver in receivers where host.isLive(receiver) { _ = receiver.receive(delivery) }
             return false
@@ -166,9 +172,14 @@ final class PointerRouter {
             return claimer.receive(.began(args))
         }
         pointers[pointerId]?.receivers = []
+        pointers[pointerId]?.passedOver = []
         pointers[pointerId]?.isClaimed = false
         var handled = args.isHandled
-        for receiver in host.routedReceivers where host.isLive(receiver) && accepts(receiver, handled) {
+        for receiver in host.routedReceivers where host.isLive(receiver) {
+            guard accepts(receiver, handled) else {
+                if receiver.acceptsEvents { pointers[pointerId]?.passedOver.append(receiver) }
+                continue
+            }
             // Captured before it sees the event, so removing it meanwhile cancels it.
             pointers[pointerId]?.receivers.append(receiver)
             handled = receiver.receive(.began(args.with(handled: handled))) || handled
@@ -191,6 +202,12 @@ final class PointerRouter {
         where host.isLive(receiver) && receiver.acceptsEvents && isCaptured(receiver, pointerId) {
             handled = receiver.receive(delivery.with(handled: handled)) || handled
         }
+        if case .doubleTapped = delivery, !handled {
+            for receiver in pointer.passedOver where host.isLive(receiver) && receiver.acceptsEvents {
+                handled = receiver.receive(delivery) || handled
+                if handled { break }
+            }
+        }
         return handled && !delivery.isHandled
     }
 
@@ -210,6 +227,7 @@ final class PointerRouter {
         guard let pointer = pointers[pointerId], pointer.isDown else { return }
         pointers[pointerId]?.isDown = false
         pointers[pointerId]?.receivers = []
+        pointers[pointerId]?.passedOver = []
         pointers[pointerId]?.start = nil
         for receiver in pointer.receivers { receiver.gestureFinished(pointerId) }
     }

@@ -10,9 +10,11 @@ import Foundation
 /// too: zooming to the extents is what the user asked for.
 ///
 /// Only double taps in the series area count; the modifier never takes a press, so a pan or
-/// a drawing tool after it still gets the drag. A modifier sees the taps only of gestures
-/// whose press it received, so put this one before ``SCIZoomPanModifier`` and drawing tools.
-/// It handles the double taps it acts on.
+/// a drawing tool after it still gets the drag. It may come before or after
+/// ``SCIZoomPanModifier`` (SciChart's examples list it after the pan, which takes every
+/// press: a double tap no modifier handled still reaches it); a double tap a modifier before
+/// it handles (a drawing tool placing points) is not also a zoom. It handles the double taps
+/// it acts on.
 public final class SCIZoomExtentsModifier: SCIChartModifierBase {
     /// A double-tap zoom to the data.
     public override init() {
