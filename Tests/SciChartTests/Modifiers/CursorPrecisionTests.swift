@@ -49,6 +49,48 @@ struct CursorPrecisionTests {
         return surface
     }
 
+    /// The crosshair's price badge on a titled price axis, and the title, at a zoom where
+    /// the tick labels ("150", "200") are narrower than the price in cents ("186.37").
+    private func badgeAndTitle(title: String?) throws -> (
+        badge: CGRect, text: SCITextRun, titleLeft: Double?, size: CGSize
+    ) {
+        let surface = Self.surface(price: 186.37, decimals: 2)
+        let y = surface.yAxes[0]
+        y.axisTitle = title
+        y.visibleRange = SCIDoubleRange(min: 120, max: 260)
+        surface.chartModifiers.add(SCICursorModifier())
+        _ = surface.renderFrame()
+        let area = surface.seriesAreaFrame
+        hover(surface, CGPoint(x: area.midX, y: area.midY))
+        let frame = surface.renderFrame()
+        let cursor = try #require(frame.overlayLayer.group(named: "cursor"))
+        let badge = try #require(
+            cursor.fills.map(\.0.bounds).first { $0.maxX > area.maxX + 1 && $0.midY > area.minY })
+        let text = try #require(
+            cursor.textRuns.first { badge.contains(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY)) })
+        // The title's column, on the band's outer edge (its text runs up it).
+        let band = try #require(surface.currentLayout.axisFrame(for: y))
+        let titleLeft =
+            Double(band.maxX) - SurfaceLayout.outerGap
+            - SCITextMetrics.lineHeight(fontSize: Double(surface.theme.titleFontSize))
+        let hasTitle = frame.chartLayer.textRuns.contains { $0.text == title }
+        return (badge, text, hasTitle ? titleLeft : nil, surface.frame.size)
+    }
+
+    @Test("a price badge wider than the tick labels covers no axis title and is not cut")
+    func badgesKeepClearOfTheTitle() throws {
+        let titled = try badgeAndTitle(title: "Price")
+        let titleLeft = try #require(titled.titleLeft)
+        #expect(
+            Double(titled.badge.maxX) <= titleLeft + 1e-6, "badge \(titled.badge), title from \(titleLeft)")
+        let untitled = try badgeAndTitle(title: nil)
+        #expect(untitled.badge.maxX <= untitled.size.width + 0.5)
+        #expect(untitled.text.text.count == 6, "a price in cents: \(untitled.text.text)")
+        #expect(
+            untitled.badge.width >= untitled.text.width + 2 * AxisBadge.tightPadding - 0.5,
+            "the text is in the badge")
+    }
+
     @Test("prices quoted in cents read in cents, whatever the zoom")
     func cents() {
         let surface = Self.surface(price: 186.37, decimals: 2)

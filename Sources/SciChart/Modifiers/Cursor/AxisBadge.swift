@@ -1,8 +1,9 @@
 import Foundation
 
 /// A value written on an axis: a rounded box in the axis' band, against the series area,
-/// centred on a point along the axis and kept inside the surface (a box wider than the band
-/// reaches over the series area). The crosshair's labels and
+/// centred on a point along the axis and kept inside the surface and off the axis' title (a
+/// box wider than the room between the series area and the title, or the surface's edge,
+/// sits tighter around its text, then reaches over the series area). The crosshair's labels and
 /// the drawing tools' price and date badges draw with it.
 struct AxisBadge {
     let font: SCIFontStyle
@@ -43,14 +44,22 @@ struct AxisBadge {
         }
         let y = Self.centred(Double(location.y), extent: height, limit: Double(size.height))
         let right = band.minX >= area.maxX - 0.5
-        // A badge wider than the axis' band sits tighter around its text, and if that is not
-        // enough, reaches over the series area rather than off the surface.
-        let room = right ? Double(size.width - band.minX) : Double(band.maxX)
-        if width > room { width = max(textWidth + 2 * Self.tightPadding, room) }
-        let x =
+        // The badge ends before the axis' title (on the band's outer edge), else at the
+        // surface's edge; one wider than that room sits tighter around its text, and if that
+        // is not enough, reaches over the series area.
+        var titleColumn = 0.0
+        if let title = axis.axisTitle, !title.isEmpty, let placement = layout.layout.placement(for: axis) {
+            titleColumn =
+                SurfaceLayout.outerGap
+                + SCITextMetrics.lineHeight(fontSize: Double(placement.titleFont.fontSize))
+        }
+        let end =
             right
-            ? min(Double(band.minX), max(Double(size.width) - width, 0))
-            : max(Double(band.maxX) - width, 0)
+            ? (titleColumn > 0 ? Double(band.maxX) - titleColumn : Double(size.width))
+            : (titleColumn > 0 ? Double(band.minX) + titleColumn : 0)
+        let room = right ? end - Double(band.minX) : Double(band.maxX) - end
+        if width > room { width = max(textWidth + 2 * Self.tightPadding, room) }
+        let x = right ? min(Double(band.minX), max(end - width, 0)) : max(Double(band.maxX) - width, end)
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
