@@ -33,4 +33,28 @@ struct WorkspacePageTests {
         #expect(panes.sharedXRange.min > before.min)
         #expect(panes.volume.xAxes[0].visibleRange == panes.sharedXRange)
     }
+
+    @Test("the page shows Bollinger bands, and a pan stops a few bars past the last")
+    func panningStopsPastTheLastBar() {
+        let panes = GalleryCharts.spyWorkspace(
+            size: CGSize(width: 1200, height: 700), pricePaneModifiers: false)
+        PageCharts.prepareWorkspace(panes)
+        #expect(panes.showsBollinger)
+        panes.group.settleLayouts()
+        let last = Double(panes.prices.count - 1)
+        // A long drag toward the future on the MACD pane.
+        let macd = panes.macd
+        let area = macd.seriesAreaFrame
+        let start = CGPoint(x: area.maxX - 10, y: area.midY)
+        macd.handlePointer(SCIPointerEvent(phase: .began, location: start, timestamp: 0))
+        macd.handlePointer(
+            SCIPointerEvent(
+                phase: .moved, location: CGPoint(x: area.minX + 10, y: area.midY), timestamp: 0.05))
+        macd.handlePointer(
+            SCIPointerEvent(phase: .ended, location: CGPoint(x: area.minX + 10, y: area.midY), timestamp: 0.1)
+        )
+        let range = panes.sharedXRange
+        #expect(range.max <= last + PageCharts.marginBars + 1e-9, "\(range)")
+        #expect(range.max > last + PageCharts.marginBars - 1, "the pan went as far as it may: \(range)")
+    }
 }

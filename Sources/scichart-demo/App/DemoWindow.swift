@@ -223,7 +223,7 @@ final class DemoWindow {
                     schedule: { Idle.onMainLoop($0) })
                 page.controls = PageControls(live: Widget(page.chartWidget), follower: follower)
             } else if let panes = page.panes, let paneView = page.paneView {
-                panes.showsBollinger = true
+                PageCharts.prepareWorkspace(panes)
                 page.controls = PageControls(workspace: panes, paneView: paneView, title: "SPY · daily")
             }
         }

@@ -24,6 +24,13 @@ enum PageCharts {
         return surface
     }
 
+    /// The workspace page's panes as the page shows them: Bollinger bands under the candles,
+    /// and every pane's navigation bounded as the other pages' are.
+    static func prepareWorkspace(_ panes: StockChartPanes) {
+        panes.showsBollinger = true
+        for surface in panes.surfaces { limitNavigation(of: surface) }
+    }
+
     /// Bars of room past the data that panning and zooming may show, for drawing into the
     /// future (and a little before the first bar).
     static let marginBars = 20.0

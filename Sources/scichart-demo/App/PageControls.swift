@@ -91,6 +91,7 @@ final class PageControls {
             Signals.connect(check, "toggled") { [unowned self] in
                 if gtk_check_button_get_active(cast(check)) != 0 {
                     panes.show(study)
+                    PageCharts.limitNavigation(of: panes.surface(for: study))
                 } else {
                     panes.hide(study)
                 }
