@@ -56,5 +56,15 @@ struct BandFollowerTests {
         }
         #expect(band.count == 80)
         #expect(Self.follows(band, macd.macd, macd.signal) == [])
+        // A capacity set later: the band keeps the same window.
+        prices.fifoCapacity = 50
+        #expect(band.fifoCapacity == 50 && band.count == 50)
+        for index in 200..<230 {
+            prices.append(
+                x: bars.x[index], open: bars.open[index], high: bars.high[index], low: bars.low[index],
+                close: bars.close[index])
+        }
+        #expect(band.count == 50)
+        #expect(Self.follows(band, macd.macd, macd.signal) == [])
     }
 }

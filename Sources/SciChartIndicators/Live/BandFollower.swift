@@ -6,8 +6,9 @@ extension SCIIndicators {
     /// `y` and `y1` row by row, kept so as they change: rows appended to both are appended
     /// to the band, rows updated in either are updated in it, and any other change builds
     /// it again. Made for two outputs of indicators (Bollinger's upper and lower bands,
-    /// MACD and its signal), which share their x values; the band takes the x values of
-    /// `y`, its x type and the smaller of the two FIFO capacities.
+    /// MACD and its signal), which share their x values and FIFO capacity; the band takes
+    /// the x values of `y`, its x type and the smaller of the two capacities (read again
+    /// whenever it is built again, as after a capacity change).
     ///
     /// ```swift
     /// let bands = SCIBollingerIndicator(source: prices)
@@ -19,12 +20,11 @@ extension SCIIndicators {
     {
         let band = SCIXyyDataSeries(xType: y.xType, yType: .double)
         band.seriesName = name
-        let capacities = [y.fifoCapacity, y1.fifoCapacity].compactMap { $0 }
-        band.fifoCapacity = capacities.min()
         let follower = BandFollower(band: band, y: y, y1: y1)
-        follower.rebuild()
+        // Following first, then built: a row appended meanwhile is not missed.
         _ = y.addObserver { _, update in follower.changed(update, inY1: false) }
         _ = y1.addObserver { _, update in follower.changed(update, inY1: true) }
+        follower.rebuild()
         return band
     }
 }
@@ -90,6 +90,8 @@ private final class BandFollower: Sendable {
         pending = Pending()
         band.clear()
         guard let y, let y1 else { return }
+        let capacity = [y.fifoCapacity, y1.fifoCapacity].compactMap { $0 }.min()
+        if band.fifoCapacity != capacity { band.fifoCapacity = capacity }
         let rows = 0..<min(y.count, y1.count)
         // Rows one series has and the other not yet are taken when the other appends them.
         pending = Pending(y: y.count - rows.count, y1: y1.count - rows.count)

@@ -238,6 +238,7 @@ final class DemoWindow {
             _ = page.surface.annotations.addObserver { [weak self] _ in
                 MainActor.assumeIsolated { self?.scheduleRefresh() }
             }
+            page.controls?.onMenuShown = { [unowned self] in log.write("indicators menu") }
             page.controls?.onStudiesChanged = { [unowned self] studies in
                 log.write("studies \(studies)")
                 refresh()

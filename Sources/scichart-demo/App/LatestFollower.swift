@@ -92,8 +92,11 @@ final class LatestFollower {
     /// The user moved the view: it follows while the latest bar is in it.
     private func rangeChanged(to range: SCIDoubleRange) {
         guard !isMoving, let latest = latestX else { return }
+        let wasFollowing = isFollowing
         setFollowing(range.min <= latest && latest <= range.max)
-        if isFollowing { followedX = latest }
+        // Following again: new bars move the view on from here. (While it follows, the last
+        // bar it moved with stays, so a bar that came during the user's pan still moves it.)
+        if isFollowing && !wasFollowing { followedX = latest }
     }
 
     private func setFollowing(_ following: Bool) {

@@ -15,6 +15,8 @@ final class PageControls {
     private(set) var namedButtons: [(name: String, button: Widget)] = []
     /// Called after the workspace's studies changed, with the studies shown.
     var onStudiesChanged: ((String) -> Void)?
+    /// Called when the workspace's indicator menu opens.
+    var onMenuShown: (() -> Void)?
     private var follower: LatestFollower?
 
     /// Whether the live page follows the latest bar (`nil` on other pages).
@@ -83,6 +85,7 @@ final class PageControls {
         namedButtons = [("indicators", menuButton), ("study-bollinger", bollinger)]
         namedButtons += checks.map { ("study-\($0.0.rawValue)", $0.1) }
 
+        Signals.connect(popover, "show") { [unowned self] in onMenuShown?() }
         Signals.connect(bollinger, "toggled") { [unowned self] in
             panes.showsBollinger = gtk_check_button_get_active(cast(bollinger)) != 0
             studiesChanged(panes)

@@ -65,6 +65,18 @@ import Testing
         #expect(surface.xAxes[0].visibleRange == SCIDoubleRange(min: 0, max: 200))
     }
 
+    /// In a modifier group after the pan, which never saw the press, it still sees the
+    /// double tap.
+    @Test func itWorksInAGroupAfterThePan() {
+        let surface = zoomedIn([
+            SCIZoomPanModifier(), SCIModifierGroup(childModifiers: [SCIZoomExtentsModifier()]),
+        ])
+        let point = F.point(surface, 0.5, 0.5)
+        _ = tap(surface, at: point, time: 5)
+        _ = tap(surface, at: point, time: 5.2)
+        #expect(surface.xAxes[0].visibleRange == SCIDoubleRange(min: 0, max: 200))
+    }
+
     /// A double tap a modifier before it handles (a drawing tool's) is not also a zoom.
     @Test func aDoubleTapHandledBeforeItIsNotAZoom() {
         final class TapTaker: SCIChartModifierBase {

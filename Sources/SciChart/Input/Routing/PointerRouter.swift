@@ -191,6 +191,9 @@ final class PointerRouter {
     /// Delivers a later event of a gesture to its live receivers.
     private func deliverToCaptured(_ delivery: PointerDelivery, host: PointerRouterHost) -> Bool {
         guard let pointerId = delivery.pointerId, let pointer = pointers[pointerId], pointer.isDown else {
+            // A double tap passed on to a modifier group that never saw its press: the
+            // group's modifiers see it with the handled rule.
+            if case .doubleTapped = delivery { return broadcast(delivery, host: host) }
             return false
         }
         if pointer.isClaimed {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A value written on an axis: a rounded box in the axis' band, against the series area,
-/// centred on a point along the axis and kept inside the surface and off the axis' title (a
-/// box wider than the room between the series area and the title, or the surface's edge,
+/// centred on a point along the axis and kept inside the surface, and on a vertical axis off
+/// its title (a box wider than the room between the series area and the title, or the surface's edge,
 /// sits tighter around its text, then reaches over the series area). The crosshair's labels and
 /// the drawing tools' price and date badges draw with it.
 struct AxisBadge {

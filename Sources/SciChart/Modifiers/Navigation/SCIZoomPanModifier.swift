@@ -15,9 +15,10 @@ import Foundation
 /// axis in ``direction`` may move, the modifier leaves presses to others.
 ///
 /// The modifier handles the gestures it pans, so modifiers after it see them only with
-/// ``SCIChartModifierBase/receiveHandledEvents``. A modifier sees the taps only of gestures
-/// whose press it received, so put ``SCIZoomExtentsModifier`` and ``SCIPinchZoomModifier``
-/// before this one. A second pointer going down, or a move an earlier modifier handled (a
+/// ``SCIChartModifierBase/receiveHandledEvents``. A modifier sees the rest of a gesture
+/// only when it received its press, so put ``SCIPinchZoomModifier`` before this one; a
+/// double tap no modifier handled is the exception, so ``SCIZoomExtentsModifier`` may come
+/// before or after it. A second pointer going down, or a move an earlier modifier handled (a
 /// pinch), pauses the pan; it resumes from where the pointer is, without a jump.
 ///
 /// The cursor is ``SCICursor/openHand`` over the series area and ``SCICursor/closedHand``
