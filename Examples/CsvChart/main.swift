@@ -1,4 +1,4 @@
-// Renders a price chart from a CSV file to a PNG: candles when the file has Open, High, Low
+// Renders a price chart from a CSV file to a PNG (or an SVG, for an OUTPUT ending in .svg): candles when the file has Open, High, Low
 // and Close columns, a line when it has Close alone, with a Date column in either case.
 // Bars go on a category date axis, so that nights, weekends and holidays close up.
 //
@@ -10,7 +10,7 @@
 // whose high is below its low, or whose open or close lies outside them, is refused unless
 // --repair is given, which widens such bars to hold their prices and lists their lines.
 //
-//   CsvChart INPUT.csv OUTPUT.png [--width 1200] [--height 700] [--scale 1] [--title TEXT]
+//   CsvChart INPUT.csv OUTPUT.png|OUTPUT.svg [--width 1200] [--height 700] [--scale 1] [--title TEXT]
 //            [--repair]
 //
 // Exits with status 1 and a message naming the file, and the line, when the input cannot
@@ -26,7 +26,7 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 }
 
 let usage =
-    "usage: CsvChart INPUT.csv OUTPUT.png [--width W] [--height H] [--scale S] [--title TEXT] [--repair]"
+    "usage: CsvChart INPUT.csv OUTPUT.png|OUTPUT.svg [--width W] [--height H] [--scale S] [--title TEXT] [--repair]"
 var positional: [String] = []
 var options: [String: String] = [:]
 var repair = false
@@ -101,12 +101,18 @@ if !table.repaired.isEmpty {
 }
 
 do {
-    try surface.renderPNG(to: output, scale: scale)
+    if output.pathExtension.lowercased() == "svg" {
+        try Data(surface.renderSVG().utf8).write(to: output, options: .atomic)
+    } else {
+        try surface.renderPNG(to: output, scale: scale)
+    }
 } catch {
     fail("\(error)")
 }
 let kind = table.hasCandles ? "candle" : "close"
-print("\(output.path): \(count(table.dates.count, kind)), \(Int(width * scale))x\(Int(height * scale))")
+// An SVG is in points; a PNG in pixels, `scale` to a point.
+let pixels = output.pathExtension.lowercased() == "svg" ? 1 : scale
+print("\(output.path): \(count(table.dates.count, kind)), \(Int(width * pixels))x\(Int(height * pixels))")
 
 /// `number` and `noun`, plural unless one.
 func count(_ number: Int, _ noun: String) -> String {

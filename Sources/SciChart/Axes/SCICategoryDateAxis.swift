@@ -151,8 +151,10 @@ enum CategoryDateTicks {
     ) -> AxisTicks {
         var candidates: [(index: Int, crossed: DateTickUnit.Component)] = []
         for index in indices {
-            // The largest period the bar starts, relative to the bar before it.
-            var crossed = unit.component
+            // The largest period the bar starts, relative to the bar before it. The first bar
+            // of the data starts a day at least: it is labelled by its date, never by a clock
+            // time of midnight.
+            var crossed = index == 0 ? max(.day, unit.component) : unit.component
             if index > 0, let now = CivilCalendar.fields(dates[index] + shift),
                 let before = CivilCalendar.fields(dates[index - 1] + shift)
             {
@@ -175,12 +177,39 @@ enum CategoryDateTicks {
         where kept.allSatisfy({ Double(abs($0.index - candidate.index)) >= minSpacing }) {
             kept.append(candidate)
         }
-        var ticks = AxisTicks()
-        for candidate in kept.sorted(by: { $0.index < $1.index }) {
-            ticks.major.append(Double(candidate.index))
-            ticks.labels.append(label(dates[candidate.index] + shift, unit: unit, crossed: candidate.crossed))
+        kept.sort { $0.index < $1.index }
+        var labels = kept.map { label(dates[$0.index] + shift, unit: unit, crossed: $0.crossed) }
+        // No year in view: the first date label carries it ("Feb 4 2016", "Mar 2016"), and
+        // a tick too close to the longer label gives way.
+        if !kept.contains(where: { showsYear(unit: unit, crossed: $0.crossed) }),
+            let first = kept.indices.first(where: { showsDate(unit: unit, crossed: kept[$0].crossed) }),
+            let fields = CivilCalendar.fields(dates[kept[first].index] + shift)
+        {
+            labels[first] += " \(fields.year)"
+            let next = first + 1
+            if next < kept.count, Double(kept[next].index - kept[first].index) < minSpacing * yearLabelRoom {
+                kept.remove(at: next)
+                labels.remove(at: next)
+            }
         }
+        var ticks = AxisTicks()
+        ticks.major = kept.map { Double($0.index) }
+        ticks.labels = labels
         return ticks
+    }
+
+    /// How much room a date label with the year takes, in label spacings.
+    static let yearLabelRoom = 1.5
+
+    /// Whether a tick of `unit` that starts a `crossed` period is labelled by its year.
+    static func showsYear(unit: DateTickUnit, crossed: DateTickUnit.Component) -> Bool {
+        crossed == .year || unit.component == .year
+    }
+
+    /// Whether a tick of `unit` that starts a `crossed` period is labelled by a day or a
+    /// month (not a clock time).
+    static func showsDate(unit: DateTickUnit, crossed: DateTickUnit.Component) -> Bool {
+        max(crossed, unit.component) >= .day
     }
 
     /// The label of a bar: the unit's own label, or the period it starts when that is larger.

@@ -125,8 +125,10 @@ import Testing
                 range: SCIDoubleRange(min: 0, max: Double(dates.count - 1)), maxTicks: 8, dates: buffer,
                 timeZone: TimeZone(secondsFromGMT: 0)!)
         }!
-        #expect(ticks.labels.contains("Nov 6"))
-        let index = Int(ticks.major[ticks.labels.firstIndex(of: "Nov 6")!])
+        // The first date in view carries the year: none starts in view.
+        #expect(ticks.labels.contains("Nov 6 2019"))
+        #expect(ticks.labels.contains("Nov 7"))
+        let index = Int(ticks.major[ticks.labels.firstIndex(of: "Nov 6 2019")!])
         // The first bar of the day follows the last bar of the previous day.
         #expect(
             ISODate.format(dates[index]) == "2019-11-06T09:30:00Z")
@@ -162,6 +164,57 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Daily bars from Thursday 2016-02-04 to Tuesday 2016-02-16: two weekends and a
+    /// holiday (Monday the 15th) with no bar.
+    static let tradingDays: [Double] = [
+        "2016-02-04", "2016-02-05", "2016-02-08", "2016-02-09", "2016-02-10", "2016-02-11", "2016-02-12",
+        "2016-02-16",
+    ].map { Fixture.seconds("\($0)T00:00:00Z") }
+
+    @Test func aFewDailyBarsAreLabelledByDateWithTheYearOnce() throws {
+        let dates = Self.tradingDays
+        let ticks = try #require(
+            dates.withUnsafeBufferPointer { buffer in
+                CategoryDateTicks.ticks(
+                    range: SCIDoubleRange(min: -0.5, max: 7.5), maxTicks: 8, dates: buffer,
+                    timeZone: TimeZone(secondsFromGMT: 0)!)
+            })
+        // The first bar was labelled "00:00:00": a clock time of midnight, and no year anywhere.
+        #expect(ticks.labels.first == "Feb 4 2016")
+        #expect(ticks.labels.filter { $0.contains("2016") }.count == 1)
+        #expect(!ticks.labels.contains { $0.contains(":") })
+        // One tick a bar: the weekend and the holiday take no room.
+        #expect(ticks.major == [0, 1, 2, 3, 4, 5, 6, 7])
+        #expect(
+            Array(ticks.labels.dropFirst()) == [
+                "Feb 5", "Feb 8", "Feb 9", "Feb 10", "Feb 11", "Feb 12", "Feb 16",
+            ])
+    }
+
+    @Test func aYearInViewIsNotRepeatedAndAViewWithinAYearNamesItOnce() throws {
+        let daily = MarketData.spyDaily.map(\.x)
+        func labels(_ first: String, _ last: String) throws -> [String] {
+            let from = try #require(daily.firstIndex { $0 >= Fixture.seconds("\(first)T00:00:00Z") })
+            let to = try #require(daily.lastIndex { $0 <= Fixture.seconds("\(last)T00:00:00Z") })
+            return try #require(
+                daily.withUnsafeBufferPointer { buffer in
+                    CategoryDateTicks.ticks(
+                        range: SCIDoubleRange(min: Double(from), max: Double(to)), maxTicks: 8,
+                        minSpacing: Double(to - from) / 12, dates: buffer, isSorted: true,
+                        timeZone: TimeZone(secondsFromGMT: 0)!)
+                }
+            ).labels
+        }
+        // June to October 2011: months, the first with its year.
+        let summer = try labels("2011-06-01", "2011-10-31")
+        #expect(summer.first == "Jun 2011")
+        #expect(summer.filter { $0.contains("2011") }.count == 1)
+        // Across New Year: the year boundary names the year; no label takes another.
+        let winter = try labels("2011-11-01", "2012-03-31")
+        #expect(winter.contains("2012"))
+        #expect(!winter.contains { $0.contains(" 2011") || $0.contains(" 2012") })
     }
 
     @Test func identicalDatesFallBackToIndexTicks() {
