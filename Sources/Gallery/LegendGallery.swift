@@ -13,6 +13,7 @@ extension GalleryCharts {
         for (suffix, theme) in [("dark", SCIChartTheme.dark), ("light", SCIChartTheme.light)] {
             charts.append(("legend-spy-\(suffix)", { spyLegend(theme: theme) }))
             charts.append(("legend-corners-\(suffix)", { legendCorners(theme: theme) }))
+            charts.append(("legend-header-\(suffix)", { legendHeaders(theme: theme) }))
             charts.append(("legend-wrapping-\(suffix)", { legendWrapping(theme: theme) }))
             charts.append(("legend-outside-chart-\(suffix)", { outsideLegend(theme: theme).chart }))
         }
@@ -30,6 +31,28 @@ extension GalleryCharts {
         modifier.margins = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
         surface.chartModifiers.add(modifier)
         surface.renderableSeries.item(at: 2)?.isVisible = false
+        return surface
+    }
+
+    /// SPY daily under two legends with header rows: one titled "SPY daily" at the top
+    /// left, open, with checkboxes; one of the selected series, collapsed to its header
+    /// "Selected" at the bottom right (a tap on a header opens or folds its legend, a drag on
+    /// it moves the legend to another corner).
+    public static func legendHeaders(theme: SCIChartTheme = .dark) -> SCIChartSurface {
+        let surface = spyDaily(theme: theme)
+        surface.frame = legendChartSize
+        surface.chartTitle = "Legend headers: open at the top left, folded at the bottom right"
+        let open = SCILegendModifier()
+        open.title = "SPY daily"
+        open.showCheckBoxes = true
+        open.margins = UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        let folded = SCILegendModifier()
+        folded.title = "Selected"
+        folded.sourceMode = .selectedSeries
+        folded.position = [.right, .bottom]
+        folded.isCollapsed = true
+        surface.chartModifiers.add(items: open, folded)
+        surface.renderableSeries.item(at: 1)?.isSelected = true
         return surface
     }
 

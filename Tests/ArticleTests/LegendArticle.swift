@@ -70,6 +70,30 @@ final class SwatchItem: ISCIDrawableLegendItem {
         #expect(surface.renderableSeries.map(\.isVisible) == [true, true, false])
     }
 
+    @Test func aHeaderTheUserCanFoldAndMove() throws {
+        let surface = ArticleCharts.spy(from: (2016, 1, 4), to: (2016, 12, 30))
+
+        let legendModifier = SCILegendModifier()
+        legendModifier.title = "SPY daily"
+        legendModifier.showCheckBoxes = true
+        surface.chartModifiers.add(legendModifier)
+
+        // A tap on the header folds the legend; a drag on it takes it to the bottom right.
+        let header = try #require(legendModifier.legend.headerFrame)
+        let grip = CGPoint(x: header.midX, y: header.midY)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: grip, timestamp: 1))
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: grip, timestamp: 1.05))
+        #expect(legendModifier.isCollapsed)
+        #expect(legendModifier.legend.itemFrame(at: 0) == nil)
+        let area = surface.seriesAreaFrame
+        let corner = CGPoint(x: area.maxX - 20, y: area.maxY - 20)
+        surface.handlePointer(SCIPointerEvent(phase: .began, location: grip, timestamp: 2))
+        surface.handlePointer(SCIPointerEvent(phase: .moved, location: corner, timestamp: 2.1))
+        surface.handlePointer(SCIPointerEvent(phase: .ended, location: corner, timestamp: 2.2))
+        #expect(legendModifier.position == [.right, .bottom])
+        #expect(legendModifier.legend.frame.maxY == area.maxY - 10)
+    }
+
     @Test func outsideTheChart() throws {
         let surface = ArticleCharts.spy(from: (2016, 1, 4), to: (2016, 12, 30))
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("legend.png")

@@ -63,4 +63,32 @@ enum LegendPlacementRules {
             x: (Double(available.minX) + dx).rounded(.down), y: (Double(available.minY) + dy).rounded(.down))
         return CGRect(origin: origin, size: size)
     }
+
+    /// `frame` moved by `translation`, kept inside `available` (finite parts only).
+    static func moved(_ frame: CGRect, by translation: CGSize, in available: CGRect) -> CGRect {
+        func clean(_ value: CGFloat) -> Double { value.isFinite ? Double(value) : 0 }
+        let x = (Double(frame.minX) + clean(translation.width)).clamped(
+            to: Double(available.minX)...max(Double(available.maxX - frame.width), Double(available.minX)))
+        let y = (Double(frame.minY) + clean(translation.height)).clamped(
+            to: Double(available.minY)...max(Double(available.maxY - frame.height), Double(available.minY)))
+        return CGRect(x: x.rounded(.down), y: y.rounded(.down), width: frame.width, height: frame.height)
+    }
+
+    /// The corner nearest to where a legend was dropped: `frame`'s centre against the centre
+    /// of `available`, across and along. A direction `position` fills (both of `.left` and
+    /// `.right`, say) keeps filling.
+    static func corner(nearest frame: CGRect, in available: CGRect, position: SCIAlignment) -> SCIAlignment {
+        var corner: SCIAlignment = []
+        if position.isSuperset(of: .fillHorizontal) {
+            corner.formUnion(.fillHorizontal)
+        } else {
+            corner.insert(frame.midX > available.midX ? .right : .left)
+        }
+        if position.isSuperset(of: .fillVertical) {
+            corner.formUnion(.fillVertical)
+        } else {
+            corner.insert(frame.midY > available.midY ? .bottom : .top)
+        }
+        return corner
+    }
 }

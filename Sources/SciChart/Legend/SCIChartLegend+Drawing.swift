@@ -14,7 +14,7 @@ extension SCIChartLegend {
             let own = LegendPlacement(
                 frame: CGRect(origin: .zero, size: placement.frame.size), layout: placement.layout,
                 contexts: placement.contexts, metrics: placement.metrics, offset: placement.offset,
-                isOnChart: placement.isOnChart)
+                isOnChart: placement.isOnChart, header: placement.header)
             draw(own, into: &list)
             size = own.frame.size
             if !placement.isOnChart { background = resolvedTheme.background }
@@ -31,9 +31,9 @@ extension SCIChartLegend {
         return SCISVGWriter.document(size: frame.size, background: frame.background, list: frame.displayList)
     }
 
-    /// Draws the legend as placed, in a group named "legend": the box (on the chart), each
-    /// item in view (clipped to the legend), and the scroll indicator when the items do not
-    /// fit.
+    /// Draws the legend as placed, in a group named "legend": the box (on the chart), the
+    /// header row when there is a title, each item in view (clipped to the part under the
+    /// header), and the scroll indicator when the items do not fit.
     func draw(_ placement: LegendPlacement, into list: inout SCIDisplayList) {
         let frame = placement.frame
         guard frame.width > 0, frame.height > 0 else { return }
@@ -49,12 +49,20 @@ extension SCIChartLegend {
                 stroke: SCIStroke(color: colors.border, width: 1))
         }
         list.pushClip(placement.isOnChart ? frame.insetBy(dx: 1, dy: 1) : frame)
+        if let header = placement.header {
+            header.draw(
+                in: frame, metrics: metrics, font: font, colors: colors, isHovered: isHeaderHovered,
+                into: &list)
+        }
+        let itemsFrame = placement.itemsFrame
+        // Under a header the items clip to their part; without, the legend's clip is theirs.
+        if placement.header != nil { list.pushClip(itemsFrame) }
         let items = dataSource?.items ?? []
         let layout = placement.layout
         for index in 0..<min(layout.count, placement.contexts.count) {
             let cell = placement.toView(layout.cells[index])
-            if cell.minY >= frame.maxY { break }
-            guard cell.maxY > frame.minY else { continue }
+            if cell.minY >= itemsFrame.maxY { break }
+            guard cell.maxY > itemsFrame.minY else { continue }
             let context = placement.contexts[index]
             if index == hoveredIndex {
                 var highlight = SCIPath()
@@ -73,8 +81,11 @@ extension SCIChartLegend {
                 context.drawDefault(in: content, into: &list)
             }
         }
+        if placement.header != nil { list.popClip() }
         list.popClip()
-        if placement.maximumOffset > 0 { drawIndicator(placement, colors: colors, into: &list) }
+        if placement.maximumOffset > 0, itemsFrame.height > 0 {
+            drawIndicator(placement, colors: colors, into: &list)
+        }
         list.endGroup()
     }
 
@@ -83,7 +94,7 @@ extension SCIChartLegend {
     private func drawIndicator(
         _ placement: LegendPlacement, colors: LegendColors, into list: inout SCIDisplayList
     ) {
-        let frame = placement.frame
+        let frame = placement.itemsFrame
         let metrics = placement.metrics
         let track = frame.insetBy(dx: 0, dy: metrics.padding / 2)
         let content = Double(placement.layout.contentSize.height)

@@ -27,10 +27,12 @@ extension SCIChartLegend {
         return true
     }
 
-    /// The cursor for a press at `location`: a pointing hand over an item, the arrow
-    /// elsewhere.
+    /// The cursor for a press at `location`: an open hand over the header of a legend on a
+    /// chart (it moves the legend), a pointing hand over an item or the header of a legend
+    /// the host places, the arrow elsewhere.
     public func cursor(at location: CGPoint) -> SCICursor {
         guard location.isFinite, let placement = placement() else { return .arrow }
+        if placement.isOnHeader(location) { return placement.isOnChart ? .openHand : .pointingHand }
         return placement.target(at: location, infos: dataSource?.seriesInfo ?? []) == nil
             ? .arrow : .pointingHand
     }
@@ -47,41 +49,87 @@ extension SCIChartLegend {
     func pressBegan(at location: CGPoint, pointerId: Int) -> Bool {
         guard let placement = placement(), placement.frame.contains(location) else { return false }
         let target = placement.target(at: location, infos: dataSource?.seriesInfo ?? [])
-        return gesture.began(pointerId: pointerId, at: location, offset: placement.offset, target: target)
-            != .refused
+        return gesture.began(
+            pointerId: pointerId, at: location, offset: placement.offset, target: target,
+            onHeader: placement.isOnHeader(location)) != .refused
     }
 
     func pressMoved(to location: CGPoint, pointerId: Int) -> Bool {
-        let canScroll = (placement()?.maximumOffset ?? 0) > 0
-        perform(gesture.moved(pointerId: pointerId, to: location, canScroll: canScroll))
+        let placement = placement()
+        let canScroll = (placement?.maximumOffset ?? 0) > 0
+        perform(
+            gesture.moved(
+                pointerId: pointerId, to: location, canScroll: canScroll,
+                canMove: placement?.isOnChart ?? false))
         return true
     }
 
     func pressEnded(pointerId: Int) -> Bool {
         let action = gesture.ended(pointerId: pointerId)
-        if case .released(let target) = action {
-            pressedTarget = target
-        } else {
-            pressedTarget = nil
+        pressedTarget = nil
+        pressedHeader = false
+        switch action {
+        case .released(let target): pressedTarget = target
+        case .releasedOnHeader: pressedHeader = true
+        default: perform(action)
         }
         return true
     }
 
     func pressCancelled(pointerId: Int) {
         pressedTarget = nil
+        pressedHeader = false
         perform(gesture.cancelled(pointerId: pointerId))
     }
 
     private func perform(_ action: LegendGesture.Action) {
-        if case .scroll(let offset) = action { scroll(to: offset) }
+        switch action {
+        case .scroll(let offset): scroll(to: offset)
+        case .move(let translation):
+            headerDrag = translation
+            requestRedraw()
+        case .drop(let translation): drop(movedBy: translation)
+        case .putBack:
+            headerDrag = nil
+            requestRedraw()
+        case .none, .refused, .released, .releasedOnHeader: break
+        }
+    }
+
+    /// Puts a legend moved by its header down in the corner of the series area nearest to
+    /// where it was dropped.
+    private func drop(movedBy translation: CGSize) {
+        headerDrag = translation
+        let dropped = placement()
+        headerDrag = nil
+        if let modifier, modifier.useAutoPlacement, let surface = modifier.parentSurface, let dropped {
+            let available = LegendPlacementRules.available(
+                area: surface.seriesAreaFrame, margins: modifier.margins)
+            modifier.position = LegendPlacementRules.corner(
+                nearest: dropped.frame, in: available, position: modifier.position)
+        }
+        requestRedraw()
+    }
+
+    /// A tap on the header: collapses the legend to it, or shows the items again.
+    private func headerTapped() -> Bool {
+        pressedHeader = false
+        previousTap = nil
+        lastTap = nil
+        guard title?.isEmpty == false else { return false }
+        isCollapsed.toggle()
+        return true
     }
 
     /// A tap at `location` (after the press ended there), or the second tap of a double tap.
     /// A tap acts only on what its press landed on, still under the pointer (an item that
     /// moved or left under it is left alone).
+    /// A tap (or either tap of a double tap) on the header toggles ``isCollapsed``.
     func tapped(at location: CGPoint, isDoubleTap: Bool) -> Bool {
-        if isDoubleTap { return doubleTapped() }
         let placement = placement()
+        if pressedHeader, placement?.isOnHeader(location) == true { return headerTapped() }
+        pressedHeader = false
+        if isDoubleTap { return doubleTapped() }
         let infos = dataSource?.seriesInfo ?? []
         let target = placement?.target(at: location, infos: infos)
         let acts = pressedTarget != nil && target == pressedTarget
@@ -168,12 +216,15 @@ extension SCIChartLegend {
     func hover(at location: CGPoint?) -> Bool {
         var index: Int?
         var onLegend = false
+        var onHeader = false
         if let location, location.isFinite, let placement = placement(), placement.frame.contains(location) {
             onLegend = true
+            onHeader = placement.isOnHeader(location)
             index = placement.target(at: location, infos: dataSource?.seriesInfo ?? [])?.index
         }
-        if index != hoveredIndex {
+        if index != hoveredIndex || onHeader != isHeaderHovered {
             hoveredIndex = index
+            isHeaderHovered = onHeader
             requestRedraw()
         }
         return onLegend

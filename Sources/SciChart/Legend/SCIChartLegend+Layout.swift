@@ -11,36 +11,71 @@ struct LegendPlacement {
     /// How far the content is scrolled up, clamped to what there is.
     let offset: Double
     let isOnChart: Bool
+    /// The header row at the top, when the legend has a title.
+    var header: LegendHeader? = nil
+
+    /// The part of the frame the items show in: under the header; none when collapsed.
+    var itemsFrame: CGRect {
+        guard let header else { return frame }
+        let top = min(header.height, Double(frame.height))
+        let height = header.isCollapsed ? 0 : Double(frame.height) - top
+        return CGRect(x: frame.minX, y: Double(frame.minY) + top, width: frame.width, height: height)
+    }
+
+    /// The header row in view coordinates, when there is one.
+    var headerFrame: CGRect? {
+        guard let header else { return nil }
+        return CGRect(
+            x: frame.minX, y: frame.minY, width: frame.width, height: min(header.height, Double(frame.height))
+        )
+    }
 
     /// The furthest the content scrolls.
-    var maximumOffset: Double { max(Double(layout.contentSize.height - frame.height), 0) }
+    var maximumOffset: Double {
+        header?.isCollapsed == true ? 0 : max(Double(layout.contentSize.height - itemsFrame.height), 0)
+    }
 
     /// A rectangle of the layout in view coordinates.
     func toView(_ rect: CGRect) -> CGRect {
-        rect.offsetBy(dx: frame.minX, dy: frame.minY - offset)
+        rect.offsetBy(dx: frame.minX, dy: itemsFrame.minY - offset)
     }
 
     /// A view point in layout coordinates.
     func toLayout(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - frame.minX, y: Double(point.y - frame.minY) + offset)
+        CGPoint(x: point.x - frame.minX, y: Double(point.y - itemsFrame.minY) + offset)
     }
 
     /// `rect` (layout coordinates) in view coordinates, or `nil` when none of it is in view.
     func visible(_ rect: CGRect) -> CGRect? {
         let shown = toView(rect)
-        let overlap = shown.intersection(frame)
+        let overlap = shown.intersection(itemsFrame)
         return overlap.isNull || overlap.width <= 0 || overlap.height <= 0 ? nil : shown
+    }
+
+    /// Whether `point` (view coordinates) is on the header row.
+    func isOnHeader(_ point: CGPoint) -> Bool {
+        headerFrame?.contains(point) ?? false
     }
 
     /// What a press at `point` (view coordinates) is on.
     func target(at point: CGPoint, infos: [SCISeriesInfoCore]) -> LegendTarget? {
-        guard frame.contains(point) else { return nil }
+        guard itemsFrame.contains(point) else { return nil }
         let local = toLayout(point)
         guard let index = layout.cellIndex(at: local), infos.indices.contains(index) else { return nil }
         let onBox =
             layout.checkBoxes.indices.contains(index)
             && layout.checkBoxes[index].insetBy(dx: -3, dy: -3).contains(local)
         return LegendTarget(index: index, part: onBox ? .checkBox : .name, series: infos[index].series)
+    }
+
+    /// The size the legend needs for its header (when it has one) and items: the header's
+    /// alone when collapsed.
+    static func contentSize(layout: LegendLayout, header: LegendHeader?) -> CGSize {
+        guard let header else { return layout.contentSize }
+        if header.isCollapsed { return CGSize(width: header.width, height: header.height) }
+        return CGSize(
+            width: max(Double(layout.contentSize.width), header.width),
+            height: header.height + Double(layout.contentSize.height))
     }
 }
 
@@ -77,7 +112,9 @@ extension SCIChartLegend {
     public func contentSize(fitting size: CGSize) -> CGSize {
         refresh(notify: true)
         let fitting = Double(size.width).isNaN ? 0 : max(Double(size.width), 0)
-        let content = layoutCache(width: fitting).layout.contentSize
+        let layout = layoutCache(width: fitting).layout
+        guard layout.count > 0 else { return .zero }
+        let content = LegendPlacement.contentSize(layout: layout, header: header(width: fitting))
         return CGSize(
             width: min(Double(content.width).rounded(.up), fitting),
             height: Double(content.height).rounded(.up))
@@ -101,6 +138,12 @@ extension SCIChartLegend {
         return placement.visible(placement.layout.checkBoxes[index])
     }
 
+    /// The header row's frame in view coordinates: at the top of the legend, as wide as it;
+    /// `nil` without a ``title`` or when the legend is hidden.
+    public var headerFrame: CGRect? {
+        placement()?.headerFrame
+    }
+
     /// The font metrics of the legend.
     var metrics: LegendMetrics { LegendMetrics(fontSize: Double(resolvedFont.fontSize)) }
 
@@ -111,6 +154,7 @@ extension SCIChartLegend {
         guard showLegend else { return nil }
         let frame: CGRect
         let cache: LegendLayoutCache
+        let header: LegendHeader?
         if let modifier, modifier.useAutoPlacement {
             guard modifier.isEnabled, let surface = modifier.parentSurface else { return nil }
             let available = LegendPlacementRules.available(
@@ -118,9 +162,12 @@ extension SCIChartLegend {
             guard available.width >= 1, available.height >= 1 else { return nil }
             cache = layoutCache(width: Double(available.width))
             guard cache.layout.count > 0 else { return nil }
+            header = self.header(width: Double(available.width))
             let size = LegendPlacementRules.size(
-                content: cache.layout.contentSize, available: available.size, position: modifier.position)
-            frame = LegendPlacementRules.frame(size: size, in: available, position: modifier.position)
+                content: LegendPlacement.contentSize(layout: cache.layout, header: header),
+                available: available.size, position: modifier.position)
+            let placed = LegendPlacementRules.frame(size: size, in: available, position: modifier.position)
+            frame = headerDrag.map { LegendPlacementRules.moved(placed, by: $0, in: available) } ?? placed
         } else {
             if let modifier, !modifier.isEnabled { return nil }
             let size = hostFrame.isFiniteRect ? hostFrame.standardized.size : .zero
@@ -129,11 +176,20 @@ extension SCIChartLegend {
                 size: CGSize(
                     width: min(size.width, Double.pixelLimit), height: min(size.height, Double.pixelLimit)))
             cache = layoutCache(width: Double(frame.width))
+            header = self.header(width: Double(frame.width))
         }
-        let maximum = max(Double(cache.layout.contentSize.height - frame.height), 0)
+        let unscrolled = LegendPlacement(
+            frame: frame, layout: cache.layout, contexts: cache.contexts, metrics: cache.key.metrics,
+            offset: 0, isOnChart: isOnChart, header: header)
         return LegendPlacement(
             frame: frame, layout: cache.layout, contexts: cache.contexts, metrics: cache.key.metrics,
-            offset: scrollOffset.clamped(to: 0...maximum), isOnChart: isOnChart)
+            offset: scrollOffset.clamped(to: 0...unscrolled.maximumOffset), isOnChart: isOnChart,
+            header: header)
+    }
+
+    /// The header row of a legend at most `width` wide, when the legend has a title.
+    func header(width: Double) -> LegendHeader? {
+        LegendHeader(title: title, isCollapsed: isCollapsed, metrics: metrics, legendWidth: width)
     }
 
     /// The layout at `width`, from the cache when nothing changed.

@@ -94,6 +94,24 @@ public final class SCIChartLegend: ISCIChartLegend {
         didSet { if oldValue != maximumItemWidth { settingsChanged() } }
     }
 
+    /// The title of a header row at the top of the legend; `nil` or empty (the default): no
+    /// header. The header stays in place while the items scroll under it; a tap on it
+    /// collapses the legend to the header and back (``isCollapsed``), and on a chart a drag
+    /// on it moves the legend: it follows the pointer inside the series area and, released,
+    /// goes to the corner nearest to where it was dropped (the modifier's `position`). So a
+    /// legend need never hide a drawing for good. Drags on the items still scroll them.
+    public var title: String? {
+        didSet { if oldValue != title { settingsChanged() } }
+    }
+
+    /// Whether only the header shows, its items hidden (default `false`); a tap on the header
+    /// toggles it. Without a ``title`` there is no header and this has no effect. A legend
+    /// the host places keeps its frame: ask ``contentSize(fitting:)`` again when
+    /// ``onInvalidate`` is called to shrink it to the header.
+    public var isCollapsed = false {
+        didSet { if oldValue != isCollapsed { settingsChanged() } }
+    }
+
     /// Called when the legend needs a redraw: its items, settings, scroll position or
     /// hover changed. Runs on the thread that made the change.
     public var onInvalidate: (@Sendable () -> Void)?
@@ -133,6 +151,8 @@ public final class SCIChartLegend: ISCIChartLegend {
     lazy var ownClaimer = ClaimerReceiver(LegendPointerClaimer(legend: self, isOnItsOwn: true))
     /// What the last press that did not scroll was on, for its taps.
     var pressedTarget: LegendTarget?
+    /// Whether the last press that did not move was on the header, for its tap.
+    var pressedHeader = false
     /// The last two taps, to judge a double tap.
     var lastTap: LegendTapRecord?
     var previousTap: LegendTapRecord?
@@ -140,6 +160,10 @@ public final class SCIChartLegend: ISCIChartLegend {
     var isolation: LegendIsolationMemory?
     /// The item under the mouse pointer.
     var hoveredIndex: Int?
+    /// Whether the mouse pointer is over the header.
+    var isHeaderHovered = false
+    /// How far a drag on the header has moved the legend from its place (on a chart).
+    var headerDrag: CGSize?
 
     // MARK: - Reading the series
 

@@ -83,6 +83,20 @@ public final class SCILegendModifier: SCIChartModifierBase {
         set { legend.showLegend = newValue }
     }
 
+    /// The title of the legend's header row; `nil` (the default): no header. See
+    /// ``SCIChartLegend/title``.
+    public var title: String? {
+        get { legend.title }
+        set { legend.title = newValue }
+    }
+
+    /// Whether the legend shows its header alone (default `false`); see
+    /// ``SCIChartLegend/isCollapsed``.
+    public var isCollapsed: Bool {
+        get { legend.isCollapsed }
+        set { legend.isCollapsed = newValue }
+    }
+
     /// Whether each item has a visibility checkbox (default `false`).
     public var showCheckBoxes: Bool {
         get { legend.showCheckBoxes }

@@ -56,6 +56,39 @@ import Testing
         #expect(gesture.ended(pointerId: 1) == .released(target))
     }
 
+    @Test func aPressOnTheHeaderMovesTheLegendWhenItCanAndDropsItWhereReleased() {
+        var gesture = LegendGesture()
+        _ = gesture.began(pointerId: 0, at: start, offset: 10, target: nil, onHeader: true)
+        #expect(
+            gesture.moved(pointerId: 0, to: CGPoint(x: 52, y: 101), canScroll: true, canMove: true) == .none)
+        #expect(
+            gesture.moved(pointerId: 0, to: CGPoint(x: 80, y: 60), canScroll: true, canMove: true)
+                == .move(by: CGSize(width: 30, height: -40)))
+        #expect(
+            gesture.moved(pointerId: 0, to: CGPoint(x: 90, y: 70), canScroll: true, canMove: true)
+                == .move(by: CGSize(width: 40, height: -30)))
+        #expect(gesture.ended(pointerId: 0) == .drop(by: CGSize(width: 40, height: -30)))
+        #expect(gesture.state == .idle)
+    }
+
+    @Test func aPressOnTheHeaderThatStaysIsATapOnItAndNeverScrolls() {
+        var gesture = LegendGesture()
+        _ = gesture.began(pointerId: 0, at: start, offset: 10, target: nil, onHeader: true)
+        // A legend the host places cannot move: the press stays a press, and scrolls nothing.
+        #expect(
+            gesture.moved(pointerId: 0, to: CGPoint(x: 50, y: 20), canScroll: true, canMove: false) == .none)
+        #expect(gesture.ended(pointerId: 0) == .releasedOnHeader)
+    }
+
+    @Test func aCancelledMovePutsTheLegendBack() {
+        var gesture = LegendGesture()
+        _ = gesture.began(pointerId: 0, at: start, offset: 0, target: nil, onHeader: true)
+        _ = gesture.moved(pointerId: 0, to: CGPoint(x: 150, y: 150), canScroll: false, canMove: true)
+        #expect(gesture.began(pointerId: 1, at: start, offset: 0, target: nil) == .refused)
+        #expect(gesture.cancelled(pointerId: 0) == .putBack)
+        #expect(gesture.state == .idle)
+    }
+
     /// One row of the press machine's table: from the state `setup` reaches, an event gives
     /// an action and a state.
     struct Row: CustomTestStringConvertible {
@@ -90,15 +123,15 @@ import Testing
         let rows: [Row] = [
             Row(
                 name: "a press when idle is taken", setup: [], event: press, action: .none,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target)),
+                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
             Row(
                 name: "a second pointer is refused", setup: [press],
                 event: .began(1, start, offset: 0, target: nil), action: .refused,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target)),
+                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
             Row(
                 name: "a move within the slop keeps the press", setup: [press],
                 event: .moved(0, CGPoint(x: 52, y: 100), canScroll: true), action: .none,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target)),
+                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
             Row(
                 name: "a move past the slop scrolls", setup: [press],
                 event: .moved(0, CGPoint(x: 50, y: 90), canScroll: true), action: .scroll(to: 20),
@@ -106,11 +139,11 @@ import Testing
             Row(
                 name: "a move past the slop of a legend that cannot scroll keeps the press", setup: [press],
                 event: .moved(0, CGPoint(x: 50, y: 90), canScroll: false), action: .none,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target)),
+                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
             Row(
                 name: "another pointer's move is ignored", setup: [press],
                 event: .moved(1, CGPoint(x: 50, y: 10), canScroll: true), action: .none,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target)),
+                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
             Row(
                 name: "a release of the press acts on its target", setup: [press], event: .ended(0),
                 action: .released(target), state: .idle),
