@@ -110,6 +110,8 @@ view_stats() {
     selected_series=$(field selected)
     checkboxes=$(field checkboxes)
     line1=$(field line1)
+    legend_header=$(field legend-header)
+    legend=$(field legend)
     next_line "^panes "
     pane_count=$(field count)
     IFS=, read -r panes_x panes_y <<<"$(field origin)"

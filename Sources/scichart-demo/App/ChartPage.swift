@@ -35,6 +35,9 @@ final class ChartPage {
         panes = nil
         paneView = nil
         tools = ChartTools(surface: surface, snapsToBars: snapsToBars, active: tool)
+        // The legend's header names the chart; a click on it folds the legend away, a drag
+        // moves it to another corner, so it never hides a drawing for good.
+        tools.legend.title = title
         view = SCIChartView(surface: surface)
         connectDrawingTools()
     }

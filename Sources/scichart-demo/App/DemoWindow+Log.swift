@@ -19,10 +19,12 @@ extension DemoWindow {
     /// page's controls (see ``PageControls/namedButtons``), in the
     /// window's X surface (the main menu's items where its popover is while it is open).
     ///
-    /// A third, `series visible=1,1,0 selected=NAME|none checkboxes=X,Y;X,Y... line1=X,Y`,
-    /// gives which series are visible, the selected series' name (spaces as `_`), the centres of the legend's
-    /// checkboxes in display order, and the point of the second series nearest the middle of
-    /// the visible x range, all in the chart view's points.
+    /// A third, `series visible=1,1,0 selected=NAME|none checkboxes=X,Y;X,Y... line1=X,Y
+    /// legend-header=X,Y legend=top-left,open`, gives which series are visible, the selected
+    /// series' name (spaces as `_`), the centres of the legend's checkboxes in display order,
+    /// the point of the second series nearest the middle of the visible x range, the centre of
+    /// the legend's header, and the legend's corner and whether it is collapsed, all in the
+    /// chart view's points.
     func logView() {
         let page = currentPage
         let widget = UnsafeMutablePointer<GtkWidget>(page.view.gtkWidget)
@@ -136,8 +138,14 @@ extension DemoWindow {
         let checkBoxes = (0..<surface.renderableSeries.count).compactMap { legend.checkBoxFrame(at: $0) }
             .map { "\(Int($0.midX)),\(Int($0.midY))" }.joined(separator: ";")
         let line1 = SeriesProbe.middlePoint(of: 1, on: surface).map { "\($0.x),\($0.y)" } ?? "none"
+        let header = legend.headerFrame.map { "\(Int($0.midX)),\(Int($0.midY))" } ?? "none"
+        let position = page.tools.legend.position
+        let corner =
+            (position.contains(.bottom) ? "bottom" : "top") + "-"
+            + (position.contains(.right) ? "right" : "left")
         log.write(
             "series visible=\(visible) selected=\((page.tools.selectedSeriesName ?? "none").replacingOccurrences(of: " ", with: "_")) "
-                + "checkboxes=\(checkBoxes.isEmpty ? "none" : checkBoxes) line1=\(line1)")
+                + "checkboxes=\(checkBoxes.isEmpty ? "none" : checkBoxes) line1=\(line1) "
+                + "legend-header=\(header) legend=\(corner),\(legend.isCollapsed ? "collapsed" : "open")")
     }
 }
