@@ -38,6 +38,7 @@ extension HostWidget {
         do {
             try renderer.draw(frame, into: context)
             framesDrawn += 1
+            pacing.lastFrame = FramePacing.now()
         } catch {
             report(error)
         }

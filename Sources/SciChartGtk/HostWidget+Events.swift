@@ -51,6 +51,7 @@ extension HostWidget {
 
     /// The time and modifiers of the event `controller` is handling.
     private func context(_ controller: OpaquePointer?) -> (time: TimeInterval, modifiers: SCIKeyModifiers) {
+        pacing.lastInput = FramePacing.now()
         guard let controller else { return (clock.latest, []) }
         let time = clock.seconds(fromMilliseconds: gtk_event_controller_get_current_event_time(controller))
         let state = gtk_event_controller_get_current_event_state(controller)
@@ -145,6 +146,7 @@ extension HostWidget {
     }
 
     private func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
+        pacing.lastInput = FramePacing.now()
         defer { updateTextInput() }
         let editing = content.isEditingText
         guard let key = EventTranslation.key(keyval: keyval, state: state) else { return editing }

@@ -52,6 +52,10 @@ final class HostWidget {
 
     /// Frames drawn so far.
     var framesDrawn = 0
+    /// How often frames caused by data changes are drawn.
+    var pacing = FramePacing()
+    /// Whether a frame held back by ``pacing`` is waiting for its time.
+    private var isPacedFramePending = false
     /// Whether a secondary click opens the context menu.
     var isContextMenuEnabled = true
     /// The open context menu: its popover and the items it shows.
@@ -100,9 +104,35 @@ final class HostWidget {
     }
 
     private func redrawRequested() {
+        let delay = pacing.delay(at: FramePacing.now())
+        guard delay > 0 else { return redrawNow() }
+        // One paced frame at a time: requests until it runs are its.
+        guard !isPacedFramePending else { return }
+        isPacedFramePending = true
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, guint((delay * 1000).rounded(.up)), Self.pacedFrame,
+            Unmanaged.passRetained(self).toOpaque(), Self.releasePaced)
+    }
+
+    private func redrawNow() {
         content.prepareForFrame()
         onRedrawRequested?()
         queueDraw()
+    }
+
+    private static let pacedFrame: GSourceFunc = { data in
+        guard let data else { return gboolean(G_SOURCE_REMOVE) }
+        let host = Unmanaged<HostWidget>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated {
+            host.isPacedFramePending = false
+            host.redrawNow()
+        }
+        return gboolean(G_SOURCE_REMOVE)
+    }
+
+    private static let releasePaced: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<HostWidget>.fromOpaque(data).release()
     }
 
     /// Asks GTK for a frame; GTK coalesces requests until it draws.

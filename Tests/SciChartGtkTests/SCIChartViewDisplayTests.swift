@@ -123,6 +123,32 @@ extension MainLoopTests {
             #expect(view.chartLayerDraws == layers + 1)
         }
 
+        @Test func aFrameRateLimitDrawsAStreamAtMostThatOftenAndItsLastChange() throws {
+            let view = SCIChartView(surface: GtkTestSupport.chart())
+            view.preferredFramesPerSecond = 5
+            let window = GtkTestSupport.window(holding: view)
+            defer { gtk_window_destroy(window) }
+            GtkTestSupport.run { view.framesDrawn > 0 }
+            GtkTestSupport.run(for: 0.3)
+            let frames = view.framesDrawn
+            let data = try #require(view.surface.renderableSeries[0].dataSeries as? SCIXyDataSeries)
+            // A point every 10 ms for a second: a hundred changes.
+            let start = Date()
+            var step = 0
+            while Date().timeIntervalSince(start) < 1 {
+                data.append(x: Double(4 + step), y: 1)
+                step += 1
+                GtkTestSupport.run(for: 0.01)
+            }
+            let streamed = view.framesDrawn - frames
+            #expect(streamed >= 2)
+            #expect(streamed <= 7, "\(streamed) frames for \(step) changes in a second at 5 a second")
+            // The last change is drawn, a frame interval later at most.
+            let after = view.framesDrawn
+            data.append(x: Double(4 + step), y: 2)
+            #expect(GtkTestSupport.run(timeout: 1) { view.framesDrawn > after })
+        }
+
         @Test func theWidgetInAWindowKeepsTheViewAliveUntilTheWindowCloses() {
             weak var weakView: SCIChartView?
             let window: UnsafeMutablePointer<GtkWindow>
