@@ -98,7 +98,8 @@ extension SCIChartLegend {
     }
 
     /// How far the items are scrolled: `y` is the distance from the top of the content to
-    /// the top of the legend, `0...` (content height - legend height); `x` is always 0.
+    /// the top of the part the items show in (the legend, under its header when it has one),
+    /// `0...` (content height - that part's height); `x` is always 0.
     /// Setting it scrolls, clamped to that range.
     public var contentOffset: CGPoint {
         get { CGPoint(x: 0, y: placement()?.offset ?? 0) }
@@ -163,9 +164,12 @@ extension SCIChartLegend {
             cache = layoutCache(width: Double(available.width))
             guard cache.layout.count > 0 else { return nil }
             header = self.header(width: Double(available.width))
+            // Folded, a legend stretched along the series area is its header's height.
+            let position =
+                header?.isCollapsed == true ? modifier.position.subtracting(.fillVertical) : modifier.position
             let size = LegendPlacementRules.size(
                 content: LegendPlacement.contentSize(layout: cache.layout, header: header),
-                available: available.size, position: modifier.position)
+                available: available.size, position: position)
             let placed = LegendPlacementRules.frame(size: size, in: available, position: modifier.position)
             frame = headerDrag.map { LegendPlacementRules.moved(placed, by: $0, in: available) } ?? placed
         } else {

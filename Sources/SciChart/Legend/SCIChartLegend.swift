@@ -99,7 +99,8 @@ public final class SCIChartLegend: ISCIChartLegend {
     /// collapses the legend to the header and back (``isCollapsed``), and on a chart a drag
     /// on it moves the legend: it follows the pointer inside the series area and, released,
     /// goes to the corner nearest to where it was dropped (the modifier's `position`). So a
-    /// legend need never hide a drawing for good. Drags on the items still scroll them.
+    /// legend need never hide a drawing for good. Drags on the items still scroll them. A
+    /// legend with no items shows nothing, its header included.
     public var title: String? {
         didSet { if oldValue != title { settingsChanged() } }
     }

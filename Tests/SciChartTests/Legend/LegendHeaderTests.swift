@@ -85,6 +85,31 @@ import Testing
         #expect(surface.visibility == [true, true, true, true])
     }
 
+    @Test func aTapOnTheHeaderThenOneOnTheChartIsNoDoubleTapOnTheChart() throws {
+        // Folded, the header is narrower (and a legend at the bottom moves down to its
+        // corner): the second tap of a quick pair on its right end lands on the chart.
+        for position: SCIAlignment in [[.left, .top], [.left, .bottom]] {
+            let (surface, modifier) = chart { $0.position = position }
+            surface.chartModifiers.add(SCIZoomExtentsModifier())
+            surface.xAxes[0].visibleRange = SCIDoubleRange(min: 40, max: 60)
+            let header = try #require(modifier.legend.headerFrame)
+            let end = CGPoint(x: header.maxX - 5, y: header.midY)
+            surface.doubleTap(end, at: 1)
+            #expect(modifier.isCollapsed)
+            #expect(surface.xAxes[0].visibleRange == SCIDoubleRange(min: 40, max: 60))
+        }
+    }
+
+    @Test func aLegendStretchedAlongFoldsToItsHeader() throws {
+        let (surface, modifier) = chart { $0.position = [.left, .top, .bottom] }
+        let legend = modifier.legend
+        #expect(legend.frame.height == room(surface).height)
+        surface.tap(try #require(legend.headerFrame).centre, at: 1)
+        #expect(legend.frame.height == legend.headerFrame?.height)
+        // Below the header is the chart's again.
+        #expect(legend.cursor(at: CGPoint(x: legend.frame.midX, y: legend.frame.maxY + 40)) == .arrow)
+    }
+
     @Test func draggingTheHeaderMovesTheLegendWithThePointerThenToTheNearestCorner() throws {
         let (surface, modifier) = chart()
         let legend = modifier.legend

@@ -15,7 +15,8 @@ import Foundation
 ///   none of them handled: it also goes to those the handled rule kept from the `.began`
 ///   (a zoom-extents modifier listed after the pan, in SciChart's order, still sees double
 ///   taps). A receiver removed or disabled mid-gesture is cancelled (``forget(_:host:)``).
-/// - Taps follow ``TapRule``; a tap no claimer took is reported to the host.
+/// - Taps follow ``TapRule``, and two taps are a double tap only when the same claimer took
+///   both, or none did; a tap no claimer took is reported to the host.
 /// - Hovers go to the claimers first (one may hide them from the receivers), then to the
 ///   receivers with the handled rule; an exit reaches everyone; scrolls go to a claimer
 ///   under the pointer, else to the receivers; keys go to the receivers.
@@ -39,6 +40,10 @@ final class PointerRouter {
         var isClaimed = false
         /// The pointer's last tap, for the double-tap rule.
         var lastTap: TapRule.Tap?
+        /// The claimer that took the last tap (`nil`: no claimer did): two taps are a double
+        /// tap only when the same one took both, so a tap on a legend that then folds away
+        /// and a tap on the chart beneath are two taps.
+        var lastTapClaimer: ObjectIdentifier?
     }
 
     private(set) var pointers: [Int: Pointer] = [:]
@@ -97,9 +102,15 @@ final class PointerRouter {
     /// A release: the end, then the gesture's taps, then the unclaimed-tap report.
     private func ended(_ event: SCIPointerEvent, host: PointerRouterHost) -> Bool {
         guard let pointer = pointers[event.pointerId], pointer.isDown else { return false }
-        let (release, tap) = TapRule.release(
+        let claimer = pointer.isClaimed ? pointer.receivers.first.map(ObjectIdentifier.init) : nil
+        var (release, tap) = TapRule.release(
             start: pointer.start, end: event.location, time: event.timestamp, lastTap: pointer.lastTap)
+        if release == .doubleTap, claimer != pointer.lastTapClaimer {
+            (release, tap) = TapRule.release(
+                start: pointer.start, end: event.location, time: event.timestamp, lastTap: nil)
+        }
         pointers[event.pointerId]?.lastTap = tap
+        pointers[event.pointerId]?.lastTapClaimer = claimer
         let args = host.args(for: event, handled: false)
         var handled = route(.ended(args), host: host)
         if release != .drag {
