@@ -29,8 +29,9 @@ public final class SCICategoryDateAxis: SCIAxisBase {
         let maxTicks = max(min(maxAutoTicks, Int(length / (isHorizontalAxis ? 50 : 28))), 2)
         return bars.withDates { dates, isSorted in
             CategoryDateTicks.ticks(
-                range: range, maxTicks: maxTicks, minSpacing: spacing, dates: dates, isSorted: isSorted,
-                timeZone: timeZone)
+                range: range, maxTicks: maxTicks, minSpacing: spacing,
+                yearLabelRoom: isHorizontalAxis ? CategoryDateTicks.yearLabelRoom : 1, dates: dates,
+                isSorted: isSorted, timeZone: timeZone)
         } ?? super.makeTicks(range: range, length: length, context: context)
     }
 }
@@ -42,9 +43,11 @@ enum CategoryDateTicks {
 
     /// Ticks at period starts among the visible bars, at most `maxTicks` and no two closer
     /// than `minSpacing` bars (larger periods win); `nil` when the dates cannot give any.
+    /// `yearLabelRoom`: how many spacings a label that carries the year needs from its
+    /// neighbours (wider labels on a horizontal axis; 1 on a vertical one).
     static func ticks(
-        range: SCIDoubleRange, maxTicks: Int, minSpacing: Double = 0, dates: UnsafeBufferPointer<Double>,
-        isSorted: Bool = false, timeZone: TimeZone
+        range: SCIDoubleRange, maxTicks: Int, minSpacing: Double = 0, yearLabelRoom: Double = yearLabelRoom,
+        dates: UnsafeBufferPointer<Double>, isSorted: Bool = false, timeZone: TimeZone
     ) -> AxisTicks? {
         let first = max(Int.clamping(range.min.rounded(.up), to: 0...dates.count), 0)
         let last = min(Int.clamping(range.max.rounded(.down), to: -1...(dates.count - 1)), dates.count - 1)
@@ -64,7 +67,9 @@ enum CategoryDateTicks {
                         unit, first: first, last: last, dates: dates, shift: shift, limit: budget)
                 guard let indices else { continue }
                 if indices.isEmpty && estimate > 1 { continue }
-                return makeTicks(indices, unit: unit, dates: dates, shift: shift, minSpacing: minSpacing)
+                return makeTicks(
+                    indices, unit: unit, dates: dates, shift: shift, minSpacing: minSpacing,
+                    yearLabelRoom: yearLabelRoom)
             }
         }
         return nil
@@ -147,7 +152,7 @@ enum CategoryDateTicks {
 
     private static func makeTicks(
         _ indices: [Int], unit: DateTickUnit, dates: UnsafeBufferPointer<Double>, shift: Double,
-        minSpacing: Double
+        minSpacing: Double, yearLabelRoom: Double
     ) -> AxisTicks {
         var candidates: [(index: Int, crossed: DateTickUnit.Component)] = []
         for index in indices {
@@ -180,16 +185,22 @@ enum CategoryDateTicks {
         kept.sort { $0.index < $1.index }
         var labels = kept.map { label(dates[$0.index] + shift, unit: unit, crossed: $0.crossed) }
         // No year in view: the first date label carries it ("Feb 4 2016", "Mar 2016"), and
-        // a tick too close to the longer label gives way.
+        // the ticks either side too close to the longer (centred) label give way.
         if !kept.contains(where: { showsYear(unit: unit, crossed: $0.crossed) }),
             let first = kept.indices.first(where: { showsDate(unit: unit, crossed: kept[$0].crossed) }),
             let fields = CivilCalendar.fields(dates[kept[first].index] + shift)
         {
             labels[first] += " \(fields.year)"
+            let room = minSpacing * yearLabelRoom
             let next = first + 1
-            if next < kept.count, Double(kept[next].index - kept[first].index) < minSpacing * yearLabelRoom {
+            if next < kept.count, Double(kept[next].index - kept[first].index) < room {
                 kept.remove(at: next)
                 labels.remove(at: next)
+            }
+            let previous = first - 1
+            if previous >= 0, Double(kept[first].index - kept[previous].index) < room {
+                kept.remove(at: previous)
+                labels.remove(at: previous)
             }
         }
         var ticks = AxisTicks()
@@ -198,7 +209,9 @@ enum CategoryDateTicks {
         return ticks
     }
 
-    /// How much room a date label with the year takes, in label spacings.
+    /// How much room a date label with the year takes on a horizontal axis, in label
+    /// spacings: "Sep 30 2016" is at most 1.4 times as wide as the "00:00:00" spacings are
+    /// measured by, and labels are centred on their ticks.
     static let yearLabelRoom = 1.5
 
     /// Whether a tick of `unit` that starts a `crossed` period is labelled by its year.

@@ -193,6 +193,29 @@ import Testing
             ])
     }
 
+    @Test func ticksEitherSideOfTheLabelWithTheYearGiveItRoom() throws {
+        // One bar a second across midnight: clock ticks, then the first date label.
+        let start = Fixture.seconds("2016-02-04T23:50:00Z")
+        let dates = (0..<1200).map { start + Double($0) }
+        let spacing = 30.0
+        func ticks(room: Double) throws -> AxisTicks {
+            try #require(
+                dates.withUnsafeBufferPointer { buffer in
+                    CategoryDateTicks.ticks(
+                        range: SCIDoubleRange(min: 405, max: 1000), maxTicks: 40, minSpacing: spacing,
+                        yearLabelRoom: room, dates: buffer, isSorted: true,
+                        timeZone: TimeZone(secondsFromGMT: 0)!)
+                })
+        }
+        let wide = try ticks(room: 1.5)
+        let year = try #require(wide.labels.firstIndex(of: "Feb 5 2016"))
+        let at = wide.major[year]
+        #expect(wide.major.allSatisfy { $0 == at || abs($0 - at) >= 1.5 * spacing })
+        // On a vertical axis the label is no taller: its neighbours stay.
+        let tall = try ticks(room: 1)
+        #expect(tall.major.count > wide.major.count)
+    }
+
     @Test func aYearInViewIsNotRepeatedAndAViewWithinAYearNamesItOnce() throws {
         let daily = MarketData.spyDaily.map(\.x)
         func labels(_ first: String, _ last: String) throws -> [String] {
