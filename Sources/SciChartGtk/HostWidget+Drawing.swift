@@ -35,10 +35,11 @@ extension HostWidget {
         let frame = content.renderFrame(scale: scaleFactor)
         // A hidden legend has nothing to draw.
         guard frame.size.width > 0, frame.size.height > 0 else { return }
+        // A frame that fails to draw still counts for pacing: a limit holds while errors last.
+        pacing.lastFrame = FramePacing.now()
         do {
             try renderer.draw(frame, into: context)
             framesDrawn += 1
-            pacing.lastFrame = FramePacing.now()
         } catch {
             report(error)
         }

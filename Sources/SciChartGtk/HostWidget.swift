@@ -109,9 +109,16 @@ final class HostWidget {
         // One paced frame at a time: requests until it runs are its.
         guard !isPacedFramePending else { return }
         isPacedFramePending = true
+        // The timeout holds the host weakly: a window closed meanwhile frees it at once.
         g_timeout_add_full(
             G_PRIORITY_DEFAULT, guint((delay * 1000).rounded(.up)), Self.pacedFrame,
-            Unmanaged.passRetained(self).toOpaque(), Self.releasePaced)
+            Unmanaged.passRetained(WeakHost(self)).toOpaque(), Self.releasePaced)
+    }
+
+    /// A host held weakly by a GLib source.
+    @MainActor private final class WeakHost {
+        weak var host: HostWidget?
+        init(_ host: HostWidget) { self.host = host }
     }
 
     private func redrawNow() {
@@ -122,8 +129,9 @@ final class HostWidget {
 
     private static let pacedFrame: GSourceFunc = { data in
         guard let data else { return gboolean(G_SOURCE_REMOVE) }
-        let host = Unmanaged<HostWidget>.fromOpaque(data).takeUnretainedValue()
+        let box = Unmanaged<WeakHost>.fromOpaque(data).takeUnretainedValue()
         MainActor.assumeIsolated {
+            guard let host = box.host else { return }
             host.isPacedFramePending = false
             host.redrawNow()
         }
@@ -132,7 +140,7 @@ final class HostWidget {
 
     private static let releasePaced: GDestroyNotify = { data in
         guard let data else { return }
-        Unmanaged<HostWidget>.fromOpaque(data).release()
+        Unmanaged<WeakHost>.fromOpaque(data).release()
     }
 
     /// Asks GTK for a frame; GTK coalesces requests until it draws.

@@ -66,9 +66,10 @@ public final class SCIChartView {
     /// The most frames a second that changes of data draw (default 0: no limit, each change
     /// is drawn at the display's next frame). A chart fed many times a second (ticks from a
     /// market feed) costs a frame a change; a limit of 10 draws the latest data ten times a
-    /// second and spares the rest. Frames that follow the user's input (a drag, a hover, the
-    /// wheel, a key) are never held back, so panning a streaming chart stays at the display's
-    /// rate. Negative values read as 0.
+    /// second and spares the rest. Frames that follow the user's input on the view (a drag, a
+    /// hover, the wheel, a key) within a frame interval are never held back, so panning a
+    /// streaming chart stays at the display's rate; other changes (a choice in the context
+    /// menu, code) are drawn at the next paced frame. Negative values read as 0.
     public var preferredFramesPerSecond: Int {
         get { host.pacing.framesPerSecond }
         set { host.pacing.framesPerSecond = newValue }

@@ -167,6 +167,31 @@ extension MainLoopTests {
             #expect(GtkTestSupport.finalized.load(ordering: .relaxed) == finalized + 1)
         }
 
+        @Test func aFrameWaitingForItsTimeKeepsNothingAliveWhenTheWindowCloses() throws {
+            weak var weakView: SCIChartView?
+            weak var weakHost: HostWidget?
+            let window: UnsafeMutablePointer<GtkWindow>
+            do {
+                let view = SCIChartView(surface: GtkTestSupport.chart())
+                view.preferredFramesPerSecond = 1
+                weakView = view
+                weakHost = view.host
+                window = GtkTestSupport.window(holding: view)
+            }
+            GtkTestSupport.run { (weakView?.framesDrawn ?? 0) > 0 }
+            let finalized = GtkTestSupport.finalized.load(ordering: .relaxed)
+            GtkTestSupport.watchFinalization(of: weakView!.gtkWidget)
+            // A change within the second after the frame waits for its time.
+            let data = try #require(weakView?.surface.renderableSeries[0].dataSeries as? SCIXyDataSeries)
+            data.append(x: 10, y: 1)
+            GtkTestSupport.run(for: 0.05)
+            gtk_window_destroy(window)
+            GtkTestSupport.run(for: 0.1)
+            #expect(weakView == nil)
+            #expect(weakHost == nil)
+            #expect(GtkTestSupport.finalized.load(ordering: .relaxed) == finalized + 1)
+        }
+
         @Test func aViewInNoContainerIsFreedWithItsWidget() {
             weak var weakView: SCIChartView?
             let finalized = GtkTestSupport.finalized.load(ordering: .relaxed)
