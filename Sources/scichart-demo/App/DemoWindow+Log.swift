@@ -140,9 +140,14 @@ extension DemoWindow {
         let line1 = SeriesProbe.middlePoint(of: 1, on: surface).map { "\($0.x),\($0.y)" } ?? "none"
         let header = legend.headerFrame.map { "\(Int($0.midX)),\(Int($0.midY))" } ?? "none"
         let position = page.tools.legend.position
+        // "top-left" ... for a corner; "along" and "across" for a legend stretched that way.
+        func side(_ low: SCIAlignment, _ high: SCIAlignment, _ names: (String, String, String)) -> String {
+            position.contains(low) && position.contains(high)
+                ? names.2 : position.contains(high) ? names.1 : names.0
+        }
         let corner =
-            (position.contains(.bottom) ? "bottom" : "top") + "-"
-            + (position.contains(.right) ? "right" : "left")
+            side(.top, .bottom, ("top", "bottom", "along")) + "-"
+            + side(.left, .right, ("left", "right", "across"))
         log.write(
             "series visible=\(visible) selected=\((page.tools.selectedSeriesName ?? "none").replacingOccurrences(of: " ", with: "_")) "
                 + "checkboxes=\(checkBoxes.isEmpty ? "none" : checkBoxes) line1=\(line1) "

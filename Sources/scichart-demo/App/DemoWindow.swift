@@ -90,11 +90,12 @@ final class DemoWindow {
         refresh()
     }
 
-    /// The live page draws the feed's 25 ticks a second ten times a second: the latest price
-    /// is never more than a tenth of a second old, and the rest of a core is spared (the
-    /// user's pans and hovers still draw at the display's rate).
+    /// The live page draws the feed's 25 ticks a second five times a second: the latest price
+    /// is never more than a fifth of a second old on a chart of two-second candles, and the
+    /// page takes a few percent of a core, not a frame a tick (the user's pans and hovers
+    /// still draw at the display's rate).
     private func paceLivePage() {
-        pages.first { $0.name == "live" }?.view.preferredFramesPerSecond = 10
+        pages.first { $0.name == "live" }?.view.preferredFramesPerSecond = 5
     }
 
     /// Puts the live page's alert level a little above the last price and has it tell of
