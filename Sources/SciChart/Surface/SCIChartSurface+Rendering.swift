@@ -32,10 +32,14 @@ extension SCIChartSurface {
         renderFrame().displayList
     }
 
-    /// The frame as an SVG document.
+    /// The frame as an SVG document, titled by the chart's title and described by
+    /// ``accessibilityDescription`` (its `<title>` and `<desc>`).
     public func renderSVG() -> String {
         let frame = renderFrame()
-        return SCISVGWriter.document(size: frame.size, background: frame.background, list: frame.displayList)
+        return SCISVGWriter.document(
+            size: frame.size, background: frame.background, list: frame.displayList,
+            title: accessibilityTitle,
+            description: accessibilityDescription)
     }
 
     /// The overlay: annotations clipped to the series area, what participants draw there

@@ -19,6 +19,15 @@ public struct SCISVGWriter {
 
     /// An SVG document of `size` with `background`, then `list`.
     public static func document(size: CGSize, background: SCIColor, list: SCIDisplayList) -> String {
+        document(size: size, background: background, list: list, title: nil, description: nil)
+    }
+
+    /// An SVG document of `size` with `background`, then `list`, named by `title` and
+    /// described by `description` (the document's `<title>` and `<desc>`, which screen
+    /// readers and image viewers read; `nil` or empty: none).
+    public static func document(
+        size: CGSize, background: SCIColor, list: SCIDisplayList, title: String?, description: String?
+    ) -> String {
         var writer = SCISVGWriter()
         let width = number(max(Double(size.width), 0))
         let height = number(max(Double(size.height), 0))
@@ -34,6 +43,8 @@ public struct SCISVGWriter {
         document += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
         document += " width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
         document += " font-family=\"DejaVu Sans\">\n"
+        if let title, !title.isEmpty { document += "<title>\(escape(title))</title>\n" }
+        if let description, !description.isEmpty { document += "<desc>\(escape(description))</desc>\n" }
         if !writer.defs.isEmpty { document += "<defs>\n" + writer.defs + "</defs>\n" }
         document += writer.body
         document += "</svg>\n"
