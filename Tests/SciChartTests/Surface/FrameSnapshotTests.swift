@@ -73,14 +73,22 @@ final class BarCountingModifier: SCIChartModifierBase {
 
         let stop = Atomic(false)
         let appended = Atomic(0)
+        let framesDone = Atomic(0)
         let producer = Thread {
-            // At most 300,000 points, a few at a time, so frames keep up and memory stays small.
+            // At most 300,000 points, 64 at a time, each batch after the frame that saw the
+            // last one began: appends and frames interleave however loaded the machine is (a
+            // producer running ahead finished before the second frame), and memory stays small.
             var x = 2_000.0
             while !stop.load(ordering: .relaxed), x < 302_000 {
                 data.append(x: x * 60, y: sin(x / 50))
                 appended.add(1, ordering: .relaxed)
                 x += 1
-                if Int(x) % 64 == 0 { Thread.sleep(forTimeInterval: 0.000_05) }
+                if Int(x) % 64 == 0 {
+                    let seen = framesDone.load(ordering: .acquiring)
+                    while framesDone.load(ordering: .acquiring) == seen, !stop.load(ordering: .relaxed) {
+                        Thread.sleep(forTimeInterval: 0.000_05)
+                    }
+                }
             }
         }
         producer.start()
@@ -89,6 +97,7 @@ final class BarCountingModifier: SCIChartModifierBase {
         var disagreements: [String] = []
         for _ in 0..<300 {
             log.seen = [:]
+            framesDone.add(1, ordering: .releasing)
             let frame = surface.renderFrame()
             // Only frames whose chart layer was drawn anew (data arrived) drew the series.
             guard log.seen["series"] != nil else { continue }
