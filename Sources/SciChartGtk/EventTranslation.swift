@@ -26,7 +26,8 @@ enum EventTranslation {
     /// The chart key a key press means, or `nil` for keys the chart does not use.
     ///
     /// Escape, Delete, BackSpace, Return, the arrows, Home, End, + (and =, on the same key)
-    /// and - (main and keypad) map to their keys; Ctrl+Z is ``SCIKey/undo``, Ctrl+Shift+Z and Ctrl+Y are ``SCIKey/redo`` (with
+    /// and - (main and keypad) and Tab map to their keys, other printable keys without
+    /// Control, Alt or Super to ``SCIKey/character(_:)`` (lower case); Ctrl+Z is ``SCIKey/undo``, Ctrl+Shift+Z and Ctrl+Y are ``SCIKey/redo`` (with
     /// Alt, Super or Meta also held they are not, and Caps Lock does not turn undo into redo).
     static func key(keyval: UInt32, state: GdkModifierType) -> SCIKey? {
         switch Int32(bitPattern: keyval) {
@@ -42,8 +43,22 @@ enum EventTranslation {
         case GDK_KEY_End, GDK_KEY_KP_End: return .end
         case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add: return .plus
         case GDK_KEY_minus, GDK_KEY_KP_Subtract: return .minus
-        default: return shortcut(keyval: keyval, modifiers: modifiers(state))
+        case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab:
+            // Control+Tab is GTK's way out of a widget that takes Tab.
+            return modifiers(state).subtracting(.shift).isEmpty ? .tab : nil
+        default:
+            return shortcut(keyval: keyval, modifiers: modifiers(state)) ?? character(keyval, state: state)
         }
+    }
+
+    /// A printable key (a letter, digit, sign or Space) pressed without Control, Alt or
+    /// Super, as ``SCIKey/character(_:)`` in lower case.
+    private static func character(_ keyval: UInt32, state: GdkModifierType) -> SCIKey? {
+        guard modifiers(state).subtracting(.shift).isEmpty,
+            let scalar = Unicode.Scalar(gdk_keyval_to_unicode(gdk_keyval_to_lower(guint(keyval)))),
+            scalar.value >= 0x20, scalar.value != 0x7F
+        else { return nil }
+        return .character(Character(scalar))
     }
 
     /// Undo and redo by their Control shortcuts.

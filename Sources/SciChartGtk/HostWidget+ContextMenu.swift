@@ -21,7 +21,7 @@ extension HostWidget {
         guard isContextMenuEnabled else { return }
         let items = content.contextMenuItems(at: location)
         guard !items.isEmpty, let popover = gtk_popover_new() else { return }
-        if focusable { gtk_widget_grab_focus(handle.widget) }
+        if focusesOnClick { gtk_widget_grab_focus(handle.widget) }
         guard let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) else { return }
         let data = Unmanaged.passUnretained(self).toOpaque()
         for (index, item) in items.enumerated() {

@@ -60,7 +60,7 @@ extension HostWidget {
 
     func dragBegan(_ gesture: OpaquePointer?, x: Double, y: Double) {
         if let gesture { gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED) }
-        if focusable { gtk_widget_grab_focus(handle.widget) }
+        if focusesOnClick { gtk_widget_grab_focus(handle.widget) }
         let (time, modifiers) = context(gesture)
         let location = CGPoint(x: x, y: y)
         content.handlePointer(pointer.pressed(at: location, time: time, modifiers: modifiers))
@@ -145,14 +145,16 @@ extension HostWidget {
         return content.handleScroll(deltaX: delta.x, deltaY: delta.y, at: location, modifiers: modifiers)
     }
 
-    private func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
+    func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
         pacing.lastInput = FramePacing.now()
         defer { updateTextInput() }
         let editing = content.isEditingText
         guard let key = EventTranslation.key(keyval: keyval, state: state) else { return editing }
         let handled = content.handleKey(key, modifiers: EventTranslation.modifiers(state))
         // While a text is edited every key is the text's: none reaches the host's shortcuts.
-        return handled || editing
+        // A chart keeps the arrows even when nothing took them (GTK would move the focus to
+        // a neighbouring widget with them), so they never throw the keyboard off the chart.
+        return handled || editing || (keepsArrowKeys && [.left, .right, .up, .down].contains(key))
     }
 
     /// Text the input method made, for the text being edited.

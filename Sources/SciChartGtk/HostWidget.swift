@@ -66,22 +66,34 @@ final class HostWidget {
     var onContextMenuOpened: (([SCIChartMenuItem]) -> Void)?
     /// Called after a context menu's item was carried out.
     var onContextMenuChose: ((SCIChartMenuItem.Action) -> Void)?
-    /// Whether a click gives the widget the keyboard focus.
-    let focusable: Bool
+    /// Whether a click gives the widget the keyboard focus (Tab reaches every host widget).
+    let focusesOnClick: Bool
+    /// Whether the arrow keys stay with the widget when the content does not take them.
+    var keepsArrowKeys = false
+    /// Called with the desktop's text scale when it changes (see
+    /// ``followDesktopTextScale(_:)``).
+    var onTextScaleChanged: ((Double) -> Void)?
+    /// The widget's accessible name and description, following the content.
+    let accessibleText: AccessibleText
 
-    /// A widget showing `content`; a `focusable` one takes the keyboard focus when clicked.
-    /// GTK must be initialised first.
-    init(content: any HostedContent, name: String, focusable: Bool) {
+    /// A widget showing `content`, announced to assistive technology by `role`, that Tab
+    /// reaches; with `focusesOnClick` a click gives it the keyboard focus too. GTK must be
+    /// initialised first.
+    init(content: any HostedContent, name: String, role: GtkAccessibleRole, focusesOnClick: Bool) {
         self.content = content
-        handle = WidgetHandle(name: name)
-        self.focusable = focusable
+        handle = WidgetHandle(name: name, role: role)
+        self.focusesOnClick = focusesOnClick
+        accessibleText = AccessibleText(
+            widget: handle.widget, name: { [unowned content] in content.accessibleName },
+            description: { [unowned content] in content.accessibleDescription })
         content.onInvalidate = Self.invalidationHandler(redraw)
         handle.onSharedChanged = { [unowned self] isShared in widgetSharingChanged(isShared) }
-        gtk_widget_set_focusable(handle.widget, focusable ? 1 : 0)
+        gtk_widget_set_focusable(handle.widget, 1)
         let data = Unmanaged.passUnretained(self).toOpaque()
         installDrawing(data: data)
         installControllers(data: data)
         installContextMenu(data: data)
+        accessibleText.contentChanged()
     }
 
     isolated deinit {
@@ -123,6 +135,7 @@ final class HostWidget {
 
     private func redrawNow() {
         content.prepareForFrame()
+        accessibleText.contentChanged()
         onRedrawRequested?()
         queueDraw()
     }

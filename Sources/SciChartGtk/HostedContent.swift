@@ -27,16 +27,21 @@ protocol HostedContent: AnyObject {
     func cursor(at location: CGPoint) -> SCICursor
     /// The items of a context menu opened at `location`; none, no menu.
     func contextMenuItems(at location: CGPoint) -> [SCIChartMenuItem]
+    /// The content's accessible name: short, read whenever the content changes.
+    var accessibleName: String { get }
+    /// The content's accessible description: may scan data, read at most twice a second.
+    var accessibleDescription: String { get }
 }
 
 extension SCIChartSurface: HostedContent {
     /// Lays out, so alert handlers run on the main loop rather than while GTK draws.
     func prepareForFrame() { layoutIfNeeded() }
+    /// The title, or the point the keyboard cursor is on.
+    var accessibleName: String { accessibilityName }
+    var accessibleDescription: String { accessibilityDescription }
 }
 
 extension SCIChartLegend: HostedContent {
-    /// A legend uses no keys.
-    func handleKey(_ key: SCIKey, modifiers: SCIKeyModifiers) -> Bool { false }
     /// A legend edits no text.
     func handleText(_ text: String) -> Bool { false }
     /// A legend edits no text.
@@ -45,4 +50,6 @@ extension SCIChartLegend: HostedContent {
     func prepareForFrame() {}
     /// A legend has no context menu.
     func contextMenuItems(at location: CGPoint) -> [SCIChartMenuItem] { [] }
+    var accessibleName: String { accessibilityName }
+    var accessibleDescription: String { accessibilityDescription }
 }

@@ -20,7 +20,11 @@ import SciChart
 /// toggle and isolate series, a drag or the wheel scrolls, the pointer is a hand over an
 /// item, and the legend is drawn at the widget's scale factor when it asks to be
 /// (`SCIChartLegend.onInvalidate`, which the view sets). The legend's frame follows the
-/// widget's size. It uses no keys and does not take the keyboard focus from the chart.
+/// widget's size. A click does not take the keyboard focus from the chart; Tab reaches the
+/// legend, and its keys are `SCIChartLegend.handleKey(_:modifiers:)`'s (Tab, the arrows,
+/// Enter and Space to hide and show a series, Escape). Assistive technology reads it as a
+/// group named by `SCIChartLegend.accessibilityName` and described by
+/// `SCIChartLegend.accessibilityDescription`.
 ///
 /// Its size follows the legend's container (`SCIChartLegend.container`):
 /// `SCIChartLegendContainer.Sizing.content` (the default) sizes the widget to its items, as
@@ -48,7 +52,11 @@ public final class SCIChartLegendView {
     /// Creates a view of `legend`. GTK must be initialised first.
     public init(legend: SCIChartLegend) {
         self.legend = legend
-        host = HostWidget(content: legend, name: "SCIChartLegendView", focusable: false)
+        // A group: GTK 4.8's list roles expect list items as children, which a drawn legend
+        // does not have; its description lists the series.
+        host = HostWidget(
+            content: legend, name: "SCIChartLegendView", role: GTK_ACCESSIBLE_ROLE_GROUP,
+            focusesOnClick: false)
         host.setOwner(self)
         host.onRedrawRequested = { [unowned self] in updateSizeRequest() }
         host.onResized = { [unowned self] in

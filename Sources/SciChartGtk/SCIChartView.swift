@@ -25,9 +25,22 @@ import SciChartCairo
 ///   move, press and release (a grab hand to pan, a crosshair to draw);
 /// - wheel and touchpad scrolling: `SCIChartSurface.handleScroll(deltaX:deltaY:at:modifiers:)`
 ///   at the pointer, in wheel clicks (positive y towards the user), with the keys held;
-/// - Escape, Delete, BackSpace, Return and the arrows:
-///   `SCIChartSurface.handleKey(_:modifiers:)`; Ctrl+Z is undo, Ctrl+Shift+Z and Ctrl+Y
-///   redo. The widget takes the keyboard focus when clicked.
+/// - Escape, Delete, BackSpace, Return, the arrows, Home, End, + and -, Tab, and printable
+///   keys without Control or Alt (`SCIKey.character`, C for `SCICursorModifier`'s keyboard
+///   cursor): `SCIChartSurface.handleKey(_:modifiers:)`; Ctrl+Z is undo, Ctrl+Shift+Z and
+///   Ctrl+Y redo. Keys the chart does not take go on to the window (its shortcuts); Tab goes
+///   through the legend's items and the drawings, then on to the next widget. The widget
+///   takes the keyboard focus when clicked.
+///
+/// Assistive technology (a screen reader, through AT-SPI) finds the widget as an image whose
+/// name is `SCIChartSurface.accessibilityName` (the title, or the point the keyboard cursor
+/// is on) and whose description is `SCIChartSurface.accessibilityDescription` (the chart in
+/// words). The name is updated as it changes; the description, which reads the data in
+/// view, at most twice a second.
+///
+/// The chart's text follows the desktop's text scaling (GTK's `gtk-xft-dpi`, as GNOME's
+/// "Large Text" sets it) through `SCIChartSurface.textScale`. Nothing in the chart animates:
+/// every change is drawn at once, whatever the desktop's reduced-motion setting.
 ///
 /// Surface coordinates are the widget's own, in logical points. A view belongs to the
 /// thread that runs GTK (the main thread), as GTK's widgets do. While the widget is in a
@@ -104,6 +117,14 @@ public final class SCIChartView {
         host.chooseContextMenuItem(action)
     }
 
+    /// The view's accessible role: an image. A chart is a picture of data, and GTK 4.8
+    /// offers no role for an interactive picture: its widget role (`GTK_ACCESSIBLE_ROLE_WIDGET`)
+    /// reaches assistive technology as a filler, which screen readers pass over, and its
+    /// group role as a panel, which they read as a container of other widgets. An image is
+    /// read with its name and description when it takes the focus, and its name again as it
+    /// changes (the keyboard cursor's point).
+    static let accessibleRole = GTK_ACCESSIBLE_ROLE_IMG
+
     /// Creates a view of `surface` (default: a new empty surface).
     ///
     /// The widget expands to fill the space its container gives it and can take the keyboard
@@ -111,7 +132,10 @@ public final class SCIChartView {
     /// started); without it the program stops with a message.
     public init(surface: SCIChartSurface = SCIChartSurface()) {
         self.surface = surface
-        host = HostWidget(content: surface, name: "SCIChartView", focusable: true)
+        host = HostWidget(
+            content: surface, name: "SCIChartView", role: Self.accessibleRole, focusesOnClick: true)
+        host.keepsArrowKeys = true
+        host.followDesktopTextScale { [unowned surface] scale in surface.textScale = scale }
         gtk_widget_set_hexpand(host.handle.widget, 1)
         gtk_widget_set_vexpand(host.handle.widget, 1)
         host.setOwner(self)

@@ -25,17 +25,18 @@ final class WidgetHandle {
     private var connections: [(instance: gpointer, id: gulong)] = []
     private var hasDrawFunction = false
 
-    /// A drawing area for the view named `name` (for the message when GTK is not running).
-    init(name: String) {
+    /// A drawing area for the view named `name` (for the message when GTK is not running),
+    /// with the accessible `role` assistive technology announces it by (GTK sets a widget's
+    /// role once, as it is made).
+    init(name: String, role: GtkAccessibleRole) {
         precondition(gtk_is_initialized() != 0, "\(name) needs GTK: call gtk_init() first")
         self.name = name
-        guard let area = gtk_drawing_area_new() else { fatalError("GTK could not make a drawing area") }
-        widget = area
+        widget = Self.drawingArea(role: role)
         // Take the floating reference, add the toggle reference, then drop the first: from
         // here on the toggle reference is the handle's only one.
-        g_object_ref_sink(GObjectPointers.raw(area))
-        g_object_add_toggle_ref(GObjectPointers.typed(area), Self.toggled, Self.tag(self))
-        g_object_unref(GObjectPointers.raw(area))
+        g_object_ref_sink(GObjectPointers.raw(widget))
+        g_object_add_toggle_ref(GObjectPointers.typed(widget), Self.toggled, Self.tag(self))
+        g_object_unref(GObjectPointers.raw(widget))
     }
 
     isolated deinit {
@@ -49,6 +50,20 @@ final class WidgetHandle {
     }
 
     var drawingArea: UnsafeMutablePointer<GtkDrawingArea> { GObjectPointers.typed(widget) }
+
+    /// A new drawing area whose construct-only `accessible-role` is `role`.
+    private static func drawingArea(role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_role_get_type())
+        g_value_set_enum(&value, gint(role.rawValue))
+        defer { g_value_unset(&value) }
+        let object = "accessible-role".withCString { property in
+            var names: [UnsafePointer<CChar>?] = [property]
+            return g_object_new_with_properties(gtk_drawing_area_get_type(), 1, &names, &value)
+        }
+        guard let object else { fatalError("GTK could not make a drawing area") }
+        return GObjectPointers.typed(object)
+    }
 
     /// Asks GTK for a frame; GTK coalesces requests until it draws.
     func queueDraw() {

@@ -76,16 +76,38 @@ struct EventTranslationTests {
     @Test func shortcutsNeedControlAndNothingButShift() {
         for keyval in [GDK_KEY_z, GDK_KEY_Z, GDK_KEY_y] {
             let keyval = UInt32(keyval)
-            #expect(EventTranslation.key(keyval: keyval, state: state()) == nil)
-            #expect(EventTranslation.key(keyval: keyval, state: state(GDK_SHIFT_MASK)) == nil)
+            // Without Control they are typed letters, not undo or redo.
+            let letter = SCIKey.character(keyval == UInt32(GDK_KEY_y) ? "y" : "z")
+            #expect(EventTranslation.key(keyval: keyval, state: state()) == letter)
+            #expect(EventTranslation.key(keyval: keyval, state: state(GDK_SHIFT_MASK)) == letter)
             #expect(EventTranslation.key(keyval: keyval, state: state(GDK_CONTROL_MASK, GDK_ALT_MASK)) == nil)
             #expect(
                 EventTranslation.key(keyval: keyval, state: state(GDK_CONTROL_MASK, GDK_SUPER_MASK)) == nil)
         }
     }
 
+    @Test func printableKeysAreTheirCharactersInLowerCase() {
+        #expect(EventTranslation.key(keyval: UInt32(GDK_KEY_c), state: state()) == .character("c"))
+        #expect(
+            EventTranslation.key(keyval: UInt32(GDK_KEY_C), state: state(GDK_SHIFT_MASK)) == .character("c"))
+        #expect(EventTranslation.key(keyval: UInt32(GDK_KEY_space), state: state()) == .character(" "))
+        #expect(EventTranslation.key(keyval: UInt32(GDK_KEY_7), state: state()) == .character("7"))
+        // With Control, Alt or Super they are a host's shortcuts, not the chart's.
+        for mask in [GDK_CONTROL_MASK, GDK_ALT_MASK, GDK_SUPER_MASK] {
+            #expect(EventTranslation.key(keyval: UInt32(GDK_KEY_c), state: state(mask)) == nil)
+        }
+    }
+
+    @Test func tabAndShiftTabAreTabButControlTabLeavesTheChart() {
+        #expect(EventTranslation.key(keyval: UInt32(GDK_KEY_Tab), state: state()) == .tab)
+        #expect(
+            EventTranslation.key(keyval: UInt32(GDK_KEY_ISO_Left_Tab), state: state(GDK_SHIFT_MASK)) == .tab)
+        // Control+Tab is GTK's way out of a widget that takes Tab.
+        #expect(EventTranslation.key(keyval: UInt32(GDK_KEY_Tab), state: state(GDK_CONTROL_MASK)) == nil)
+    }
+
     @Test func otherKeysAreNotChartKeys() {
-        for keyval in [GDK_KEY_a, GDK_KEY_space, GDK_KEY_Tab, GDK_KEY_F1, GDK_KEY_x, GDK_KEY_Page_Up] {
+        for keyval in [GDK_KEY_F1, GDK_KEY_Page_Up, GDK_KEY_Shift_L, GDK_KEY_Control_L, GDK_KEY_Insert] {
             #expect(EventTranslation.key(keyval: UInt32(keyval), state: state()) == nil)
             #expect(EventTranslation.key(keyval: UInt32(keyval), state: state(GDK_CONTROL_MASK)) == nil)
         }

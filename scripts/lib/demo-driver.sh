@@ -112,6 +112,8 @@ view_stats() {
     line1=$(field line1)
     legend_header=$(field legend-header)
     legend=$(field legend)
+    keyboard_cursor=$(field cursor)
+    focus=$(field focus)
     next_line "^panes "
     pane_count=$(field count)
     IFS=, read -r panes_x panes_y <<<"$(field origin)"

@@ -34,4 +34,11 @@ public enum SCIKey: Hashable, Sendable {
     case plus
     /// Minus: ``SCIKeyboardNavigationModifier`` zooms out.
     case minus
+    /// Tab (with Shift, backwards): the view moves the keyboard focus through the chart's
+    /// legend items and drawings, then on to the next widget.
+    case tab
+    /// A letter, digit or sign typed without Control, Alt or Super, in lower case: `C` is
+    /// ``SCICursorModifier``'s ``SCICursorModifier/keyboardCursorKey``. The GTK view sends
+    /// every such key (a host's own shortcuts see it only when the chart does not take it).
+    case character(Character)
 }

@@ -69,6 +69,11 @@ extension SCIChartLegend {
                 highlight.addRoundedRect(cell, radius: 3)
                 list.fill(highlight, SCIFill(color: colors.hover))
             }
+            if index == focusedItemIndex {
+                var ring = SCIPath()
+                ring.addRoundedRect(cell.insetBy(dx: 1, dy: 1), radius: 3)
+                list.stroke(ring, SCIStroke(color: colors.text, width: 2))
+            }
             if layout.checkBoxes.indices.contains(index) {
                 LegendMarkerDrawing.drawCheckBox(
                     in: placement.toView(layout.checkBoxes[index]), checked: context.seriesInfo.isVisible,

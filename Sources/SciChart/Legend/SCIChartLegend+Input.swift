@@ -190,13 +190,13 @@ extension SCIChartLegend {
     }
 
     /// Whether `series` is still on the surface the legend shows.
-    private func isOnSurface(_ series: SCIRenderableSeriesBase) -> Bool {
+    func isOnSurface(_ series: SCIRenderableSeriesBase) -> Bool {
         guard let surface = modifier?.parentSurface else { return false }
         return series.surface === surface && surface.renderableSeries.contains(series)
     }
 
     /// After taps changed series' visibility: read the series again and redraw.
-    private func seriesVisibilityChanged() {
+    func seriesVisibilityChanged() {
         refresh(notify: false)
         requestRedraw()
     }

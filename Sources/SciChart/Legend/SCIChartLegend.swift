@@ -161,6 +161,11 @@ public final class SCIChartLegend: ISCIChartLegend {
     var isolation: LegendIsolationMemory?
     /// The item under the mouse pointer.
     var hoveredIndex: Int?
+    /// The item the keyboard focus is on, drawn with a ring (see ``handleKey(_:modifiers:)``),
+    /// or `nil`.
+    public internal(set) var focusedItemIndex: Int? {
+        didSet { if oldValue != focusedItemIndex { requestRedraw() } }
+    }
     /// Whether the mouse pointer is over the header.
     var isHeaderHovered = false
     /// How far a drag on the header has moved the legend from its place (on a chart).
@@ -218,7 +223,12 @@ public final class SCIChartLegend: ISCIChartLegend {
             resizedItems?.formUnion(changed)
         }
         contentGeneration &+= 1
-        if itemsChanged { hoveredIndex = nil }
+        if itemsChanged {
+            hoveredIndex = nil
+            if let focused = focusedItemIndex, focused >= (dataSource?.seriesInfo.count ?? 0) {
+                focusedItemIndex = nil
+            }
+        }
         if notify { onInvalidate?() }
         return true
     }
@@ -252,7 +262,8 @@ public final class SCIChartLegend: ISCIChartLegend {
 
     /// The theme drawn with.
     var resolvedTheme: SCIChartTheme {
-        theme ?? modifier?.parentSurface?.theme ?? .dark
+        let surface = modifier?.parentSurface
+        return (theme ?? surface?.theme ?? .dark).scalingText(by: surface?.textScale ?? 1)
     }
 
     /// The names' font, at most 200 points.

@@ -163,7 +163,7 @@ public final class SCILegendModifier: SCIChartModifierBase {
         return LegendSourceKey(
             surfaceId: surface.surfaceId, generation: surface.chartGeneration,
             names: surface.seriesNameGeneration,
-            mode: sourceMode, isEnabled: isEnabled, look: LegendLook(surface.theme))
+            mode: sourceMode, isEnabled: isEnabled, look: LegendLook(surface.drawingTheme))
     }
 
     /// The data series renamed between the reads keyed `previous` and `now`, when renames

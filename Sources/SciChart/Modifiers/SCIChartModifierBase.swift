@@ -95,6 +95,17 @@ open class SCIChartModifierBase {
     /// A key was pressed.
     open func onKey(_ args: SCIKeyArgs) -> Bool { false }
 
+    /// Whether the modifier takes keys before the others now (default `false`): an enabled
+    /// modifier that says so gets each key first, whatever its place in `chartModifiers`
+    /// (``SCICursorModifier``'s keyboard cursor, while it is on, takes the arrows before
+    /// ``SCIKeyboardNavigationModifier`` pans with them).
+    open var holdsKeyboard: Bool { false }
+
+    /// What the modifier has to tell assistive technology now, or `nil` (the default): the
+    /// point ``SCICursorModifier``'s keyboard cursor is on. The surface's
+    /// ``SCIChartSurface/accessibilityName`` is the first enabled modifier's that has one.
+    open var accessibilityReading: String? { nil }
+
     /// The cursor a press at `location` would call for with this modifier, or `nil` to let
     /// others say (default `nil`).
     open func cursor(at location: CGPoint) -> SCICursor? { nil }

@@ -113,8 +113,22 @@ public final class SCIModifierGroup: SCIChartModifierBase {
         router.route(.scrolled(args), host: self)
     }
 
+    /// Keys go first to the children that hold the keyboard, then to all in order.
     public override func onKey(_ args: SCIKeyArgs) -> Bool {
-        router.route(.key(args), host: self)
+        for child in childModifiers where isLive(child) && child.isEnabled && child.holdsKeyboard {
+            if child.onKey(args) { return true }
+        }
+        return router.route(.key(args), host: self)
+    }
+
+    /// Whether a child holds the keyboard.
+    public override var holdsKeyboard: Bool {
+        childModifiers.contains { $0.isEnabled && $0.holdsKeyboard }
+    }
+
+    /// The first enabled child's reading.
+    public override var accessibilityReading: String? {
+        childModifiers.lazy.filter(\.isEnabled).compactMap(\.accessibilityReading).first
     }
 
     public override func cursor(at location: CGPoint) -> SCICursor? {

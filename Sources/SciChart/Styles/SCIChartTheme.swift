@@ -69,6 +69,17 @@ public struct SCIChartTheme: Sendable {
         self.titleFontSize = titleFontSize
     }
 
+    /// The theme with its font sizes times `scale` (read within `0.5...4`; 1 when it is not
+    /// finite).
+    func scalingText(by scale: Double) -> SCIChartTheme {
+        let factor = scale.isFinite ? min(max(scale, 0.5), 4) : 1
+        guard factor != 1 else { return self }
+        var theme = self
+        theme.labelFontSize = Float(Double(labelFontSize) * factor)
+        theme.titleFontSize = Float(Double(titleFontSize) * factor)
+        return theme
+    }
+
     /// The series colour when ``seriesPalette`` is empty.
     public static let fallbackSeriesColor: SCIColor = 0xFF47_BDE6
 

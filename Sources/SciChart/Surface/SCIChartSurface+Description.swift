@@ -19,7 +19,19 @@ extension SCIChartSurface {
         return ChartDescription(surface: self).text
     }
 
-    /// The chart's name for assistive technology: its title, or "Chart" without one.
+    /// The chart's name for assistive technology: its title, or "Chart" without one; while a
+    /// modifier has something to say (``SCIChartModifierBase/accessibilityReading``: the
+    /// point ``SCICursorModifier``'s keyboard cursor is on), that. A GTK view sets it as its
+    /// accessible name: a screen reader says it when the view takes the focus and as it
+    /// changes.
+    public var accessibilityName: String {
+        if let reading = chartModifiers.lazy.filter(\.isEnabled).compactMap(\.accessibilityReading).first {
+            return reading
+        }
+        return accessibilityTitle
+    }
+
+    /// The title, or "Chart" without one.
     var accessibilityTitle: String {
         let title = chartTitle?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return title.isEmpty ? "Chart" : title

@@ -87,6 +87,7 @@ extension SCIChartSurface {
     /// axes and palette colours, the theme and title. Axis ranges must already be resolved.
     private func computeFrame() -> SCIChartLayout {
         let size = self.size
+        let theme = drawingTheme
         let insets = padding
         func inset(_ value: CGFloat) -> Double {
             Double(value).isFinite ? max(Double(value), 0) : 0

@@ -105,6 +105,18 @@ public final class SCIChartSurface: ISCISuspendable {
     /// The colours and fonts of parts that set none (default ``SCIChartTheme/dark``).
     public var theme: SCIChartTheme = .dark { didSet { invalidateLayout() } }
 
+    /// How much larger than the theme's sizes the chart writes its text (default 1): tick
+    /// labels, titles, the legend and the tools' labels. A GTK view sets it to the desktop's
+    /// text scaling (its font DPI over 96), so a user who asked for larger text gets it on the
+    /// chart too; sizes set on a part (a `SCIFontStyle` of one's own) stay as set. Read
+    /// within `0.5...4`; a value that is not finite reads as 1.
+    public var textScale: Double = 1 {
+        didSet { if oldValue != textScale { invalidateLayout() } }
+    }
+
+    /// The theme the chart draws with: ``theme`` with its font sizes times ``textScale``.
+    var drawingTheme: SCIChartTheme { theme.scalingText(by: textScale) }
+
     /// Space between the surface's edges and its content (default 10 points each side);
     /// negative values read as 0.
     public var padding = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10) {

@@ -101,7 +101,8 @@ final class ChartPage {
         StatusText(
             tool: tools.active, progress: tools.progress, isEditing: surface.selectedAnnotation != nil,
             patternInProgress: tools.patternInProgress, lastPattern: lastPattern,
-            selectedSeries: tools.selectedSeriesName, isTyping: surface.isEditingText)
+            selectedSeries: tools.selectedSeriesName, isTyping: surface.isEditingText,
+            keyboardCursor: tools.crosshair.keyboardCursorText)
     }
 
     /// Applies `theme` to the chart (every pane of a workspace).

@@ -82,7 +82,7 @@ enum DemoTool: String, CaseIterable, Sendable {
         case .verticalLine: "v"
         case .rectangle: "r"
         case .arrow: "a"
-        case .text: "c"
+        case .text: "w"
         }
     }
 

@@ -20,11 +20,13 @@ extension DemoWindow {
     /// window's X surface (the main menu's items where its popover is while it is open).
     ///
     /// A third, `series visible=1,1,0 selected=NAME|none checkboxes=X,Y;X,Y... line1=X,Y
-    /// legend-header=X,Y legend=top-left,open`, gives which series are visible, the selected
+    /// legend-header=X,Y legend=top-left,open cursor=SERIES,INDEX|off focus=chart|legend-N|none`,
+    /// gives which series are visible, the selected
     /// series' name (spaces as `_`), the centres of the legend's checkboxes in display order,
     /// the point of the second series nearest the middle of the visible x range, the centre of
     /// the legend's header, and the legend's corner and whether it is collapsed, all in the
-    /// chart view's points.
+    /// chart view's points; then the series and index the keyboard cursor is on, and where
+    /// the keyboard focus is (the chart view, a legend item of it, or elsewhere).
     func logView() {
         let page = currentPage
         let widget = UnsafeMutablePointer<GtkWidget>(page.view.gtkWidget)
@@ -140,6 +142,10 @@ extension DemoWindow {
         let line1 = SeriesProbe.middlePoint(of: 1, on: surface).map { "\($0.x),\($0.y)" } ?? "none"
         let header = legend.headerFrame.map { "\(Int($0.midX)),\(Int($0.midY))" } ?? "none"
         let position = page.tools.legend.position
+        let widget = UnsafeMutablePointer<GtkWidget>(page.view.gtkWidget)
+        let focus =
+            gtk_widget_has_focus(widget) == 0
+            ? "none" : legend.focusedItemIndex.map { "legend-\($0)" } ?? "chart"
         // "top-left" ... for a corner; "along" and "across" for a legend stretched that way.
         func side(_ low: SCIAlignment, _ high: SCIAlignment, _ names: (String, String, String)) -> String {
             position.contains(low) && position.contains(high)
@@ -151,6 +157,17 @@ extension DemoWindow {
         log.write(
             "series visible=\(visible) selected=\((page.tools.selectedSeriesName ?? "none").replacingOccurrences(of: " ", with: "_")) "
                 + "checkboxes=\(checkBoxes.isEmpty ? "none" : checkBoxes) line1=\(line1) "
-                + "legend-header=\(header) legend=\(corner),\(legend.isCollapsed ? "collapsed" : "open")")
+                + "legend-header=\(header) legend=\(corner),\(legend.isCollapsed ? "collapsed" : "open") "
+                + "cursor=\(keyboardCursor(page)) focus=\(focus)")
+    }
+
+    /// "SMA_50,2510" for the keyboard cursor on the 2,511th point of SMA 50, or "off".
+    private func keyboardCursor(_ page: ChartPage) -> String {
+        let crosshair = page.tools.crosshair
+        guard let series = crosshair.keyboardCursorSeries, let index = crosshair.keyboardCursorIndex else {
+            return "off"
+        }
+        let name = series.dataSeries?.seriesName ?? "none"
+        return "\(name.replacingOccurrences(of: " ", with: "_")),\(index)"
     }
 }

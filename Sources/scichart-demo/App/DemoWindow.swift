@@ -130,9 +130,15 @@ final class DemoWindow {
         return pages.first { $0.name == name } ?? pages[0]
     }
 
-    /// Shows the window.
+    /// Shows the window, the keyboard on the chart (so its keys work before any click).
     func present() {
         gtk_window_present(cast(window))
+        focusChart()
+    }
+
+    /// Gives the page in view's chart the keyboard focus.
+    func focusChart() {
+        gtk_widget_grab_focus(UnsafeMutablePointer<GtkWidget>(currentPage.view.gtkWidget))
     }
 
     /// Closes the window at once, without asking (the drawings are kept for the next start).
@@ -241,6 +247,7 @@ final class DemoWindow {
     private func connectPages() {
         Signals.connectNotify(stack, property: "visible-child") { [unowned self] in
             log.write("page \(currentPage.name)")
+            focusChart()
             refresh()
         }
         for page in pages {

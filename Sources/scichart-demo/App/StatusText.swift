@@ -27,6 +27,8 @@ struct StatusText: Equatable, Sendable {
     var selectedSeries: String?
     /// Whether a note's text is being typed.
     var isTyping = false
+    /// The point the keyboard cursor is on, in words, while it is on.
+    var keyboardCursor: String?
 
     /// The names of a tool's points, in placing order.
     static func pointNames(_ tool: DemoTool) -> [String] { tool.pointNames }
@@ -35,6 +37,12 @@ struct StatusText: Equatable, Sendable {
         if isTyping {
             return "Text: type the note; Enter ends it (Shift+Enter: a new line), Escape cancels, "
                 + "a click elsewhere ends it too"
+        }
+        if let keyboardCursor {
+            let enter =
+                tool == .pan ? "selects the series" : "places the next point of the \(tool.label) tool"
+            return "Cursor: \(keyboardCursor) ←/→ a point (Shift: ten), ↑/↓ another series, Enter \(enter), "
+                + "Escape ends"
         }
         guard let progress, tool != .pan else {
             if isEditing {
@@ -47,7 +55,8 @@ struct StatusText: Equatable, Sendable {
             }
             return "Pan: drag to move the chart, wheel to zoom (Shift+wheel: time only), double-click "
                 + "to fit; click a line to select it, a drawing to edit it; keys: ←/→ a bar (Shift: a "
-                + "screen), ↑/↓ or +/− zoom, Home/End first/last bar"
+                + "screen), ↑/↓ or +/− zoom, Home/End first/last bar, C a keyboard cursor, Tab the legend "
+                + "and drawings"
         }
         if tool == .freehand {
             guard progress.isPlacing else {

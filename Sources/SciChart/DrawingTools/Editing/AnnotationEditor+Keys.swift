@@ -15,7 +15,7 @@ extension AnnotationEditor {
         case .right: return nudgeSelected(dx: step, dy: 0)
         case .up: return nudgeSelected(dx: 0, dy: -step)
         case .down: return nudgeSelected(dx: 0, dy: step)
-        case .enter, .home, .end, .plus, .minus: return false
+        case .enter, .home, .end, .plus, .minus, .tab, .character: return false
         }
     }
 }

@@ -89,7 +89,7 @@ extension AnnotationEditor {
                 text.removeLast()
                 edit.annotation.editingText = text
             }
-        case .delete, .redo, .left, .right, .up, .down, .home, .end, .plus, .minus:
+        case .delete, .redo, .left, .right, .up, .down, .home, .end, .plus, .minus, .tab, .character:
             break
         }
         return true

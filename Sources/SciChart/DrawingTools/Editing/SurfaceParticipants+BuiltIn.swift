@@ -1,9 +1,10 @@
 import Foundation
 
 extension SurfaceParticipants {
-    /// What every new surface installs: the annotation editor.
+    /// What every new surface installs: the annotation editor, and the Tab order through
+    /// legend items and drawings.
     static let builtIn: [@Sendable (SCIChartSurface) -> SurfaceParticipant] = [
-        { AnnotationEditor(surface: $0) }
+        { AnnotationEditor(surface: $0) }, { KeyboardFocus(surface: $0) },
     ]
 }
 

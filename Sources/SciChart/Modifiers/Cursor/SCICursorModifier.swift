@@ -59,8 +59,18 @@ public final class SCICursorModifier: SCIChartModifierBase {
     /// 184.21".
     public private(set) var valuesLineText = ""
 
-    /// Where the crosshair is, in surface coordinates, or `nil` while it is hidden.
-    public private(set) var crosshairLocation: CGPoint? {
+    /// The key that turns the keyboard cursor on and off (``isKeyboardCursorOn``): C
+    /// (`.character("c")`) by default; `nil` leaves it to code.
+    public var keyboardCursorKey: SCIKey? = .character("c")
+
+    /// The point the keyboard cursor is on, while it is on.
+    var keyboardPoint: KeyboardCursorPoint? {
+        didSet { invalidateOverlay() }
+    }
+
+    /// Where the pointer's crosshair is, in surface coordinates, or `nil` while it is hidden
+    /// (while the keyboard cursor is on, the crosshair stands at ``keyboardCursorLocation``).
+    public internal(set) var crosshairLocation: CGPoint? {
         didSet { if oldValue != crosshairLocation { invalidateOverlay() } }
     }
 
@@ -111,11 +121,25 @@ public final class SCICursorModifier: SCIChartModifierBase {
 
     public override func onDisabled() {
         crosshairLocation = nil
+        keyboardPoint = nil
     }
 
     public override func onDetached(from surface: SCIChartSurface) {
         crosshairLocation = nil
+        keyboardPoint = nil
     }
+
+    /// The keys of the keyboard cursor: its ``keyboardCursorKey`` turns it on; while it is on,
+    /// the arrows, Home, End, Enter and Escape (see ``isKeyboardCursorOn``).
+    public override func onKey(_ args: SCIKeyArgs) -> Bool {
+        handleKeyboardCursorKey(args)
+    }
+
+    /// Whether the keyboard cursor is on: it then takes its keys before other modifiers.
+    public override var holdsKeyboard: Bool { isKeyboardCursorOn }
+
+    /// ``keyboardCursorText``.
+    public override var accessibilityReading: String? { keyboardCursorText }
 
     /// ``SCICursor/crosshair`` over the series area, else `nil`.
     public override func cursor(at location: CGPoint) -> SCICursor? {
@@ -123,7 +147,8 @@ public final class SCICursorModifier: SCIChartModifierBase {
     }
 
     public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
-        let shown = crosshairLocation.flatMap { layout.seriesArea.contains($0) ? $0 : nil }
+        let keyboard = validKeyboardPoint().flatMap { Self.location(of: $0, layout: layout) }
+        let shown = (keyboard ?? crosshairLocation).flatMap { layout.seriesArea.contains($0) ? $0 : nil }
         if showsValuesLine {
             let line = ValuesLine.make(at: shown?.x, layout: layout)
             valuesLineText = line.text
@@ -134,7 +159,7 @@ public final class SCICursorModifier: SCIChartModifierBase {
             list.endGroup()
         }
         guard var location = shown else { return }
-        if snapsToBars, let x = Self.barX(near: location, layout: layout) { location.x = x }
+        if keyboard == nil, snapsToBars, let x = Self.barX(near: location, layout: layout) { location.x = x }
         let area = layout.seriesArea
         let theme = layout.theme
         list.beginGroup("cursor")
@@ -150,6 +175,7 @@ public final class SCICursorModifier: SCIChartModifierBase {
             ?? SCISolidPenStyle(color: theme.axisLabel.withAlpha(0.8), thickness: 1, strokeDashArray: [4, 4])
         list.pushClip(area)
         list.stroke(lines, SCIStroke(pen))
+        if keyboard != nil { Self.drawKeyboardRing(at: location, theme: theme, into: &list) }
         list.popClip()
         if showAxisLabels {
             let label = CursorAxisLabel(
@@ -205,6 +231,16 @@ public final class SCICursorModifier: SCIChartModifierBase {
             return area.minX + CGFloat(pixel)
         }
         return nil
+    }
+
+    /// The keyboard cursor's mark: a ring round the point, in the title colour over a ring
+    /// of the background, so it shows on any series and either theme.
+    static func drawKeyboardRing(at location: CGPoint, theme: SCIChartTheme, into list: inout SCIDisplayList)
+    {
+        var ring = SCIPath()
+        ring.addEllipse(in: CGRect(x: location.x - 6, y: location.y - 6, width: 12, height: 12))
+        list.stroke(ring, SCIStroke(SCISolidPenStyle(color: theme.seriesAreaBackground, thickness: 4)))
+        list.stroke(ring, SCIStroke(SCISolidPenStyle(color: theme.chartTitle, thickness: 2)))
     }
 
     private func follow(_ args: SCIPointerArgs) {

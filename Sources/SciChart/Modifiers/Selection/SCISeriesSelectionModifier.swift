@@ -119,8 +119,18 @@ public final class SCISeriesSelectionModifier: SCIChartModifierBase {
     /// series was hit. A tap an earlier modifier handled is ignored unless
     /// ``SCIChartModifierBase/receiveHandledEvents`` is set.
     public override func onTap(_ args: SCIPointerArgs) -> Bool {
-        guard !args.isHandled || receiveHandledEvents, let surface = parentSurface else { return false }
+        guard !args.isHandled || receiveHandledEvents, parentSurface != nil else { return false }
         let hit = hitTestSeries(at: args.location)
+        select(hit)
+        return hit != nil
+    }
+
+    /// Selects `series` as a tap on it does (the others are deselected; a tap on nothing,
+    /// `nil`, deselects all), telling ``selectionChangedListener`` when the selection changes:
+    /// what Enter does on the series ``SCICursorModifier``'s keyboard cursor is on.
+    public func select(_ series: SCIRenderableSeriesBase?) {
+        guard let surface = parentSurface else { return }
+        let hit = series
         let all = Array(surface.renderableSeries)
         let plan = SelectionPlan.tap(
             selected: all.map(\.isSelected), hit: hit.flatMap { hit in all.firstIndex { $0 === hit } })
@@ -132,7 +142,6 @@ public final class SCISeriesSelectionModifier: SCIChartModifierBase {
             series.isSelected = true
         }
         if plan.changesSelection { selectionChangedListener?(hit) }
-        return hit != nil
     }
 
     /// Marks the upmost series under the pointer hovered, with ``enableHover``.
