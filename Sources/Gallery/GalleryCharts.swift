@@ -22,14 +22,14 @@ public enum GalleryCharts {
         let candleSeries = candlesticks(bars, name: "SPY")
 
         let closes = bars.map(\.close)
-        let averages = [(50, SCIColor(argb: 0xFFF5_A623)), (200, SCIColor(argb: 0xFF47_BDE6))].map {
-            period, color in
+        // The averages take the theme's series colours (by their place: the second and the
+        // third), so they stay readable and told apart in every theme, and follow a new one.
+        let averages = [50, 200].map { period in
             let data = SCIXyDataSeries(xType: .date, yType: .double)
             data.seriesName = "SMA \(period)"
             data.append(x: bars.map(\.x), y: movingAverage(closes, period: period))
             let line = SCIFastLineRenderableSeries()
             line.dataSeries = data
-            line.strokeStyle = SCISolidPenStyle(color: color, thickness: 1.5)
             return line
         }
         surface.renderableSeries.add(candleSeries)
@@ -162,6 +162,11 @@ extension GalleryCharts {
             charts.append(("spy-annotations-\(suffix)", { spyAnnotations(theme: theme) }))
             charts.append(("spy-bollinger-\(suffix)", { spyBollinger(theme: theme) }))
             charts.append(("spy-macd-\(suffix)", { spyMacd(theme: theme) }))
+        }
+        for (suffix, theme) in [
+            ("dark", SCIChartTheme.highContrastDark), ("light", SCIChartTheme.highContrastLight),
+        ] {
+            charts.append(("spy-keyboard-high-contrast-\(suffix)", { spyKeyboardCursor(theme: theme) }))
         }
         // The spec's selected style draws white: for dark charts.
         charts.append(("spy-selection-before-dark", { spySelectionBefore() }))

@@ -70,7 +70,8 @@ final class MeasureScreen {
             SCILegendModifier(legend: legend, dataSource: dataSource, useAutoPlacement: true))
 
         let item = try #require(legend.item(at: 1) as? CustomLegendItem)
-        #expect(item.seriesName == "SMA 50" && item.markerColor == 0xFFF5A623)
+        // The average takes the theme's second series colour.
+        #expect(item.seriesName == "SMA 50" && item.markerColor == SCIChartTheme.light.seriesPalette[1])
     }
 
     @Test func weakSelfListener() {

@@ -7,12 +7,19 @@ open class SCIFastCandlestickRenderableSeries: SCIOhlcRenderableSeriesBase {
     public var fillUpBrushStyle: SCIBrushStyle? { didSet { invalidate() } }
     /// Body of falling bars; `nil` takes the theme's down colour.
     public var fillDownBrushStyle: SCIBrushStyle? { didSet { invalidate() } }
+    /// Whether rising bodies are drawn hollow (their outline only, in the up stroke), so
+    /// rising and falling candles differ by more than colour; `nil` (the default) takes the
+    /// theme's ``SCIChartTheme/hollowRisingCandles``.
+    public var hollowRisingCandles: Bool? { didSet { invalidate() } }
 
     func fills(_ context: SCISeriesRenderContext) -> (up: SCIFill?, down: SCIFill?) {
         (
-            SCIFill(
-                fillUpBrushStyle ?? SCISolidBrushStyle(color: context.theme.upColor), opacity: context.opacity
-            ),
+            (hollowRisingCandles ?? context.theme.hollowRisingCandles)
+                ? nil
+                : SCIFill(
+                    fillUpBrushStyle ?? SCISolidBrushStyle(color: context.theme.upColor),
+                    opacity: context.opacity
+                ),
             SCIFill(
                 fillDownBrushStyle ?? SCISolidBrushStyle(color: context.theme.downColor),
                 opacity: context.opacity)

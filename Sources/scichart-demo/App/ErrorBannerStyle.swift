@@ -23,8 +23,7 @@ enum ErrorBannerStyle {
 
     /// WCAG's contrast ratio of two opaque colours, from 1 (the same) to 21 (black on white).
     static func contrast(_ first: SCIColor, _ second: SCIColor) -> Double {
-        let (a, b) = (luminance(first), luminance(second))
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        first.contrastRatio(with: second)
     }
 
     /// Adds the style sheet to the display's styles, once.
@@ -39,14 +38,4 @@ enum ErrorBannerStyle {
     }
 
     @MainActor private static var isInstalled = false
-
-    /// The relative luminance of a colour (WCAG 2).
-    private static func luminance(_ color: SCIColor) -> Double {
-        func channel(_ value: UInt32) -> Double {
-            let srgb = Double(value & 0xFF) / 255
-            return srgb <= 0.040_45 ? srgb / 12.92 : pow((srgb + 0.055) / 1.055, 2.4)
-        }
-        let argb = color.argb
-        return 0.2126 * channel(argb >> 16) + 0.7152 * channel(argb >> 8) + 0.0722 * channel(argb)
-    }
 }
