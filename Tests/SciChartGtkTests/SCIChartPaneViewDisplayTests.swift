@@ -61,6 +61,33 @@ extension MainLoopTests {
             #expect(GtkTestSupport.run { abs(panes.paneHeights[0] - 200) <= 2 })
         }
 
+        @Test func tabGoesThroughThePanesFromTheTop() throws {
+            let (group, surfaces) = Self.group(3)
+            defer { withExtendedLifetime(surfaces) {} }
+            let panes = SCIChartPaneView(group: group, heights: [300, 150, 150])
+            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_window_new()!))
+            gtk_window_set_default_size(window, 500, 600)
+            gtk_window_set_child(window, UnsafeMutablePointer(panes.gtkWidget))
+            gtk_window_present(window)
+            defer { gtk_window_destroy(window) }
+            #expect(GtkTestSupport.run { panes.views.allSatisfy { $0.framesDrawn > 0 } })
+            let widgets = panes.views.map { UnsafeMutablePointer<GtkWidget>($0.gtkWidget) }
+            try #require(widgets.count == 3)
+            // From the top pane, what GTK does for Tab (the focus moves on in the container's
+            // order) reaches the second and the third, then leaves the panes.
+            gtk_widget_grab_focus(widgets[0])
+            var reached: [Int] = []
+            var moved: [Bool] = []
+            for _ in 0..<3 {
+                moved.append(
+                    gtk_widget_child_focus(UnsafeMutablePointer(panes.gtkWidget), GTK_DIR_TAB_FORWARD) != 0)
+                let focused = gtk_window_get_focus(window)
+                reached.append(widgets.firstIndex { $0 == focused } ?? -1)
+            }
+            #expect(moved == [true, true, false])
+            #expect(reached.prefix(2) == [1, 2])
+        }
+
         @Test func panesFollowTheGroupWhenReloaded() throws {
             let (group, surfaces) = Self.group(3)
             let panes = SCIChartPaneView(group: group, heights: [300, 150, 150])
