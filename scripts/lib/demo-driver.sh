@@ -44,7 +44,12 @@ stop_demo() {
     wait "$demo_pid" || status=$?
     demo_pid=
     [ "$status" = 0 ] || fail "the demo exited with status $status"
-    if grep -E "CRITICAL|WARNING|ERROR" "$out/demo.stderr"; then
+    # GTK 4.8 sometimes warns that it snapshots one of its own buttons or boxes "without a
+    # current allocation" (twice in some thirty runs, both when the window was resized right
+    # after the workspace's indicator popover closed; the pictures were right). The widgets
+    # are GTK's, not the chart's; every other complaint fails.
+    if grep -E "CRITICAL|WARNING|ERROR" "$out/demo.stderr" |
+        grep -vE "Gtk-WARNING \*\*: [0-9:.]+: Trying to snapshot Gtk(Button|Box) 0x[0-9a-f]+ without a current allocation"; then
         fail "GLib or GTK complained (see $out/demo.stderr)"
     fi
 }
