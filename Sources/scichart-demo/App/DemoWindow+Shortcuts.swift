@@ -16,7 +16,7 @@ extension DemoWindow {
     /// The window's keyboard shortcuts: Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, Ctrl+O, Ctrl+S, Ctrl+W
     /// (close, asking first about unsaved changes), Ctrl+Shift+Delete (remove all drawings); each
     /// tool's key picks it (P, M, X, F, K, T, S, O, E, H, B), G switches the magnet, L the
-    /// theme; Alt+1 to Alt+4 show a page.
+    /// theme; Alt+1 to Alt+4 show a page; F1 the keys.
     func shortcut(_ key: KeyPress) -> Bool {
         if key.isControl {
             switch key.lowercased {
@@ -28,6 +28,10 @@ extension DemoWindow {
             case GDK_KEY_Delete where key.isShift: removeAllDrawings()
             default: return false
             }
+            return true
+        }
+        if key.lowercased == GDK_KEY_F1 {
+            showKeys()
             return true
         }
         if key.state.contains(GDK_ALT_MASK), !key.isShift,
@@ -53,5 +57,19 @@ extension DemoWindow {
             return true
         }
         return false
+    }
+
+    /// Shows the demo's keys (``DemoKeys``) in a small window over this one.
+    func showKeys() {
+        guard prompt == nil else { return }
+        log.write("keys shown")
+        prompt = Prompt(
+            over: window, title: "Keys", message: DemoKeys.text,
+            choices: [Prompt.Choice(id: "close", label: "_Close")]
+        ) { [unowned self] _ in
+            prompt = nil
+            log.write("keys closed")
+            focusChart()
+        }
     }
 }

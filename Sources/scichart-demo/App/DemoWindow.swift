@@ -205,6 +205,7 @@ final class DemoWindow {
         toolBar.onSave = { [unowned self] in saveDrawings() }
         toolBar.onRemoveAll = { [unowned self] in removeAllDrawings() }
         toolBar.onLightTheme = { [unowned self] in setLight($0) }
+        toolBar.onKeys = { [unowned self] in showKeys() }
         toolBar.onMagnet = { [unowned self] in setMagnet($0) }
         toolBar.onMenuShown = { [unowned self] in log.write("main menu") }
     }

@@ -21,6 +21,7 @@ final class ToolBar {
     var onSave: (() -> Void)?
     var onRemoveAll: (() -> Void)?
     var onLightTheme: ((Bool) -> Void)?
+    var onKeys: (() -> Void)?
     var onMagnet: ((Bool) -> Void)?
     /// Called when the main menu opens.
     var onMenuShown: (() -> Void)?
@@ -106,18 +107,21 @@ final class ToolBar {
         let open = Self.menuItem("_Open drawings…", key: "Ctrl+O")
         let save = Self.menuItem("_Save drawings…", key: "Ctrl+S")
         let removeAll = Self.menuItem("_Remove all drawings", key: "Ctrl+Shift+Delete")
+        let keys = Self.menuItem("_Keys", key: "F1")
         themeCheck = made(gtk_check_button_new_with_mnemonic("_Light theme"), "check button")
         gtk_widget_set_tooltip_text(themeCheck, "L")
         for item in [open, save, removeAll] { gtk_box_append(cast(items), item) }
         gtk_box_append(cast(items), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
         gtk_box_append(cast(items), themeCheck)
+        gtk_box_append(cast(items), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
+        gtk_box_append(cast(items), keys)
         gtk_popover_set_child(cast(menu), items)
         menuButton = made(gtk_menu_button_new(), "menu button")
         gtk_menu_button_set_icon_name(cast(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_popover(cast(menuButton), menu)
         // F10 opens it, as it opens an application's main menu.
         gtk_menu_button_set_primary(cast(menuButton), 1)
-        gtk_widget_set_tooltip_text(menuButton, "Drawings files, remove all, theme (F10)")
+        gtk_widget_set_tooltip_text(menuButton, "Drawings files, remove all, theme, keys (F10)")
         gtk_widget_set_focus_on_click(menuButton, 0)
 
         gtk_header_bar_pack_start(cast(widget), tools)
@@ -147,7 +151,9 @@ final class ToolBar {
         namedButtons = toolButtons.map { ($0.tool.rawValue, $0.button) }
         namedButtons += [("tools", toolsButton), ("magnet", magnetCheck)]
         namedButtons += [("undo", undoButton), ("redo", redoButton), ("menu", menuButton)]
-        namedButtons += [("open", open), ("save", save), ("remove-all", removeAll), ("light", themeCheck)]
+        namedButtons += [
+            ("open", open), ("save", save), ("remove-all", removeAll), ("light", themeCheck), ("keys", keys),
+        ]
         var child = gtk_widget_get_first_child(switcher)
         for name in pageNames {
             guard let button = child else { break }
@@ -158,7 +164,7 @@ final class ToolBar {
         Signals.connect(redoButton, "clicked") { [unowned self] in onRedo?() }
         let actions: [(Widget, () -> Void)] = [
             (open, { [unowned self] in onOpen?() }), (save, { [unowned self] in onSave?() }),
-            (removeAll, { [unowned self] in onRemoveAll?() }),
+            (removeAll, { [unowned self] in onRemoveAll?() }), (keys, { [unowned self] in onKeys?() }),
         ]
         for (item, action) in actions {
             Signals.connect(item, "clicked") { [unowned self] in
