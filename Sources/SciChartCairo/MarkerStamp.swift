@@ -27,15 +27,18 @@ final class MarkerStamp {
 
     let scale: Double
     /// One image per sub-pixel offset, row-major by (y phase, x phase).
-    private let images: [CairoSurface]
+    let images: [CairoSurface]
     /// Per image and row, the first and past-the-last column with any ink: copies skip
     /// the transparent corners.
-    private let inked: [[(first: Int, end: Int)]]
+    let inked: [[(first: Int, end: Int)]]
     /// The device pixel of the stamp that holds a centre.
-    private let anchorX: Int
-    private let anchorY: Int
-    private let width: Int
-    private let height: Int
+    let anchorX: Int
+    let anchorY: Int
+    let width: Int
+    let height: Int
+    /// Set when every pixel of every copy is one opaque colour at some coverage, so that
+    /// markers may be drawn in any order: what dense runs are drawn through.
+    let solid: SolidStamp?
 
     /// Rasterises the run's shape at `scale`; `nil` when it has no pixels.
     init?(run: SCIMarkerRun, scale: Double) {
@@ -88,6 +91,7 @@ final class MarkerStamp {
                 }
             }
         }
+        solid = SolidStamp(images: images, anchorX: anchorX, anchorY: anchorY)
     }
 
     /// Where within its pixel a centre of sub-pixel `phase` lies.
@@ -97,17 +101,23 @@ final class MarkerStamp {
 
     /// The sub-pixel phase of a device coordinate's fraction.
     @inline(__always)
-    private static func phase(_ fraction: Double) -> Int {
+    static func phase(_ fraction: Double) -> Int {
         min(max(Int(fraction * Double(phases)), 0), phases - 1)
     }
 
     /// Copies the stamp to each centre of `run`, through the context's transform and clip.
-    func draw(_ run: SCIMarkerRun, into context: OpaquePointer) {
+    /// A dense run of a one-colour marker goes through ``SolidStamp`` (unless `allowSolid`
+    /// is `false`, which tests use to compare the two).
+    func draw(_ run: SCIMarkerRun, into context: OpaquePointer, allowSolid: Bool = true) {
         guard let target = ImageTarget(context) else {
             Self.fill(run, into: context)
             return
         }
         defer { target.finish() }
+        if allowSolid, let solid, solid.pays(for: run.count, target: target) {
+            solid.draw(run, into: target, copies: self)
+            return
+        }
         let pixels = target.pixels
         let destinationStride = target.stride
         let (clipLeft, clipTop, clipRight, clipBottom) = target.clip
@@ -149,12 +159,13 @@ final class MarkerStamp {
             let (top, left) = (Int(top32), Int(left32))
             let stamp = sources[Int(phase)]
             let spans = inked[Int(phase)]
-            let rows = max(top, clipTop)..<min(top + height, clipBottom)
+            let rows = max(top, clipTop)..<max(min(top + height, clipBottom), max(top, clipTop))
             for row in rows {
                 let span = spans[row - top]
-                let columns =
-                    max(left + span.first, clipLeft)..<max(min(left + span.end, clipRight), clipLeft)
-                guard !columns.isEmpty else { continue }
+                let first = max(left + span.first, clipLeft)
+                let end = min(left + span.end, clipRight)
+                guard first < end else { continue }
+                let columns = first..<end
                 let sourceRow = stamp + (row - top) * stampStride - left
                 let destinationRow = pixels + row * destinationStride
                 for column in columns {

@@ -1,0 +1,153 @@
+import Foundation
+import SciChart
+
+/// What a marker stamp is when every pixel of every copy is one opaque colour at some
+/// coverage (a filled shape with no outline of another colour): such markers drawn over one
+/// another give each pixel that colour at their combined coverage, whatever their order.
+///
+/// So a dense run is drawn in three steps. The device pixels its markers stand on are
+/// recorded, a bit each. The pixels some marker covers fully (those bits spread by the
+/// shape's opaque core) are filled with the colour at once. Only the markers that reach a
+/// pixel no marker covers fully are copied, and only onto such pixels. In a dense cloud
+/// nearly every marker is wholly covered by others and costs two bit operations; the
+/// picture is the one copying every marker gives, to rounding.
+struct SolidStamp {
+    /// The colour, premultiplied, alpha 255.
+    let color: UInt32
+    /// Offsets from a centre's pixel, by row, of the pixels every copy covers fully.
+    let core: [(row: Int, columns: [Int])]
+    /// Offsets from a centre's pixel, by row, of the pixels some copy has ink on.
+    let reach: [(row: Int, columns: [Int])]
+    /// How many pixels `reach` holds.
+    let reachCount: Int
+
+    /// The solid stamp of `images` (each a copy of the marker at one sub-pixel offset, the
+    /// centre's pixel at `anchorX`, `anchorY`), or `nil` when they are not one colour, have
+    /// no fully covered pixel, or are wider than a 64-pixel word.
+    init?(images: [CairoSurface], anchorX: Int, anchorY: Int) {
+        guard let first = images.first, first.width <= 64, first.height <= 64 else { return nil }
+        var color: UInt32?
+        for image in images where color == nil {
+            color = image.withBytes { bytes in
+                bytes.bindMemory(to: UInt32.self).first { $0 >> 24 == 0xFF }
+            }
+        }
+        guard let color else { return nil }
+        var core = [UInt64](repeating: ~0, count: first.height)
+        var reach = [UInt64](repeating: 0, count: first.height)
+        for image in images {
+            let fits: Bool = image.withBytes { bytes in
+                let words = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                let stride = image.stride / 4
+                for row in 0..<image.height {
+                    var full: UInt64 = 0
+                    var inked: UInt64 = 0
+                    for column in 0..<image.width {
+                        let pixel = words[row * stride + column]
+                        guard Self.isShade(pixel, of: color) else { return false }
+                        if pixel == color { full |= 1 << UInt64(column) }
+                        if pixel != 0 { inked |= 1 << UInt64(column) }
+                    }
+                    core[row] &= full
+                    reach[row] |= inked
+                }
+                return true
+            }
+            guard fits else { return nil }
+        }
+        func offsets(_ masks: [UInt64]) -> [(row: Int, columns: [Int])] {
+            masks.enumerated().compactMap { row, mask in
+                guard mask != 0 else { return nil }
+                return (row - anchorY, (0..<64).filter { mask & (1 << UInt64($0)) != 0 }.map { $0 - anchorX })
+            }
+        }
+        self.color = color
+        self.core = offsets(core)
+        self.reach = offsets(reach)
+        reachCount = reach.reduce(0) { $0 + $1.nonzeroBitCount }
+        guard !self.core.isEmpty else { return nil }
+    }
+
+    /// Whether `pixel` is `color` at some coverage: each channel the colour's times the
+    /// pixel's alpha, to rounding.
+    private static func isShade(_ pixel: UInt32, of color: UInt32) -> Bool {
+        let alpha = pixel >> 24
+        for shift: UInt32 in [0, 8, 16] {
+            let expected = Int(((color >> shift) & 0xFF) * alpha + 127) / 255
+            if abs(Int((pixel >> shift) & 0xFF) - expected) > 2 { return false }
+        }
+        return true
+    }
+
+    /// Whether a run of `count` markers is dense enough for this way to pay: when copying
+    /// every marker would touch at least as many pixels as the clip holds.
+    func pays(for count: Int, target: ImageTarget) -> Bool {
+        let (left, top, right, bottom) = target.clip
+        return count.multipliedReportingOverflow(by: reachCount).partialValue >= (right - left)
+            * (bottom - top)
+    }
+
+    /// Draws `run` onto `target` with the copies of `stamp` (whose solid stamp this is).
+    func draw(_ run: SCIMarkerRun, into target: ImageTarget, copies stamp: MarkerStamp) {
+        let (clipLeft, clipTop, clipRight, clipBottom) = target.clip
+        // The pixels markers stand on, over the clip and a marker's size around it.
+        var standing = PixelBits(
+            left: clipLeft - stamp.width, top: clipTop - stamp.height,
+            columns: clipRight - clipLeft + 2 * stamp.width, rows: clipBottom - clipTop + 2 * stamp.height)
+        run.centers.withUnsafeBufferPointer { centers in
+            for index in 0..<run.count {
+                let (x, y) = target.device(centers[2 * index], centers[2 * index + 1])
+                guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
+                let pixelX = Int(x.rounded(.down))
+                let pixelY = Int(y.rounded(.down))
+                if standing.contains(x: pixelX, y: pixelY) { standing.set(x: pixelX, y: pixelY) }
+            }
+        }
+        let inverted = { (offsets: [(row: Int, columns: [Int])]) in
+            offsets.map { (-$0.row, $0.columns.map { -$0 }) }
+        }
+        let covered = standing.spread(inverted(core))
+        let edge = standing.spread(inverted(reach)).subtracting(covered)
+        let needed = edge.spread(reach).intersection(standing)
+        // The fully covered pixels, filled at once.
+        let pixels = target.pixels
+        for row in clipTop..<clipBottom {
+            let line = pixels + row * target.stride
+            covered.forEachRun(inRow: row, from: clipLeft, to: clipRight) { columns in
+                (line + columns.lowerBound).update(repeating: color, count: columns.count)
+            }
+        }
+        // The markers that reach an edge pixel, copied onto the pixels not yet the colour.
+        let sources = stamp.images.map { image in
+            image.withBytes { $0.baseAddress!.assumingMemoryBound(to: UInt32.self) }
+        }
+        let stampStride = stamp.images[0].stride / 4
+        let phases = MarkerStamp.phases
+        run.centers.withUnsafeBufferPointer { centers in
+            for index in 0..<run.count {
+                let (x, y) = target.device(centers[2 * index], centers[2 * index + 1])
+                guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
+                let pixelX = x.rounded(.down)
+                let pixelY = y.rounded(.down)
+                guard needed.test(x: Int(pixelX), y: Int(pixelY)) else { continue }
+                let phase = MarkerStamp.phase(y - pixelY) * phases + MarkerStamp.phase(x - pixelX)
+                let top = Int(pixelY) - stamp.anchorY
+                let left = Int(pixelX) - stamp.anchorX
+                let spans = stamp.inked[phase]
+                let firstRow = max(top, clipTop)
+                for row in firstRow..<max(min(top + stamp.height, clipBottom), firstRow) {
+                    let span = spans[row - top]
+                    let first = max(left + span.first, clipLeft)
+                    let end = min(left + span.end, clipRight)
+                    guard first < end else { continue }
+                    let sourceRow = sources[phase] + (row - top) * stampStride - left
+                    let destinationRow = pixels + row * target.stride
+                    for column in first..<end where destinationRow[column] != color {
+                        destinationRow[column] = MarkerStamp.over(sourceRow[column], destinationRow[column])
+                    }
+                }
+            }
+        }
+        withExtendedLifetime(stamp.images) {}
+    }
+}
