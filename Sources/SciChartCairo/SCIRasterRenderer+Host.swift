@@ -49,8 +49,18 @@ extension SCIRasterRenderer {
             throw SCIRasterError.cairo(
                 "the image is \(image.width) x \(image.height), the frame \(width) x \(height)")
         }
+        try draw(frame, onto: image, at: .zero)
+    }
+
+    /// Draws `frame` into `image` with its top left corner at `origin` (in points), clipped
+    /// to the frame, as a window of several charts paints each: the same path as
+    /// ``draw(_:into:)``.
+    package func draw(_ frame: SCIRenderFrame, onto image: SCIRasterImage, at origin: CGPoint) throws {
         let context = try CairoContext(surface: image.surface)
         cairo_scale(context.pointer, frame.scale, frame.scale)
+        cairo_translate(context.pointer, Double(origin.x), Double(origin.y))
+        cairo_rectangle(context.pointer, 0, 0, Double(frame.size.width), Double(frame.size.height))
+        cairo_clip(context.pointer)
         try draw(frame, into: context.pointer)
     }
 }

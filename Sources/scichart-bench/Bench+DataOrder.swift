@@ -26,7 +26,19 @@ extension Bench {
         figures.append(
             Figure(
                 key: "scatter_1e6_ms", value: scatter, unit: "ms",
-                note: "1e6 random points with markers, display list and Cairo, cold"))
+                note: "1e6 random points with markers, display list and Cairo, cold (target at most 50)"))
+        let tenMillion = 10_000_000
+        let denseData = SCIXyDataSeries()
+        denseData.append(
+            x: (0..<tenMillion).map { _ in random() }, y: (0..<tenMillion).map { _ in random() })
+        let dense = try median(runs: 5) {
+            let surface = randomSurface(SCIXyScatterRenderableSeries(), denseData)
+            sink &+= try SCIRasterRenderer().render(surface.renderFrame()).width
+        }
+        figures.append(
+            Figure(
+                key: "scatter_1e7_ms", value: dense, unit: "ms",
+                note: "1e7 random points with markers, display list and Cairo, cold (target at most 185)"))
         for unsorted in [10_000, 100_000] {
             let data = SCIXyDataSeries()
             data.append(x: (0..<unsorted).map { _ in random() }, y: (0..<unsorted).map { _ in random() })

@@ -186,6 +186,7 @@ enum Bench {
         figures += indicatorFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
         figures += try indexFigures(tenMillion: tenMillion)
+        figures += try SuiteRunner(options: SuiteRunner.Options()).surfaceOverhead()
 
         for (_, measure) in extra {
             figures.append(try measure())

@@ -2,11 +2,14 @@ import Foundation
 
 let usage = """
     usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace]
+           scichart-bench suite [--json] [--smoke] [--seconds S] [--case KEY]...
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
            --large: 1e8 points; --hit-test: only the series hit-test figures;
            --small-changes: only what small changes on big charts cost;
            --indicators: only what indicators on a growing series cost;
-           --workspace: only the four-pane workspace's pan and crosshair
+           --workspace: only the four-pane workspace's pan and crosshair;
+           suite: the cases of SciChart's performance suite at 800 x 600, frames a second and
+           ms a frame per case and size (--smoke: sizes up to 1e4 points, briefly)
     """
 
 func fail(_ message: String, code: Int32 = 2) -> Int32 {
@@ -19,6 +22,9 @@ func bench(_ arguments: [String]) -> Int32 {
     if arguments.contains(where: { ["-h", "--help", "help"].contains($0) }) {
         print(usage)
         return 0
+    }
+    if arguments.first == "suite" {
+        return suite(Array(arguments.dropFirst()))
     }
     let json = arguments.contains("--json")
     if let unknown = arguments.first(where: {
@@ -42,6 +48,48 @@ func bench(_ arguments: [String]) -> Int32 {
             figures = try Bench.run()
         }
         print(json ? Bench.json(figures) : Bench.table(figures))
+        return 0
+    } catch {
+        return fail("\(error)", code: 1)
+    }
+}
+
+/// The performance suite's cases: a table or (`--json`) one JSON object.
+func suite(_ arguments: [String]) -> Int32 {
+    var options = SuiteRunner.Options()
+    var json = false
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--json": json = true
+        case "--smoke":
+            options.maxPoints = 10_000
+            options.seconds = 0.3
+        case "--seconds":
+            guard let value = rest.popFirst().flatMap(Double.init), value > 0, value.isFinite else {
+                return fail("--seconds takes a positive number")
+            }
+            options.seconds = value
+        case "--case":
+            guard let key = rest.popFirst(), SuiteCase.all.contains(where: { $0.key == key }) else {
+                return fail("--case takes one of " + SuiteCase.all.map(\.key).joined(separator: ", "))
+            }
+            options.cases.insert(key)
+        default: return fail("unknown argument \(argument)\n\(usage)")
+        }
+    }
+    do {
+        let runner = SuiteRunner(options: options)
+        let start = ContinuousClock.now
+        let progress = { (step: String) in
+            let seconds = SuiteRunner.milliseconds(ContinuousClock.now - start) / 1000
+            FileHandle.standardError.write(Data("suite: \(Bench.format(seconds)) s: \(step)\n".utf8))
+        }
+        let rows = try runner.run(progress: progress)
+        let figures =
+            options.cases.isEmpty
+            ? try runner.figures(smoke: options.maxPoints < Int.max, progress: progress) : []
+        print(json ? SuiteRunner.json(rows, figures: figures) : SuiteRunner.table(rows, figures: figures))
         return 0
     } catch {
         return fail("\(error)", code: 1)
