@@ -75,6 +75,24 @@ import Testing
         }
     }
 
+    @Test(arguments: Kind.allCases)
+    func aSurfaceWithNoRoomForItsSeriesAreaDrawsNoSeries(kind: Kind) {
+        // A chart 50 points wide, as a tile of a grid of 128 is: the axes take all the width.
+        let count = 100_000
+        let surface = Self.surface(
+            kind, xs: (0..<count).map(Double.init), ys: (0..<count).map { sin(Double($0) / 1000) })
+        surface.frame = CGRect(x: 0, y: 0, width: 50, height: 75)
+        #expect(surface.seriesAreaFrame.width == 0)
+        let series = surface.renderFrame().chartLayer.group(named: "series")
+        let drawn = series?.commands.filter {
+            switch $0 {
+            case .fill, .stroke, .markers: true
+            default: false
+            }
+        }
+        #expect(drawn?.isEmpty == true, "\(kind): \(drawn?.count ?? -1) commands drawn into no room")
+    }
+
     @Test func aCandleFarOutsideTheRangeDoesNotTrap() {
         let surface = Fixture.numericSurface(
             x: SCIDoubleRange(min: 0, max: 10), y: SCIDoubleRange(min: 0, max: 10))

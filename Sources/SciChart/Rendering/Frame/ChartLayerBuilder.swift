@@ -41,7 +41,9 @@ struct ChartLayerBuilder {
 
         list.beginGroup("series")
         list.pushClip(area)
-        drawSeries(into: &list)
+        // A series area with no room (a chart narrower than its axes) shows no point: the
+        // series are not read at all.
+        if area.width > 0, area.height > 0 { drawSeries(into: &list) }
         list.popClip()
         list.endGroup()
 
