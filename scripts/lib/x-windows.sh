@@ -24,14 +24,14 @@ visible_windows() {
     fail "searching the X windows for \"$1\" kept failing: $errors"
 }
 
-# wait_window REGEX [SECONDS]: waits (default 20 s) for a visible window whose name matches
-# REGEX; sets found_window to its id.
+# wait_window REGEX [SECONDS]: waits (default 60 s, as a loaded machine is slow to start a
+# program) for a visible window whose name matches REGEX; sets found_window to its id.
 wait_window() {
-    local deadline=$((SECONDS + ${2:-20}))
+    local deadline=$((SECONDS + ${2:-60}))
     while :; do
         found_window=$(visible_windows "$1" | head -1)
         [ -n "$found_window" ] && return 0
-        [ $SECONDS -lt $deadline ] || fail "no window named \"$1\" showed within ${2:-20} s"
+        [ $SECONDS -lt $deadline ] || fail "no window named \"$1\" showed within ${2:-60} s"
         sleep 0.1
     done
 }
