@@ -1,13 +1,15 @@
 import Foundation
 
 let usage = """
-    usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace]
+    usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace |
+                           --data-order]
            scichart-bench suite [--json] [--smoke] [--seconds S] [--case KEY]...
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
            --large: 1e8 points; --hit-test: only the series hit-test figures;
            --small-changes: only what small changes on big charts cost;
            --indicators: only what indicators on a growing series cost;
            --workspace: only the four-pane workspace's pan and crosshair;
+           --data-order: only dense scatter and lines through unsorted points;
            suite: the cases of SciChart's performance suite at 800 x 600, frames a second and
            ms a frame per case and size (--smoke: sizes up to 1e4 points, briefly)
     """
@@ -28,7 +30,10 @@ func bench(_ arguments: [String]) -> Int32 {
     }
     let json = arguments.contains("--json")
     if let unknown = arguments.first(where: {
-        !["--json", "--large", "--hit-test", "--small-changes", "--indicators", "--workspace"].contains($0)
+        ![
+            "--json", "--large", "--hit-test", "--small-changes", "--indicators", "--workspace",
+            "--data-order",
+        ].contains($0)
     }) {
         return fail("unknown argument \(unknown)\n\(usage)")
     }
@@ -40,6 +45,8 @@ func bench(_ arguments: [String]) -> Int32 {
             figures = try Bench.hitTestFigures()
         } else if arguments.contains("--workspace") {
             figures = try Bench.workspaceFigures()
+        } else if arguments.contains("--data-order") {
+            figures = try Bench.dataOrderFigures()
         } else if arguments.contains("--indicators") {
             figures = Bench.indicatorFigures()
         } else if arguments.contains("--small-changes") {

@@ -83,4 +83,36 @@ import Testing
         #expect(!occupancy.contains(diskAt: inside, radius: 21))
         #expect(occupancy.nearest(to: CGPoint(x: Double.nan, y: 0), within: 5) == nil)
     }
+
+    /// The pixel of a point is its device coordinates' floors, `nil` outside the series area:
+    /// at the edges, just inside and out, far away and for non-finite coordinates.
+    @Test(arguments: [1.0, 2.0])
+    func thePixelOfAPointIsTheFloorOfItsDeviceCoordinates(scale: Double) throws {
+        let occupancy = try Self.occupancy(scale: scale)
+        func floors(_ x: Double, _ y: Double) -> (Int, Int)? {
+            let deviceX = ((x - occupancy.originX) * scale).rounded(.down)
+            let deviceY = ((y - occupancy.originY) * scale).rounded(.down)
+            guard deviceX.isFinite, deviceY.isFinite, deviceX >= 0, deviceY >= 0,
+                deviceX < Double(occupancy.columns), deviceY < Double(occupancy.rows)
+            else { return nil }
+            return (Int(deviceX), Int(deviceY))
+        }
+        let width = Double(occupancy.columns) / scale
+        let height = Double(occupancy.rows) / scale
+        let tiny = 1e-9
+        var xs = [0, tiny, -tiny, 0.5, width - tiny, width, width + tiny, 1e300, -1e300, .infinity, .nan]
+        var ys = [0, tiny, -tiny, 0.5, height - tiny, height, height + tiny, -.infinity, .nan]
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<200 {
+            xs.append(Double.random(in: -2...(width + 2), using: &random))
+            ys.append(Double.random(in: -2...(height + 2), using: &random))
+        }
+        for x in xs {
+            for y in ys {
+                let pixel = occupancy.pixel(x: occupancy.originX + x, y: occupancy.originY + y)
+                let expected = floors(occupancy.originX + x, occupancy.originY + y)
+                #expect(pixel?.column == expected?.0 && pixel?.row == expected?.1, "x \(x), y \(y)")
+            }
+        }
+    }
 }

@@ -35,10 +35,24 @@ struct PixelOccupancy {
     /// The device pixel of a drawing-space point, or `nil` outside the series area.
     @inline(__always)
     func pixel(x: Double, y: Double) -> (column: Int, row: Int)? {
-        let column = Int.clamping(((x - originX) * scale).rounded(.down), to: -1...columns)
-        let row = Int.clamping(((y - originY) * scale).rounded(.down), to: -1...rows)
-        guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
-        return (column, row)
+        Self.pixel(
+            x: x, y: y, originX: originX, originY: originY, scale: scale, columns: columns, rows: rows)
+    }
+
+    /// The device pixel of drawing-space (`x`, `y`) in a grid of `columns` x `rows` pixels
+    /// from (`originX`, `originY`), `scale` pixels a point; `nil` outside (and for NaN).
+    /// A device coordinate lies in `0 ..< n` exactly when its floor does, so the floor of one
+    /// inside is its truncation.
+    @inline(__always)
+    static func pixel(
+        x: Double, y: Double, originX: Double, originY: Double, scale: Double, columns: Int, rows: Int
+    ) -> (column: Int, row: Int)? {
+        let deviceX = (x - originX) * scale
+        let deviceY = (y - originY) * scale
+        guard deviceX >= 0, deviceX < Double(columns), deviceY >= 0, deviceY < Double(rows) else {
+            return nil
+        }
+        return (Int(deviceX), Int(deviceY))
     }
 
     /// Whether drawing-space point (`x`, `y`) lies in device pixel (`column`, `row`): what

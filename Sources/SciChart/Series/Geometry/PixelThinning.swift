@@ -67,9 +67,11 @@ enum PixelThinning {
         /// Points outside the series area are always free.
         @inline(__always)
         mutating func insert(x: Double, y: Double) -> Bool {
-            let column = Int.clamping(((x - originX) * scale).rounded(.down), to: -1...columns)
-            let row = Int.clamping(((y - originY) * scale).rounded(.down), to: -1...rows)
-            guard column >= 0, column < columns, row >= 0, row < rows else { return true }
+            guard
+                let (column, row) = PixelOccupancy.pixel(
+                    x: x, y: y, originX: originX, originY: originY, scale: scale, columns: columns, rows: rows
+                )
+            else { return true }
             if let taken = bitmap?.insert(column: column, row: row) { return taken }
             return set.insert(row * columns + column).inserted
         }
