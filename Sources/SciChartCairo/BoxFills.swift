@@ -45,7 +45,7 @@ enum BoxFills {
 
     /// The pixels `clip` leaves of the image, when its edges inside the image are on whole
     /// pixels (Cairo blends the pixels a fractional edge cuts).
-    private static func wholePixels(_ clip: DisplayListPainter.DeviceClip, in target: ImageTarget) -> Box? {
+    static func wholePixels(_ clip: DisplayListPainter.DeviceClip, in target: ImageTarget) -> Box? {
         let image = Box(left: 0, top: 0, right: target.imageSize.width, bottom: target.imageSize.height)
         switch clip {
         case .none:

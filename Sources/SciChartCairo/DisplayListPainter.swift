@@ -96,6 +96,12 @@ struct DisplayListPainter {
             cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
             cairo_fill(context)
         case .stroke(let path, let stroke):
+            if RectilinearStrokes.takes(stroke), path.verbs.count >= 2 * RectilinearStrokes.minimumSubpaths,
+                let target = ImageTarget(context),
+                RectilinearStrokes.draw(path, stroke: stroke, into: target, clip: clip)
+            {
+                return
+            }
             if ThinLines.applies(to: path, stroke: stroke, scale: deviceScale),
                 let target = ImageTarget(context),
                 ThinLines.draw(path, stroke: stroke, into: target)

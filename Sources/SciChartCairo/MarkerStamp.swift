@@ -176,6 +176,15 @@ final class MarkerStamp {
         withExtendedLifetime(images) {}
     }
 
+    /// `source` (premultiplied) at `coverage` over `destination` (premultiplied).
+    @inline(__always)
+    static func over(_ source: UInt32, coverage: UInt32, _ destination: UInt32) -> UInt32 {
+        // The colour scaled by the coverage (in 256ths, at most 256), two channels at a time.
+        let redBlue = (((source & 0x00FF_00FF) &* coverage) >> 8) & 0x00FF_00FF
+        let alphaGreen = ((((source >> 8) & 0x00FF_00FF) &* coverage) >> 8) & 0x00FF_00FF
+        return over(redBlue | alphaGreen << 8, destination)
+    }
+
     /// Premultiplied "over": the source plus what it lets through of the destination.
     @inline(__always)
     static func over(_ source: UInt32, _ destination: UInt32) -> UInt32 {

@@ -76,7 +76,7 @@ enum ThinLines {
     }
 
     /// The colour as a premultiplied ARGB pixel, as Cairo stores it.
-    private static func premultiplied(_ color: SCIColor) -> UInt32 {
+    static func premultiplied(_ color: SCIColor) -> UInt32 {
         let alpha = UInt32(color.alpha)
         func channel(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
         return alpha << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
@@ -159,10 +159,7 @@ enum ThinLines {
         @inline(__always)
         private func blend(_ coverage: UInt32, at x: Int, _ y: Int) {
             let pointer = target.pixels + y * target.stride + x
-            // The colour scaled by the coverage, two channels at a time.
-            let redBlue = (((color & 0x00FF_00FF) &* coverage) >> 8) & 0x00FF_00FF
-            let alphaGreen = ((((color >> 8) & 0x00FF_00FF) &* coverage) >> 8) & 0x00FF_00FF
-            pointer.pointee = MarkerStamp.over(redBlue | alphaGreen << 8, pointer.pointee)
+            pointer.pointee = MarkerStamp.over(color, coverage: coverage, pointer.pointee)
         }
     }
 }

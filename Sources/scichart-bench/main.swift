@@ -3,7 +3,7 @@ import Foundation
 let usage = """
     usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace |
                            --data-order]
-           scichart-bench suite [--json] [--smoke] [--seconds S] [--case KEY]...
+           scichart-bench suite [--json] [--smoke] [--seconds S] [--max-points N] [--case KEY]...
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
            --large: 1e8 points; --hit-test: only the series hit-test figures;
            --small-changes: only what small changes on big charts cost;
@@ -11,7 +11,8 @@ let usage = """
            --workspace: only the four-pane workspace's pan and crosshair;
            --data-order: only dense scatter and lines through unsorted points;
            suite: the cases of SciChart's performance suite at 800 x 600, frames a second and
-           ms a frame per case and size (--smoke: sizes up to 1e4 points, briefly)
+           ms a frame per case and size (--smoke: sizes up to 1e4 points, briefly; --max-points:
+           only sizes of at most N points)
     """
 
 func fail(_ message: String, code: Int32 = 2) -> Int32 {
@@ -77,6 +78,11 @@ func suite(_ arguments: [String]) -> Int32 {
                 return fail("--seconds takes a positive number")
             }
             options.seconds = value
+        case "--max-points":
+            guard let value = rest.popFirst().flatMap(Double.init), value >= 1, value <= 1e12 else {
+                return fail("--max-points takes a number of points")
+            }
+            options.maxPoints = Int(value)
         case "--case":
             guard let key = rest.popFirst(), SuiteCase.all.contains(where: { $0.key == key }) else {
                 return fail("--case takes one of " + SuiteCase.all.map(\.key).joined(separator: ", "))
