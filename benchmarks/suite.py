@@ -13,7 +13,7 @@ median frame. Peers:
   Chromium (WebGL on SwiftShader), their bundles from their PyPI packages.
 
 A size that runs too long is "hanging" (setup over 30 s, or no result within 60 s past its
-time budget) and the larger sizes of that case are skipped, as after an "out of memory" or a
+time budget, by default) and the larger sizes of that case are skipped, as after an "out of memory" or a
 size under 1 fps. The table gives each peer's fps and ours over it, and SciChart.js's
 published GPU figures, cited, not measured here.
 
@@ -266,7 +266,7 @@ def report(args, argv, started, ours_result, peer_results):
              "command": reproduce_command(argv), "seconds_per_size": args.seconds, "window": "800x600",
              "took_s": round(time.monotonic() - started, 1)}
     text = "\n".join([
-        tables.text(header, body), "", tables.legend(browser), "",
+        tables.text(header, body), "", tables.legend(browser, args.setup_limit, args.size_limit), "",
         "What each peer's frame is:", *[f"  {line}" for line in notes(args)], "",
         f"Machine: {about['machine']['cpu']}, {about['machine']['cores']} cores, {about['machine']['ram_gib']} GiB "
         f"RAM, load average at the end {about['machine']['load_average']}",
@@ -285,7 +285,8 @@ def report(args, argv, started, ours_result, peer_results):
                        "rows": table_rows, "notes": notes(args)}, file, indent=1)
     if args.markdown:
         with open(args.markdown, "w") as file:
-            file.write(tables.markdown(header, body) + "\n\n" + tables.legend(browser) + "\n\n"
+            legend = tables.legend(browser, args.setup_limit, args.size_limit)
+            file.write(tables.markdown(header, body) + "\n\n" + legend + "\n\n"
                        + f"Measured on {about['machine']['cpu']} ({about['machine']['cores']} cores, "
                        + f"{about['machine']['ram_gib']} GiB) with "
                        + ", ".join(f"{k} {v}" for k, v in about["versions"].items())

@@ -80,8 +80,8 @@ def markdown(header, body):
     return "\n".join(lines)
 
 
-def legend(browser):
-    text = LEGEND
+def legend(browser, setup_limit=30, size_limit=60):
+    text = LEGEND.format(setup=f"{setup_limit:g}", size=f"{size_limit:g}")
     if browser:
         text += ("\nBrowser peers: headless Chromium, WebGL on SwiftShader (the CPU); canvas 2D in software. "
                  "Plotly SVG frames force layout but not the SVG's raster (Chromium does it off the main thread "
@@ -92,7 +92,8 @@ def legend(browser):
 LEGEND = (
     "Cells: frames a second (ours / peer's fps in brackets). Every frame is the case's data change and a full "
     "draw of an 800x600 window; fps = frames / elapsed over the time budget, ms = median frame. "
-    "hanging: a size past the setup (30 s) or size (60 s) limit; out of mem: MemoryError or killed; "
+    "hanging: a size past the setup ({setup} s) or size ({size} s past its budget) limit; "
+    "out of mem: MemoryError or killed; "
     "skip:hang / skip:oom / skip:<1fps: larger sizes not run after that; not supp.: the library has no such "
     "chart; -: not run for this peer.\n"
-    f"* {cited.SOURCE}.")
+    f"* {cited.SOURCE.replace('{', '{{').replace('}', '}}')}.")
