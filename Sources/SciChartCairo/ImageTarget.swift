@@ -54,6 +54,25 @@ struct ImageTarget {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// The device pixel of a user-space point, and where in it the point lies (0 ..< 1 each
+    /// way), when the pixel's row is in `rows` and its column within ten million pixels of
+    /// the origin; `nil` otherwise (and for non-finite points). The row is tried first, so
+    /// a band's painter passes over the points of other bands at the cost of one product,
+    /// and no call goes to the maths library.
+    @inline(__always)
+    func pixel(_ x: Double, _ y: Double, rows: Range<Int>) -> (
+        x: Int, y: Int, fractionX: Double, fractionY: Double
+    )? {
+        let deviceY = matrix.yx * x + matrix.yy * y + matrix.y0
+        // A coordinate lies in whole rows a ..< b exactly when its floor does; false for NaN.
+        guard deviceY >= Double(rows.lowerBound), deviceY < Double(rows.upperBound) else { return nil }
+        let deviceX = matrix.xx * x + matrix.xy * y + matrix.x0
+        guard abs(deviceX) < 1e7 else { return nil }
+        let column = ThinLines.floor(deviceX)
+        let row = ThinLines.floor(deviceY)
+        return (column, row, deviceX - Double(column), deviceY - Double(row))
+    }
+
     /// The device point of a user-space point.
     @inline(__always)
     func device(_ x: Double, _ y: Double) -> (Double, Double) {

@@ -131,18 +131,16 @@ final class MarkerStamp {
         var placed: [(top: Int32, left: Int32, phase: UInt8)] = []
         placed.reserveCapacity(run.count)
         var perRow = [Int32](repeating: 0, count: rowRange.count + 1)
+        // The rows of the centres whose stamps' tops are in `rowRange`.
+        let centreRows = (rowRange.lowerBound + anchorY)..<(rowRange.upperBound + anchorY + 1)
         run.centers.withUnsafeBufferPointer { centers in
             for index in 0..<run.count {
-                let userX = centers[2 * index]
-                let userY = centers[2 * index + 1]
-                let (x, y) = target.device(userX, userY)
-                guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
-                let pixelX = x.rounded(.down)
-                let pixelY = y.rounded(.down)
-                let top = Int(pixelY) - anchorY
-                let left = Int(pixelX) - anchorX
-                guard rowRange.contains(top), left < clipRight, left + width > clipLeft else { continue }
-                let phase = Self.phase(y - pixelY) * Self.phases + Self.phase(x - pixelX)
+                guard let pixel = target.pixel(centers[2 * index], centers[2 * index + 1], rows: centreRows)
+                else { continue }
+                let top = pixel.y - anchorY
+                let left = pixel.x - anchorX
+                guard left < clipRight, left + width > clipLeft else { continue }
+                let phase = Self.phase(pixel.fractionY) * Self.phases + Self.phase(pixel.fractionX)
                 placed.append((Int32(top), Int32(left), UInt8(phase)))
                 perRow[top - rowRange.lowerBound + 1] += 1
             }

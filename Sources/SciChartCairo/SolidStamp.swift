@@ -94,13 +94,13 @@ struct SolidStamp {
         var standing = PixelBits(
             left: clipLeft - stamp.width, top: clipTop - stamp.height,
             columns: clipRight - clipLeft + 2 * stamp.width, rows: clipBottom - clipTop + 2 * stamp.height)
+        let rows = standing.top..<(standing.top + standing.rows)
         run.centers.withUnsafeBufferPointer { centers in
             for index in 0..<run.count {
-                let (x, y) = target.device(centers[2 * index], centers[2 * index + 1])
-                guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
-                let pixelX = Int(x.rounded(.down))
-                let pixelY = Int(y.rounded(.down))
-                if standing.contains(x: pixelX, y: pixelY) { standing.set(x: pixelX, y: pixelY) }
+                guard let pixel = target.pixel(centers[2 * index], centers[2 * index + 1], rows: rows),
+                    standing.contains(x: pixel.x, y: pixel.y)
+                else { continue }
+                standing.set(x: pixel.x, y: pixel.y)
             }
         }
         let inverted = { (offsets: [(row: Int, columns: [Int])]) in
@@ -125,14 +125,12 @@ struct SolidStamp {
         let phases = MarkerStamp.phases
         run.centers.withUnsafeBufferPointer { centers in
             for index in 0..<run.count {
-                let (x, y) = target.device(centers[2 * index], centers[2 * index + 1])
-                guard x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { continue }
-                let pixelX = x.rounded(.down)
-                let pixelY = y.rounded(.down)
-                guard needed.test(x: Int(pixelX), y: Int(pixelY)) else { continue }
-                let phase = MarkerStamp.phase(y - pixelY) * phases + MarkerStamp.phase(x - pixelX)
-                let top = Int(pixelY) - stamp.anchorY
-                let left = Int(pixelX) - stamp.anchorX
+                guard let pixel = target.pixel(centers[2 * index], centers[2 * index + 1], rows: rows),
+                    needed.test(x: pixel.x, y: pixel.y)
+                else { continue }
+                let phase = MarkerStamp.phase(pixel.fractionY) * phases + MarkerStamp.phase(pixel.fractionX)
+                let top = pixel.y - stamp.anchorY
+                let left = pixel.x - stamp.anchorX
                 let spans = stamp.inked[phase]
                 let firstRow = max(top, clipTop)
                 for row in firstRow..<max(min(top + stamp.height, clipBottom), firstRow) {
