@@ -289,24 +289,42 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
             fill = SCIFill(color: seriesColor(context).multiplyingAlpha(by: context.opacity))
         }
         var run = SCIMarkerRun(shape: shape, fill: fill, stroke: stroke)
-        run.reserveCapacity(pixels.count)
         let bounds = context.clipBounds
         let (minX, maxX, minY, maxY) = (
             Double(bounds.minX), Double(bounds.maxX), Double(bounds.minY), Double(bounds.maxY)
         )
         let scale = context.scale
-        var lastPixel = (Int.min, Int.min)
-        for index in 0..<pixels.count {
-            let x = pixels.xs[index]
-            let y = pixels.ys[index]
-            // Also false for NaN.
-            guard x >= minX, x <= maxX, y >= minY, y <= maxY else { continue }
-            // Dense data: one marker per device pixel is enough (the bounds keep these small).
-            let pixel = (Int((x * scale).rounded()), Int((y * scale).rounded()))
-            if lastPixel == pixel { continue }
-            lastPixel = pixel
-            run.append(CGPoint(x: x, y: y))
+        // The nearest device pixel (halves up), without a call into the maths library.
+        func nearest(_ value: Double) -> Int {
+            let shifted = value + 0.5
+            let truncated = Int(shifted)
+            return Double(truncated) > shifted ? truncated - 1 : truncated
         }
+        let count = pixels.count
+        let centers = [Double](unsafeUninitializedCapacity: 2 * count) { centers, initialized in
+            var lastPixel = (Int.min, Int.min)
+            var used = 0
+            pixels.xs.withUnsafeBufferPointer { xs in
+                pixels.ys.withUnsafeBufferPointer { ys in
+                    for index in 0..<min(count, ys.count) {
+                        let x = xs[index]
+                        let y = ys[index]
+                        // Also false for NaN.
+                        guard x >= minX, x <= maxX, y >= minY, y <= maxY else { continue }
+                        // Dense data: one marker per device pixel is enough (the bounds keep
+                        // these small).
+                        let pixel = (nearest(x * scale), nearest(y * scale))
+                        if lastPixel == pixel { continue }
+                        lastPixel = pixel
+                        centers[used] = x
+                        centers[used + 1] = y
+                        used += 2
+                    }
+                }
+            }
+            initialized = used
+        }
+        run.setCentersInside(centers)
         list.markers(run)
     }
 

@@ -37,6 +37,12 @@ public struct SCIMarkerRun: Hashable, Sendable {
         centers.append(Double(center.y).drawable)
     }
 
+    /// Replaces the centres with `centers` (x, y pairs) that are finite and within the
+    /// drawable range already, as the points inside a clip are.
+    mutating func setCentersInside(_ centers: [Double]) {
+        self.centers = centers
+    }
+
     /// Centre `index`.
     public func center(at index: Int) -> CGPoint {
         CGPoint(x: centers[2 * index], y: centers[2 * index + 1])
