@@ -39,6 +39,10 @@ final class MarkerStamp {
     /// Set when every pixel of every copy is one opaque colour at some coverage, so that
     /// markers may be drawn in any order: what dense runs are drawn through.
     let solid: SolidStamp?
+    /// Each image's pixels (premultiplied ARGB), read while the stamp lives, and the pixels
+    /// per row.
+    private let sources: [UnsafePointer<UInt32>]
+    private let sourceStride: Int
 
     /// Rasterises the run's shape at `scale`; `nil` when it has no pixels.
     init?(run: SCIMarkerRun, scale: Double) {
@@ -92,6 +96,37 @@ final class MarkerStamp {
             }
         }
         solid = SolidStamp(images: images, anchorX: anchorX, anchorY: anchorY)
+        sources = images.map { image in
+            image.withBytes { UnsafePointer($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
+        }
+        sourceStride = images[0].stride / 4
+    }
+
+    /// Composites the copy of sub-pixel `phase` with its top left at device pixel (`left`,
+    /// `top`) over `target`, inside its clip; pixels that are already `skipping` stay as
+    /// they are (a solid stamp's colour, which no copy of it changes).
+    @inline(__always)
+    func copy(phase: Int, top: Int, left: Int, into target: ImageTarget, skipping: UInt32? = nil) {
+        let (clipLeft, clipTop, clipRight, clipBottom) = target.clip
+        let spans = inked[phase]
+        let firstRow = max(top, clipTop)
+        for row in firstRow..<max(min(top + height, clipBottom), firstRow) {
+            let span = spans[row - top]
+            let first = max(left + span.first, clipLeft)
+            let end = min(left + span.end, clipRight)
+            guard first < end else { continue }
+            let sourceRow = sources[phase] + (row - top) * sourceStride - left
+            let destinationRow = target.pixels + row * target.stride
+            if let skipping {
+                for column in first..<end where destinationRow[column] != skipping {
+                    destinationRow[column] = Self.over(sourceRow[column], destinationRow[column])
+                }
+            } else {
+                for column in first..<end {
+                    destinationRow[column] = Self.over(sourceRow[column], destinationRow[column])
+                }
+            }
+        }
     }
 
     /// Where within its pixel a centre of sub-pixel `phase` lies.
@@ -118,13 +153,7 @@ final class MarkerStamp {
             solid.draw(run, into: target, copies: self)
             return
         }
-        let pixels = target.pixels
-        let destinationStride = target.stride
         let (clipLeft, clipTop, clipRight, clipBottom) = target.clip
-        let sources = images.map { image in
-            image.withBytes { $0.baseAddress!.assumingMemoryBound(to: UInt32.self) }
-        }
-        let stampStride = images[0].stride / 4
         // Stamps are copied in order of their rows, so the image is written top to bottom
         // rather than at random: a million markers stay within the cache's reach.
         let rowRange = (clipTop - height)...(clipBottom + height)
@@ -153,25 +182,9 @@ final class MarkerStamp {
             sorted[Int(perRow[slot])] = stamp
             perRow[slot] += 1
         }
-        for (top32, left32, phase) in sorted {
-            let (top, left) = (Int(top32), Int(left32))
-            let stamp = sources[Int(phase)]
-            let spans = inked[Int(phase)]
-            let rows = max(top, clipTop)..<max(min(top + height, clipBottom), max(top, clipTop))
-            for row in rows {
-                let span = spans[row - top]
-                let first = max(left + span.first, clipLeft)
-                let end = min(left + span.end, clipRight)
-                guard first < end else { continue }
-                let columns = first..<end
-                let sourceRow = stamp + (row - top) * stampStride - left
-                let destinationRow = pixels + row * destinationStride
-                for column in columns {
-                    destinationRow[column] = Self.over(sourceRow[column], destinationRow[column])
-                }
-            }
+        for (top, left, phase) in sorted {
+            copy(phase: Int(phase), top: Int(top), left: Int(left), into: target)
         }
-        withExtendedLifetime(images) {}
     }
 
     /// `source` (premultiplied) at `coverage` over `destination` (premultiplied).

@@ -118,10 +118,6 @@ struct SolidStamp {
             }
         }
         // The markers that reach an edge pixel, copied onto the pixels not yet the colour.
-        let sources = stamp.images.map { image in
-            image.withBytes { $0.baseAddress!.assumingMemoryBound(to: UInt32.self) }
-        }
-        let stampStride = stamp.images[0].stride / 4
         let phases = MarkerStamp.phases
         run.centers.withUnsafeBufferPointer { centers in
             for index in 0..<run.count {
@@ -129,23 +125,10 @@ struct SolidStamp {
                     needed.test(x: pixel.x, y: pixel.y)
                 else { continue }
                 let phase = MarkerStamp.phase(pixel.fractionY) * phases + MarkerStamp.phase(pixel.fractionX)
-                let top = pixel.y - stamp.anchorY
-                let left = pixel.x - stamp.anchorX
-                let spans = stamp.inked[phase]
-                let firstRow = max(top, clipTop)
-                for row in firstRow..<max(min(top + stamp.height, clipBottom), firstRow) {
-                    let span = spans[row - top]
-                    let first = max(left + span.first, clipLeft)
-                    let end = min(left + span.end, clipRight)
-                    guard first < end else { continue }
-                    let sourceRow = sources[phase] + (row - top) * stampStride - left
-                    let destinationRow = pixels + row * target.stride
-                    for column in first..<end where destinationRow[column] != color {
-                        destinationRow[column] = MarkerStamp.over(sourceRow[column], destinationRow[column])
-                    }
-                }
+                stamp.copy(
+                    phase: phase, top: pixel.y - stamp.anchorY, left: pixel.x - stamp.anchorX, into: target,
+                    skipping: color)
             }
         }
-        withExtendedLifetime(stamp.images) {}
     }
 }

@@ -16,29 +16,20 @@ extension Bench {
             state ^= state >> 27
             return Double((state &* 0x2545_F491_4F6C_DD1D) >> 11) / Double(1 << 53)
         }
-        let count = 1_000_000
-        let scatterData = SCIXyDataSeries()
-        scatterData.append(x: (0..<count).map { _ in random() }, y: (0..<count).map { _ in random() })
-        let scatter = try median(runs: 5) {
-            let surface = randomSurface(SCIXyScatterRenderableSeries(), scatterData)
-            sink &+= try SCIRasterRenderer().render(surface.renderFrame()).width
+        for (count, label, target) in [(1_000_000, "1e6", 50), (10_000_000, "1e7", 185)] {
+            let data = SCIXyDataSeries()
+            data.append(x: (0..<count).map { _ in random() }, y: (0..<count).map { _ in random() })
+            let scatter = try median(runs: 5) {
+                let surface = randomSurface(SCIXyScatterRenderableSeries(), data)
+                sink &+= try SCIRasterRenderer().render(surface.renderFrame()).width
+            }
+            figures.append(
+                Figure(
+                    key: "scatter_\(label)_ms", value: scatter, unit: "ms",
+                    note:
+                        "\(label) random points with markers, display list and Cairo, cold (target at most \(target))"
+                ))
         }
-        figures.append(
-            Figure(
-                key: "scatter_1e6_ms", value: scatter, unit: "ms",
-                note: "1e6 random points with markers, display list and Cairo, cold (target at most 50)"))
-        let tenMillion = 10_000_000
-        let denseData = SCIXyDataSeries()
-        denseData.append(
-            x: (0..<tenMillion).map { _ in random() }, y: (0..<tenMillion).map { _ in random() })
-        let dense = try median(runs: 5) {
-            let surface = randomSurface(SCIXyScatterRenderableSeries(), denseData)
-            sink &+= try SCIRasterRenderer().render(surface.renderFrame()).width
-        }
-        figures.append(
-            Figure(
-                key: "scatter_1e7_ms", value: dense, unit: "ms",
-                note: "1e7 random points with markers, display list and Cairo, cold (target at most 185)"))
         for unsorted in [10_000, 100_000] {
             let data = SCIXyDataSeries()
             data.append(x: (0..<unsorted).map { _ in random() }, y: (0..<unsorted).map { _ in random() })

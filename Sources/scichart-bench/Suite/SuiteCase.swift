@@ -125,19 +125,27 @@ extension SuiteCase {
     /// window (1 x 1, 2 x 1, 2 x 2, 4 x 2 ... 16 x 8), a line growing by 10,000 points a
     /// frame, Brownian scatter, columns and a mountain in turn.
     static func manyCharts(_ size: SuiteSize, _ window: CGSize) -> [SuiteTile] {
-        let (columns, rows) = grid(size.charts)
-        let cell = CGSize(width: window.width / Double(columns), height: window.height / Double(rows))
-        return (0..<size.charts).map { index in
+        cells(size.charts, in: window).enumerated().map { index, cell in
             let chart: SuiteChart
             switch size.charts == 1 ? 0 : index % 4 {
-            case 0: chart = SuiteCharts.append(size.count, increment: size.increment, size: cell)
-            case 1: chart = SuiteCharts.scatter(size.count, size: cell, seed: UInt64(10 + index))
-            case 2: chart = SuiteCharts.columns(size.count, size: cell)
-            default: chart = SuiteCharts.mountain(size.count, size: cell)
+            case 0: chart = SuiteCharts.append(size.count, increment: size.increment, size: cell.size)
+            case 1: chart = SuiteCharts.scatter(size.count, size: cell.size, seed: UInt64(10 + index))
+            case 2: chart = SuiteCharts.columns(size.count, size: cell.size)
+            default: chart = SuiteCharts.mountain(size.count, size: cell.size)
             }
-            let origin = CGPoint(
-                x: Double(index % columns) * cell.width, y: Double(index / columns) * cell.height)
-            return SuiteTile(chart: chart, origin: origin)
+            return SuiteTile(chart: chart, origin: cell.origin)
+        }
+    }
+
+    /// The cells of `charts` charts in the suite's grid over `window`, row by row.
+    static func cells(_ charts: Int, in window: CGSize) -> [CGRect] {
+        let (columns, rows) = grid(charts)
+        let size = CGSize(width: window.width / Double(columns), height: window.height / Double(rows))
+        return (0..<charts).map { index in
+            CGRect(
+                origin: CGPoint(
+                    x: Double(index % columns) * size.width, y: Double(index / columns) * size.height),
+                size: size)
         }
     }
 

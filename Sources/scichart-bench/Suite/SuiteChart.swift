@@ -126,19 +126,21 @@ enum SuiteCharts {
 
     /// "Column chart with data ascending in X".
     static func columns(_ count: Int, size: CGSize) -> SuiteChart {
-        let (surface, _, yAxis) = self.surface(size)
-        let data = walk(count, seed: 5)
-        let series = SCIFastColumnRenderableSeries()
-        series.dataSeries = data
-        surface.renderableSeries.add(series)
-        return zooming(surface, yAxis: yAxis, range: data.yRange ?? SCIDoubleRange(min: 0, max: 1))
+        zoomingWalk(count, seed: 5, size: size, series: SCIFastColumnRenderableSeries())
     }
 
     /// "Mountain Chart Performance Test".
     static func mountain(_ count: Int, size: CGSize) -> SuiteChart {
+        zoomingWalk(count, seed: 6, size: size, series: SCIFastMountainRenderableSeries())
+    }
+
+    /// `series` showing a random walk of `count` points from `seed`, the y range zooming
+    /// from the walk's.
+    private static func zoomingWalk(_ count: Int, seed: UInt64, size: CGSize, series: SCIRenderableSeriesBase)
+        -> SuiteChart
+    {
         let (surface, _, yAxis) = self.surface(size)
-        let data = walk(count, seed: 6)
-        let series = SCIFastMountainRenderableSeries()
+        let data = walk(count, seed: seed)
         series.dataSeries = data
         surface.renderableSeries.add(series)
         return zooming(surface, yAxis: yAxis, range: data.yRange ?? SCIDoubleRange(min: 0, max: 1))

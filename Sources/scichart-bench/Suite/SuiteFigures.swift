@@ -40,10 +40,8 @@ extension SuiteRunner {
     /// window, each changed every frame (its y range moves), painted through the view's path.
     func surfaceOverhead() throws -> [Bench.Figure] {
         let charts = 128
-        let (columns, rows) = SuiteCase.grid(charts)
-        let cell = CGSize(
-            width: Self.window.width / Double(columns), height: Self.window.height / Double(rows))
-        let surfaces = (0..<charts).map { _ in SuiteCharts.surface(cell) }
+        let cells = SuiteCase.cells(charts, in: Self.window)
+        let surfaces = cells.map { SuiteCharts.surface($0.size) }
         let renderers = surfaces.map { _ in SCIRasterRenderer() }
         let image = try SCIRasterImage(width: Int(Self.window.width), height: Int(Self.window.height))
         var step = 0
@@ -51,9 +49,7 @@ extension SuiteRunner {
             step += 1
             for (index, (surface, _, yAxis)) in surfaces.enumerated() {
                 yAxis.visibleRange = SCIDoubleRange(min: Double(step % 7), max: 10 + Double(step % 5))
-                let origin = CGPoint(
-                    x: Double(index % columns) * cell.width, y: Double(index / columns) * cell.height)
-                try renderers[index].draw(surface.renderFrame(), onto: image, at: origin)
+                try renderers[index].draw(surface.renderFrame(), onto: image, at: cells[index].origin)
             }
         }
         return [
