@@ -53,6 +53,31 @@ import Testing
         #expect(!cursor.isKeyboardCursorOn)
     }
 
+    /// The ring round the point is drawn whole, past the series area's edge when the point
+    /// is on it: the crosshair's lines are clipped to the area, the ring is not.
+    @Test func theRingIsWholeAtTheEdgeOfTheSeriesArea() throws {
+        let cursor = SCICursorModifier()
+        let surface = Self.chart([cursor])
+        surface.xAxes[0].visibleRange = SCIDoubleRange(min: 20, max: 39.05)
+        surface.handleKey(.character("c"))
+        let location = try #require(cursor.keyboardCursorLocation)
+        #expect(surface.seriesAreaFrame.maxX - location.x < 6)
+        let group = try #require(surface.renderFrame().overlayLayer.group(named: "cursor"))
+        var clips = 0
+        var ringStrokes = 0
+        for command in group.commands {
+            switch command {
+            case .pushClip: clips += 1
+            case .popClip: clips -= 1
+            case .stroke(let path, _) where path.verbs.contains(.curve):
+                ringStrokes += 1
+                #expect(clips == 0, "the ring is drawn under a clip")
+            default: break
+            }
+        }
+        #expect(ringStrokes == 2)
+    }
+
     @Test func theArrowsMoveItPointToPointBeforeNavigationPans() throws {
         let cursor = SCICursorModifier()
         let surface = Self.chart([cursor])

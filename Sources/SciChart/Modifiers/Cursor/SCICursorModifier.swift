@@ -175,8 +175,9 @@ public final class SCICursorModifier: SCIChartModifierBase {
             ?? SCISolidPenStyle(color: theme.axisLabel.withAlpha(0.8), thickness: 1, strokeDashArray: [4, 4])
         list.pushClip(area)
         list.stroke(lines, SCIStroke(pen))
-        if keyboard != nil { Self.drawKeyboardRing(at: location, theme: theme, into: &list) }
         list.popClip()
+        // Whole even on the area's edge, as a focus ring is.
+        if keyboard != nil { Self.drawKeyboardRing(at: location, theme: theme, into: &list) }
         if showAxisLabels {
             let label = CursorAxisLabel(
                 font: axisLabelStyle
