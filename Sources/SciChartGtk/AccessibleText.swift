@@ -39,9 +39,9 @@ final class AccessibleText {
         guard !isReadingScheduled else { return }
         isReadingScheduled = true
         let wait = max(0, lastReading + Self.interval - FramePacing.now())
-        g_timeout_add_full(
-            G_PRIORITY_DEFAULT_IDLE, guint((wait * 1000).rounded(.up)), Self.scheduledReading,
-            Unmanaged.passRetained(WeakText(self)).toOpaque(), Self.releaseReading)
+        MainLoopOnce.after(wait, priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            self?.updateDescription()
+        }
     }
 
     /// Sets the name when it changed.
@@ -70,23 +70,5 @@ final class AccessibleText {
         var properties = [property]
         gtk_accessible_update_property_value(OpaquePointer(widget), 1, &properties, &value)
         g_value_unset(&value)
-    }
-
-    /// The text, held weakly by the GLib source that reads the description.
-    @MainActor private final class WeakText {
-        weak var text: AccessibleText?
-        init(_ text: AccessibleText) { self.text = text }
-    }
-
-    private static let scheduledReading: GSourceFunc = { data in
-        guard let data else { return gboolean(G_SOURCE_REMOVE) }
-        let box = Unmanaged<WeakText>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated { box.text?.updateDescription() }
-        return gboolean(G_SOURCE_REMOVE)
-    }
-
-    private static let releaseReading: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<WeakText>.fromOpaque(data).release()
     }
 }

@@ -121,16 +121,11 @@ final class HostWidget {
         // One paced frame at a time: requests until it runs are its.
         guard !isPacedFramePending else { return }
         isPacedFramePending = true
-        // The timeout holds the host weakly: a window closed meanwhile frees it at once.
-        g_timeout_add_full(
-            G_PRIORITY_DEFAULT, guint((delay * 1000).rounded(.up)), Self.pacedFrame,
-            Unmanaged.passRetained(WeakHost(self)).toOpaque(), Self.releasePaced)
-    }
-
-    /// A host held weakly by a GLib source.
-    @MainActor private final class WeakHost {
-        weak var host: HostWidget?
-        init(_ host: HostWidget) { self.host = host }
+        MainLoopOnce.after(delay, priority: G_PRIORITY_DEFAULT) { [weak self] in
+            guard let self else { return }
+            isPacedFramePending = false
+            redrawNow()
+        }
     }
 
     private func redrawNow() {
@@ -138,22 +133,6 @@ final class HostWidget {
         accessibleText.contentChanged()
         onRedrawRequested?()
         queueDraw()
-    }
-
-    private static let pacedFrame: GSourceFunc = { data in
-        guard let data else { return gboolean(G_SOURCE_REMOVE) }
-        let box = Unmanaged<WeakHost>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated {
-            guard let host = box.host else { return }
-            host.isPacedFramePending = false
-            host.redrawNow()
-        }
-        return gboolean(G_SOURCE_REMOVE)
-    }
-
-    private static let releasePaced: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<WeakHost>.fromOpaque(data).release()
     }
 
     /// Asks GTK for a frame; GTK coalesces requests until it draws.
@@ -167,10 +146,9 @@ final class HostWidget {
         guard !handle.isShared, heldOwner == nil, let owner else { return }
         heldOwner = owner
         holdsHandedOutOwner = true
-        let token = HandOutToken(host: self)
-        g_idle_add_full(
-            G_PRIORITY_DEFAULT_IDLE, Self.releaseHandedOut, Unmanaged.passRetained(token).toOpaque(),
-            Self.releaseToken)
+        MainLoopOnce.whenIdle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in
+            self?.releaseHandedOutOwner()
+        }
     }
 
     /// The main loop ran since the widget was handed out: if no container took it, the
@@ -179,18 +157,6 @@ final class HostWidget {
         guard holdsHandedOutOwner else { return }
         holdsHandedOutOwner = false
         if !handle.isShared { heldOwner = nil }
-    }
-
-    private static let releaseHandedOut: GSourceFunc = { data in
-        guard let data else { return gboolean(G_SOURCE_REMOVE) }
-        let token = Unmanaged<HandOutToken>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated { token.host?.releaseHandedOutOwner() }
-        return gboolean(G_SOURCE_REMOVE)
-    }
-
-    private static let releaseToken: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<HandOutToken>.fromOpaque(data).release()
     }
 
     /// Keeps the owner alive while a container holds the widget, and lets it go after.
@@ -202,15 +168,5 @@ final class HostWidget {
             endDrag()
             heldOwner = nil  // may free the owner, and with it the host and the widget
         }
-    }
-}
-
-/// What the idle callback after a hand-out holds: the host, weakly (it may be gone by then).
-@MainActor
-private final class HandOutToken {
-    weak var host: HostWidget?
-
-    init(host: HostWidget) {
-        self.host = host
     }
 }
