@@ -22,15 +22,21 @@ extension MainLoopTests {
             return (group, surfaces)
         }
 
+        /// A 500 x 600 window showing `panes`, presented; destroy it after.
+        static func present(_ panes: SCIChartPaneView) -> UnsafeMutablePointer<GtkWindow> {
+            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_window_new()!))
+            gtk_window_set_default_size(window, 500, 600)
+            gtk_window_set_child(window, UnsafeMutablePointer(panes.gtkWidget))
+            gtk_window_present(window)
+            return window
+        }
+
         @Test func panesStackResizeCollapseAndRestore() throws {
             let (group, surfaces) = Self.group(3)
             let panes = SCIChartPaneView(group: group, heights: [300, 150, 150])
             let sameSurfaces = zip(panes.views, surfaces).allSatisfy { $0.surface === $1 }
             #expect(sameSurfaces && panes.views.count == 3)
-            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_window_new()!))
-            gtk_window_set_default_size(window, 500, 600)
-            gtk_window_set_child(window, UnsafeMutablePointer(panes.gtkWidget))
-            gtk_window_present(window)
+            let window = Self.present(panes)
             defer { gtk_window_destroy(window) }
             #expect(GtkTestSupport.run { panes.views.allSatisfy { $0.framesDrawn > 0 } })
             let heights = panes.paneHeights
@@ -65,10 +71,7 @@ extension MainLoopTests {
             let (group, surfaces) = Self.group(3)
             defer { withExtendedLifetime(surfaces) {} }
             let panes = SCIChartPaneView(group: group, heights: [300, 150, 150])
-            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_window_new()!))
-            gtk_window_set_default_size(window, 500, 600)
-            gtk_window_set_child(window, UnsafeMutablePointer(panes.gtkWidget))
-            gtk_window_present(window)
+            let window = Self.present(panes)
             defer { gtk_window_destroy(window) }
             #expect(GtkTestSupport.run { panes.views.allSatisfy { $0.framesDrawn > 0 } })
             let widgets = panes.views.map { UnsafeMutablePointer<GtkWidget>($0.gtkWidget) }
@@ -91,10 +94,7 @@ extension MainLoopTests {
         @Test func panesFollowTheGroupWhenReloaded() throws {
             let (group, surfaces) = Self.group(3)
             let panes = SCIChartPaneView(group: group, heights: [300, 150, 150])
-            let window = UnsafeMutablePointer<GtkWindow>(OpaquePointer(gtk_window_new()!))
-            gtk_window_set_default_size(window, 500, 600)
-            gtk_window_set_child(window, UnsafeMutablePointer(panes.gtkWidget))
-            gtk_window_present(window)
+            let window = Self.present(panes)
             defer { gtk_window_destroy(window) }
             #expect(GtkTestSupport.run { panes.views.allSatisfy { $0.framesDrawn > 0 } })
             let top = panes.views[0]
