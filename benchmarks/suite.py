@@ -272,7 +272,8 @@ def report(args, argv, started, ours_result, peer_results):
         f"RAM, load average at the end {about['machine']['load_average']}",
         "Versions: " + ", ".join(f"{k} {v}" for k, v in about["versions"].items()),
         f"WebGL renderer: {about['webgl_renderer'] or 'not used'}",
-        f"Our bench figures: {json.dumps(ours_result.get('figures', {}))}",
+        "Our bench figures: " + (json.dumps(ours_result["figures"]) if ours_result.get("figures")
+                                 else "not measured (they run only with every case, not in smoke)"),
         f"Reproduce: {about['command']}   ({about['took_s']} s)",
     ])
     if args.smoke:
