@@ -16,13 +16,17 @@ extension Bench {
             state ^= state >> 27
             return Double((state &* 0x2545_F491_4F6C_DD1D) >> 11) / Double(1 << 53)
         }
-        for (count, label, target) in [(1_000_000, "1e6", 50), (10_000_000, "1e7", 185)] {
+        // The median of cold frames of `count` random points drawn by a new series from `series`.
+        func coldFrame(_ count: Int, runs: Int, _ series: () -> SCIRenderableSeriesBase) throws -> Double {
             let data = SCIXyDataSeries()
             data.append(x: (0..<count).map { _ in random() }, y: (0..<count).map { _ in random() })
-            let scatter = try median(runs: 5) {
-                let surface = randomSurface(SCIXyScatterRenderableSeries(), data)
+            return try median(runs: runs) {
+                let surface = randomSurface(series(), data)
                 sink &+= try SCIRasterRenderer().render(surface.renderFrame()).width
             }
+        }
+        for (count, label, target) in [(1_000_000, "1e6", 50), (10_000_000, "1e7", 185)] {
+            let scatter = try coldFrame(count, runs: 5) { SCIXyScatterRenderableSeries() }
             figures.append(
                 Figure(
                     key: "scatter_\(label)_ms", value: scatter, unit: "ms",
@@ -30,16 +34,11 @@ extension Bench {
                         "\(label) random points with markers, display list and Cairo, cold (target at most \(target))"
                 ))
         }
-        for unsorted in [10_000, 100_000] {
-            let data = SCIXyDataSeries()
-            data.append(x: (0..<unsorted).map { _ in random() }, y: (0..<unsorted).map { _ in random() })
-            let line = try median(runs: 3) {
-                let surface = randomSurface(SCIFastLineRenderableSeries(), data)
-                sink &+= try SCIRasterRenderer().render(surface.renderFrame()).width
-            }
+        for (count, label) in [(10_000, "1e4"), (100_000, "1e5")] {
+            let line = try coldFrame(count, runs: 3) { SCIFastLineRenderableSeries() }
             figures.append(
                 Figure(
-                    key: "unsorted_line_\(unsorted == 10_000 ? "1e4" : "1e5")_ms", value: line, unit: "ms",
+                    key: "unsorted_line_\(label)_ms", value: line, unit: "ms",
                     note: "a line through random x, display list and Cairo, cold"))
         }
         return figures
