@@ -101,13 +101,9 @@ enum BoxFills {
                     made = 0
                     var at = 0
                     while made < count {
-                        let verb = made * 5
-                        // addRect's corners: top left, top right, bottom right, bottom left.
-                        guard verbs[verb] == .move, verbs[verb + 1] == .line, verbs[verb + 2] == .line,
-                            verbs[verb + 3] == .line, verbs[verb + 4] == .close, c[at + 2] == c[at + 4],
-                            c[at + 3] == c[at + 1], c[at + 6] == c[at], c[at + 7] == c[at + 5],
-                            let left = whole(xx * c[at] + x0), let right = whole(xx * c[at + 4] + x0),
-                            let top = whole(yy * c[at + 1] + y0), let bottom = whole(yy * c[at + 5] + y0)
+                        guard let corners = rectangle(verbs, c, verb: made * 5, at: at),
+                            let left = whole(xx * corners.x0 + x0), let right = whole(xx * corners.x1 + x0),
+                            let top = whole(yy * corners.y0 + y0), let bottom = whole(yy * corners.y1 + y0)
                         else {
                             valid = false
                             return
@@ -122,6 +118,20 @@ enum BoxFills {
             }
         }
         return valid ? boxes : nil
+    }
+
+    /// Two opposite corners, in user space, of the rectangle ``SCIPath/addRect(_:)`` makes,
+    /// when the five verbs from `verb` (their coordinates from `at`) are one: a move to the
+    /// top left, lines to the top right, bottom right and bottom left, and a close.
+    @inline(__always)
+    static func rectangle(
+        _ verbs: UnsafeBufferPointer<SCIPath.Verb>, _ c: UnsafeBufferPointer<Double>, verb: Int, at: Int
+    ) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
+        guard verb + 5 <= verbs.count, at + 8 <= c.count, verbs[verb] == .move, verbs[verb + 1] == .line,
+            verbs[verb + 2] == .line, verbs[verb + 3] == .line, verbs[verb + 4] == .close,
+            c[at + 2] == c[at + 4], c[at + 3] == c[at + 1], c[at + 6] == c[at], c[at + 7] == c[at + 5]
+        else { return nil }
+        return (c[at], c[at + 1], c[at + 4], c[at + 5])
     }
 
     /// `value` as a whole number of pixels, when it lies on one (within ``tolerance``); edges

@@ -60,10 +60,8 @@ enum RectilinearStrokes {
     /// the transform rotates or shears. A segment of no length covers nothing.
     static func boxes(of path: SCIPath, halfWidth: Double, matrix: cairo_matrix_t) -> [Box]? {
         guard matrix.xy == 0, matrix.yx == 0 else { return nil }
-        let verbs = path.verbs
-        let c = path.coordinates
         var boxes: [Box] = []
-        boxes.reserveCapacity(verbs.count / 2)
+        boxes.reserveCapacity(path.verbs.count / 2)
         // User-space box to device space (a scale and a move keep boxes boxes).
         func add(_ left: Double, _ top: Double, _ right: Double, _ bottom: Double) {
             let x1 = matrix.xx * left + matrix.x0
@@ -73,47 +71,48 @@ enum RectilinearStrokes {
             boxes.append(Box(left: min(x1, x2), top: min(y1, y2), right: max(x1, x2), bottom: max(y1, y2)))
         }
         let h = halfWidth
-        var verb = 0
-        var at = 0
-        while verb < verbs.count {
-            guard verbs[verb] == .move else { return nil }
-            let rest = verbs.count - verb
-            if rest >= 2, verbs[verb + 1] == .line, rest == 2 || verbs[verb + 2] == .move {
-                // One segment: its length by the pen's width, ends cut square.
-                let (x1, y1, x2, y2) = (c[at], c[at + 1], c[at + 2], c[at + 3])
-                if x1 == x2 {
-                    if y1 != y2 { add(x1 - h, min(y1, y2), x1 + h, max(y1, y2)) }
-                } else if y1 == y2 {
-                    add(min(x1, x2), y1 - h, max(x1, x2), y1 + h)
-                } else {
-                    return nil
+        let valid = path.verbs.withUnsafeBufferPointer { verbs in
+            path.coordinates.withUnsafeBufferPointer { c in
+                var verb = 0
+                var at = 0
+                while verb < verbs.count {
+                    guard verbs[verb] == .move else { return false }
+                    let rest = verbs.count - verb
+                    if rest >= 2, verbs[verb + 1] == .line, rest == 2 || verbs[verb + 2] == .move {
+                        // One segment: its length by the pen's width, ends cut square.
+                        let (x1, y1, x2, y2) = (c[at], c[at + 1], c[at + 2], c[at + 3])
+                        if x1 == x2 {
+                            if y1 != y2 { add(x1 - h, min(y1, y2), x1 + h, max(y1, y2)) }
+                        } else if y1 == y2 {
+                            add(min(x1, x2), y1 - h, max(x1, x2), y1 + h)
+                        } else {
+                            return false
+                        }
+                        verb += 2
+                        at += 4
+                    } else if let corners = BoxFills.rectangle(verbs, c, verb: verb, at: at) {
+                        let left = min(corners.x0, corners.x1)
+                        let right = max(corners.x0, corners.x1)
+                        let top = min(corners.y0, corners.y1)
+                        let bottom = max(corners.y0, corners.y1)
+                        if right - left <= 2 * h || bottom - top <= 2 * h {
+                            add(left - h, top - h, right + h, bottom + h)
+                        } else {
+                            add(left - h, top - h, right + h, top + h)
+                            add(left - h, bottom - h, right + h, bottom + h)
+                            add(left - h, top + h, left + h, bottom - h)
+                            add(right - h, top + h, right + h, bottom - h)
+                        }
+                        verb += 5
+                        at += 8
+                    } else {
+                        return false
+                    }
                 }
-                verb += 2
-                at += 4
-            } else if rest >= 5, verbs[verb + 1] == .line, verbs[verb + 2] == .line, verbs[verb + 3] == .line,
-                verbs[verb + 4] == .close, c[at + 2] == c[at + 4], c[at + 3] == c[at + 1], c[at + 6] == c[at],
-                c[at + 7] == c[at + 5]
-            {
-                // addRect's corners: top left, top right, bottom right, bottom left.
-                let left = min(c[at], c[at + 2])
-                let right = max(c[at], c[at + 2])
-                let top = min(c[at + 1], c[at + 5])
-                let bottom = max(c[at + 1], c[at + 5])
-                if right - left <= 2 * h || bottom - top <= 2 * h {
-                    add(left - h, top - h, right + h, bottom + h)
-                } else {
-                    add(left - h, top - h, right + h, top + h)
-                    add(left - h, bottom - h, right + h, bottom + h)
-                    add(left - h, top + h, left + h, bottom - h)
-                    add(right - h, top + h, right + h, bottom - h)
-                }
-                verb += 5
-                at += 8
-            } else {
-                return nil
+                return true
             }
         }
-        guard
+        guard valid,
             boxes.allSatisfy({
                 $0.left.isFinite && $0.top.isFinite && $0.right.isFinite && $0.bottom.isFinite
             })
