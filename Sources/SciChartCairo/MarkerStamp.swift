@@ -84,22 +84,21 @@ final class MarkerStamp {
         }
         self.images = images
         self.scale = scale
-        inked = images.map { image in
-            image.withBytes { bytes in
-                let words = bytes.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                let stride = image.stride / 4
-                return (0..<image.height).map { row in
-                    let line = words + row * stride
-                    let columns = (0..<image.width).filter { line[$0] != 0 }
-                    return (columns.first ?? 0, (columns.last ?? -1) + 1)
-                }
+        let sources = images.map { image in
+            image.withBytes { UnsafePointer($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
+        }
+        let sourceStride = images[0].stride / 4
+        self.sources = sources
+        self.sourceStride = sourceStride
+        let (columnCount, rowCount) = (width, height)
+        inked = sources.map { pixels in
+            (0..<rowCount).map { row in
+                let line = pixels + row * sourceStride
+                let columns = (0..<columnCount).filter { line[$0] != 0 }
+                return (columns.first ?? 0, (columns.last ?? -1) + 1)
             }
         }
         solid = SolidStamp(images: images, anchorX: anchorX, anchorY: anchorY)
-        sources = images.map { image in
-            image.withBytes { UnsafePointer($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
-        }
-        sourceStride = images[0].stride / 4
     }
 
     /// Composites the copy of sub-pixel `phase` with its top left at device pixel (`left`,
