@@ -45,15 +45,8 @@ import Testing
 
     /// The largest difference of any channel of any pixel, and how many pixels differ.
     static func difference(_ one: SCIRasterImage, _ other: SCIRasterImage) -> (largest: Int, pixels: Int) {
-        var largest = 0
-        var pixels = 0
-        for (a, b) in zip(one.premultipliedPixels, other.premultipliedPixels) where a != b {
-            pixels += 1
-            for shift: UInt32 in [0, 8, 16, 24] {
-                largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
-            }
-        }
-        return (largest, pixels)
+        let differences = ImageGolden.channelDifferences(one, other)
+        return (differences.max() ?? 0, differences.filter { $0 > 0 }.count)
     }
 
     @Test(arguments: [(5.0, 1.0), (7.0, 1.0), (7.0, 2.0), (12.0, 1.5)])

@@ -25,6 +25,17 @@ enum ImageGolden {
         var fraction: Double { total == 0 ? 0 : Double(differing) / Double(total) }
     }
 
+    /// The largest difference of any channel, pixel by pixel, of two images of one size.
+    static func channelDifferences(_ first: SCIRasterImage, _ second: SCIRasterImage) -> [Int] {
+        zip(first.premultipliedPixels, second.premultipliedPixels).map { pair -> Int in
+            var largest = 0
+            for shift: UInt32 in [0, 8, 16, 24] {
+                largest = max(largest, abs(Int((pair.0 >> shift) & 0xFF) - Int((pair.1 >> shift) & 0xFF)))
+            }
+            return largest
+        }
+    }
+
     /// Per-pixel comparison of two images of one size.
     static func compare(_ first: SCIRasterImage, _ second: SCIRasterImage, channelTolerance: Int)
         -> Difference?

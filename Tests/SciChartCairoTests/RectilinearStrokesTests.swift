@@ -75,19 +75,6 @@ import Testing
             overlayLayer: SCIDisplayList(), surfaceId: 0, chartGeneration: 0)
     }
 
-    /// The largest channel difference of each pixel pair.
-    static func differences(_ first: SCIRasterImage, _ second: SCIRasterImage) -> [Int] {
-        zip(first.premultipliedPixels, second.premultipliedPixels).map { pair -> Int in
-            var largest = 0
-            for shift: UInt32 in [0, 8, 16, 24] {
-                let a = Int((pair.0 >> shift) & 0xFF)
-                let b = Int((pair.1 >> shift) & 0xFF)
-                largest = max(largest, abs(a - b))
-            }
-            return largest
-        }
-    }
-
     static let colors: [SCIColor] = [SCIColor(argb: 0xFF26_A69A), SCIColor(argb: 0x80EF_5350)]
 
     @Test(arguments: [1.0, 2.0])
@@ -107,7 +94,7 @@ import Testing
                         Self.frame([wicks, outlines], stroke, clip: clip, scale: scale, viaCairo: false))
                     let cairo = try SCIRasterRenderer().render(
                         Self.frame([wicks, outlines], stroke, clip: clip, scale: scale, viaCairo: true))
-                    let differences = Self.differences(direct, cairo)
+                    let differences = ImageGolden.channelDifferences(direct, cairo)
                     #expect(
                         differences.max() ?? 0 <= 8,
                         "largest difference \(differences.max() ?? 0): colour \(color), width \(width), clip \(clip)"
