@@ -29,7 +29,17 @@ extension SCIChartSurface {
         forceFitPending = false
         // The old frame goes first, so the bars it shares with the caches are extended in place.
         cachedFrame = nil
-        let frame = computeFrame()
+        var frame = computeFrame()
+        // Database series answer the new viewport (from their caches, or what landed): the
+        // ranges and the frame then read their new points. New y ranges may change the axes'
+        // widths, and so the columns: the series are asked again, a few times at most.
+        var rounds = 0
+        while rounds < 3, prepareStoredSeries(frame) {
+            rounds += 1
+            chartGeneration &+= 1
+            resolveRanges(forceFit: false)
+            frame = computeFrame()
+        }
         cachedFrame = frame
         for call in afterFrame { call() }
         return frame

@@ -8,6 +8,7 @@ extension SCIChartSurface {
     /// the frame at that scale.
     public func renderFrame(scale: Double = 1) -> SCIRenderFrame {
         let scale = RenderScale.sanitized(scale)
+        noteStoredDataScale(scale)
         let frame = laidOut()
         for modifier in Array(chartModifiers) where modifier.isEnabled && isTopLevel(modifier) {
             modifier.prepareFrame()
@@ -33,8 +34,10 @@ extension SCIChartSurface {
     }
 
     /// The frame as an SVG document, titled by the chart's title and described by
-    /// ``accessibilityDescription`` (its `<title>` and `<desc>`).
+    /// ``accessibilityDescription`` (its `<title>` and `<desc>`). Reads of database series
+    /// are waited for first, up to ``storedDataTimeout``.
     public func renderSVG() -> String {
+        waitForDatabaseReads()
         let frame = renderFrame()
         return SCISVGWriter.document(
             size: frame.size, background: frame.background, list: frame.displayList,

@@ -68,6 +68,13 @@ public final class SCIChartSurface: ISCISuspendable {
     /// The drawing tools attached to the surface, and how many are enabled.
     let drawingTools = DrawingToolRegistry()
     var forceFitPending = false
+    /// The device pixels per point of the last frame: database series read one M4 column
+    /// per device pixel.
+    var storedDataScale = 1.0
+    /// How long ``renderSVG()`` (and the raster backend's exports) wait for the reads of
+    /// database series (``SCIDatabaseXyDataSeries``) before drawing what has landed, with a
+    /// line in the chart saying so: 10 s by default.
+    public var storedDataTimeout: TimeInterval = 10
     /// The vertical group the surface is in (``SCIChartVerticalGroup``), if any. Held
     /// strongly (the group holds its surfaces weakly): a group lives while a member does.
     var verticalGroup: SCIChartVerticalGroup?

@@ -72,6 +72,7 @@ struct ChartLayerBuilder {
     /// Draws every series visible when the surface laid out, on resolvable axes, in drawing
     /// order. Whatever a series leaves open in the list (a clip, a group) is closed after it.
     private func drawSeries(into list: inout SCIDisplayList) {
+        var statusLines = 0
         for entry in frame.frameSeries where entry.isVisible {
             guard let data = entry.series.dataSeries,
                 let context = frame.renderContext(
@@ -84,8 +85,36 @@ struct ChartLayerBuilder {
                 if view.count > 0 { entry.series.draw(view, context: context, into: &list) }
             }
             list.closeScopes(downTo: depth)
+            if let stored = data as? SCIDatabaseXyDataSeries, let status = stored.statusText {
+                drawStatus(status, line: statusLines, into: &list)
+                statusLines += 1
+            }
             list.endGroup()
         }
+    }
+
+    /// Writes a database series' message (a failed read, an export that stopped waiting) on
+    /// line `line` at the top left of the series area, on a box of the series area's colour.
+    private func drawStatus(_ text: String, line: Int, into list: inout SCIDisplayList) {
+        let area = layout.seriesArea
+        let size = Double(theme.labelFontSize)
+        let height = SCITextMetrics.lineHeight(fontSize: size) + 6
+        let clipped = String(SCITextRun.sanitize(text).prefix(200))
+        let width = min(SCITextMetrics.width(of: clipped, fontSize: size) + 12, max(area.width - 16, 0))
+        let box = CGRect(
+            x: area.minX + 8, y: area.minY + 8 + Double(line) * (height + 4), width: width, height: height)
+        guard box.maxY <= area.maxY, width > 0 else { return }
+        var path = SCIPath()
+        path.addRect(box)
+        list.fill(path, SCIFill(color: theme.seriesAreaBackground.withAlpha(0.9)))
+        list.stroke(path, SCIStroke(color: theme.downColor, width: 1, antialias: true, lineJoin: .miter))
+        list.pushClip(box)
+        list.text(
+            SCITextRun(
+                text: clipped, anchor: CGPoint(x: box.minX + 6, y: box.midY), horizontal: .left,
+                vertical: .center,
+                font: SCIFontStyle(fontSize: theme.labelFontSize, textColor: theme.chartTitle)))
+        list.popClip()
     }
 
     /// A coordinate moved to the centre of a device pixel so thin lines draw crisp.
