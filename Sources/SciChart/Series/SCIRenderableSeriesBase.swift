@@ -240,9 +240,14 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
             in: context.geometry, for: cacheKey(data, context, variant: Double(yColumn))
         ) {
             let indices = context.visibleIndices(of: data)
-            if resamplingMode == .auto,
-                LineResampler.shouldResample(count: indices.count, columns: ColumnRuns.columns(context))
-            {
+            let columns = ColumnRuns.columns(context)
+            // A database series holds up to four points a column already: drawn as column
+            // spans, not as a polyline of as many steep segments.
+            let dense =
+                dataSeries is SCIDatabaseXyDataSeries
+                ? indices.count > columns
+                : LineResampler.shouldResample(count: indices.count, columns: columns)
+            if resamplingMode == .auto, dense {
                 return LineResampler.resample(data, yColumn: yColumn, indices: indices, context: context)
             }
             return SCISeriesPixels.make(data, yColumn: yColumn, indices: indices, context: context)

@@ -70,34 +70,43 @@ struct BlockSource {
 
     /// The blocks of `level` under each of `parents` (blocks of `level + 1`), in id order.
     mutating func blocks(level: Int, inParents parents: [Int64]) throws -> [SCIPointBlock] {
-        var byParent: [Int64: [SCIPointBlock]] = [:]
+        var result: [SCIPointBlock] = []
         var missing: [Int64] = []
         for parent in parents {
             let key = BlockCache.Key(level: level, number: parent, isChildren: true)
-            if let kept = cache.blocks(key) { byParent[parent] = kept } else { missing.append(parent) }
+            if let kept = cache.blocks(key) { result += kept } else { missing.append(parent) }
         }
-        if !missing.isEmpty {
-            guard let store else { throw Miss() }
-            try checkCancelled()
-            queries += 1
-            let read = try store.blocks(level: level, inParents: missing)
-            let factor = Int64(summary.factor)
-            var grouped: [Int64: [SCIPointBlock]] = [:]
-            for block in read { grouped[block.id / factor, default: []].append(block) }
-            for parent in missing {
-                let blocks = grouped[parent] ?? []
-                cache.keep(blocks, as: BlockCache.Key(level: level, number: parent, isChildren: true))
-                byParent[parent] = blocks
-            }
+        guard !missing.isEmpty else { return result.sorted { $0.id < $1.id } }
+        guard let store else { throw Miss() }
+        try checkCancelled()
+        queries += 1
+        let read = try store.blocks(level: level, inParents: missing)
+        // Each parent's blocks are kept on their own, for the frames that split it again.
+        let factor = Int64(summary.factor)
+        var start = 0
+        var kept = Set<Int64>()
+        while start < read.count {
+            let parent = read[start].id / factor
+            var end = start + 1
+            while end < read.count, read[end].id / factor == parent { end += 1 }
+            cache.keep(
+                Array(read[start..<end]), as: BlockCache.Key(level: level, number: parent, isChildren: true))
+            kept.insert(parent)
+            start = end
         }
-        return parents.sorted().flatMap { byParent[$0] ?? [] }
+        for parent in missing where !kept.contains(parent) {
+            cache.keep([], as: BlockCache.Key(level: level, number: parent, isChildren: true))
+        }
+        if result.isEmpty { return read }
+        result += read
+        return result.sorted { $0.id < $1.id }
     }
 
     private mutating func fetch(level: Int, ids: Range<Int64>) throws -> [SCIPointBlock] {
         guard let store else { throw Miss() }
         try checkCancelled()
         queries += 1
-        return try store.blocks(level: level, ids: ids).sorted { $0.id < $1.id }
+        return try store.blocks(level: level, ids: ids)
     }
 
     private func checkCancelled() throws {

@@ -11,7 +11,7 @@ public protocol ISCIPointStore: AnyObject, Sendable {
     func summary() throws -> SCIPointStoreSummary
 
     /// The blocks of `level` (0 for the rows themselves) whose rows' x extent meets `xRange`,
-    /// in id order.
+    /// in id order (every method returns blocks in id order; callers rely on it).
     func blocks(level: Int, meeting xRange: SCIDoubleRange) throws -> [SCIPointBlock]
 
     /// The blocks of `level` with an id in `ids`, in id order.

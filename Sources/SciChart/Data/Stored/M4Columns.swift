@@ -39,8 +39,9 @@ struct M4Columns {
 
     /// Adds a block that lies in column `column` as a whole.
     mutating func add(_ block: SCIPointBlock, to column: Int) {
-        if let summary = summaries[column] {
-            summaries[column] = summary.merged(with: block)
+        // Merged in place: a block is large, and a frame adds tens of thousands.
+        if summaries[column] != nil {
+            summaries[column]!.merge(block)
         } else {
             summaries[column] = block
         }

@@ -61,19 +61,21 @@ enum M4Resolver {
         while true {
             var split: [Int64] = []
             let edges = Edges(blocks, columns)
-            for block in blocks {
+            // By index: a block is large, and copying each one out costs more than the rest.
+            for index in blocks.indices {
                 if level == 0 {
-                    columns.add(row: block)
+                    columns.add(row: blocks[index])
                     continue
                 }
-                guard let bucket = columns.bucket(of: block) else {
-                    split.append(block.id)
+                let first = columns.bucket(blocks[index].firstX)
+                guard first == columns.bucket(blocks[index].lastX) else {
+                    split.append(blocks[index].id)
                     continue
                 }
-                if bucket >= 0, bucket < columns.count {
-                    columns.add(block, to: bucket)
-                } else if block.id == edges.lastBefore || block.id == edges.firstAfter {
-                    split.append(block.id)
+                if first >= 0, first < columns.count {
+                    columns.add(blocks[index], to: first)
+                } else if blocks[index].id == edges.lastBefore || blocks[index].id == edges.firstAfter {
+                    split.append(blocks[index].id)
                 }
             }
             guard level > 0, !split.isEmpty else { break }
@@ -143,11 +145,11 @@ enum M4Resolver {
         init(_ blocks: [SCIPointBlock], _ columns: M4Columns) {
             var crossesStart = false
             var crossesEnd = false
-            for block in blocks {
-                let first = columns.bucket(block.firstX)
-                let last = columns.bucket(block.lastX)
-                if last < 0 { lastBefore = block.id }
-                if first >= columns.count, firstAfter == nil { firstAfter = block.id }
+            for index in blocks.indices {
+                let first = columns.bucket(blocks[index].firstX)
+                let last = columns.bucket(blocks[index].lastX)
+                if last < 0 { lastBefore = blocks[index].id }
+                if first >= columns.count, firstAfter == nil { firstAfter = blocks[index].id }
                 if first < 0, last >= 0 { crossesStart = true }
                 if last >= columns.count, first < columns.count { crossesEnd = true }
             }

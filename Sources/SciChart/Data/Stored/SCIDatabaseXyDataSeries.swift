@@ -207,7 +207,11 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
             state.withLock { $0.lastReadSeconds = seconds }
             handOver(result, generation: generation)
             succeed(changed: false)
-            prefetch(around: request, summary: summary, isCancelled: isCancelled)
+            // After this read ends (an export waits for reads, not for this), and before the
+            // next one: the next viewport's read cancels it.
+            queue.async { [weak self] in
+                self?.prefetch(around: request, summary: summary, isCancelled: isCancelled)
+            }
         } catch SCIPointStoreError.cancelled {
             // A newer viewport's read is queued.
         } catch {

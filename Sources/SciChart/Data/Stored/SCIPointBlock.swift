@@ -31,14 +31,41 @@ public struct SCIPointBlock: Sendable, Equatable {
     /// The x of the block's first and last rows (x never decreases along the rows).
     public var firstX: Double
     public var lastX: Double
-    /// The first and last points with a finite y; `nil` when every y is a gap.
-    public var first: SCIStoredPoint?
-    public var last: SCIStoredPoint?
-    /// The lowest and highest finite y, the earliest row on ties.
-    public var low: SCIStoredPoint?
-    public var high: SCIStoredPoint?
+    // The five points, stored without optionals (a row below 0 is none): a frame moves
+    // tens of thousands of blocks, and the optionals' tags would make each a fifth larger.
+    private var firstPoint: SCIStoredPoint
+    private var lastPoint: SCIStoredPoint
+    private var lowPoint: SCIStoredPoint
+    private var highPoint: SCIStoredPoint
+    private var gapPoint: SCIStoredPoint
+
+    private static let none = SCIStoredPoint(row: -1, x: .nan, y: .nan)
+
+    /// The first point with a finite y; `nil` when every y is a gap.
+    public var first: SCIStoredPoint? {
+        get { firstPoint.row >= 0 ? firstPoint : nil }
+        set { firstPoint = newValue ?? Self.none }
+    }
+    /// The last point with a finite y; `nil` when every y is a gap.
+    public var last: SCIStoredPoint? {
+        get { lastPoint.row >= 0 ? lastPoint : nil }
+        set { lastPoint = newValue ?? Self.none }
+    }
+    /// The lowest finite y, the earliest row on ties.
+    public var low: SCIStoredPoint? {
+        get { lowPoint.row >= 0 ? lowPoint : nil }
+        set { lowPoint = newValue ?? Self.none }
+    }
+    /// The highest finite y, the earliest row on ties.
+    public var high: SCIStoredPoint? {
+        get { highPoint.row >= 0 ? highPoint : nil }
+        set { highPoint = newValue ?? Self.none }
+    }
     /// The first row whose y is a gap (its y is NaN), or `nil`.
-    public var gap: SCIStoredPoint?
+    public var gap: SCIStoredPoint? {
+        get { gapPoint.row >= 0 ? gapPoint : nil }
+        set { gapPoint = newValue ?? Self.none }
+    }
 
     /// A block with every part given.
     public init(
@@ -49,11 +76,11 @@ public struct SCIPointBlock: Sendable, Equatable {
         self.count = count
         self.firstX = firstX
         self.lastX = lastX
-        self.first = first
-        self.last = last
-        self.low = low
-        self.high = high
-        self.gap = gap
+        firstPoint = first ?? Self.none
+        lastPoint = last ?? Self.none
+        lowPoint = low ?? Self.none
+        highPoint = high ?? Self.none
+        gapPoint = gap ?? Self.none
     }
 
     /// The block of level 0 that is one row; a y that is not finite is a gap.
@@ -79,21 +106,38 @@ public struct SCIPointBlock: Sendable, Equatable {
         count += other.count
         firstX = min(firstX, other.firstX)
         lastX = max(lastX, other.lastX)
-        first = Self.pick(first, other.first) { $0.row < $1.row }
-        last = Self.pick(last, other.last) { $0.row > $1.row }
-        low = Self.pick(low, other.low) { $0.y < $1.y || ($0.y == $1.y && $0.row < $1.row) }
-        high = Self.pick(high, other.high) { $0.y > $1.y || ($0.y == $1.y && $0.row < $1.row) }
-        gap = Self.pick(gap, other.gap) { $0.row < $1.row }
+        let candidateFirst = other.firstPoint.row
+        if candidateFirst >= 0, firstPoint.row < 0 || candidateFirst < firstPoint.row {
+            firstPoint = other.firstPoint
+        }
+        if other.lastPoint.row > lastPoint.row { lastPoint = other.lastPoint }
+        if other.lowPoint.row >= 0,
+            lowPoint.row < 0 || other.lowPoint.y < lowPoint.y
+                || (other.lowPoint.y == lowPoint.y && other.lowPoint.row < lowPoint.row)
+        {
+            lowPoint = other.lowPoint
+        }
+        if other.highPoint.row >= 0,
+            highPoint.row < 0 || other.highPoint.y > highPoint.y
+                || (other.highPoint.y == highPoint.y && other.highPoint.row < highPoint.row)
+        {
+            highPoint = other.highPoint
+        }
+        let candidateGap = other.gapPoint.row
+        if candidateGap >= 0, gapPoint.row < 0 || candidateGap < gapPoint.row { gapPoint = other.gapPoint }
     }
 
-    /// `candidate` when there is no `current` or it is preferred to it, else `current`.
-    private static func pick(
-        _ current: SCIStoredPoint?, _ candidate: SCIStoredPoint?,
-        preferring: (SCIStoredPoint, SCIStoredPoint) -> Bool
-    ) -> SCIStoredPoint? {
-        guard let candidate else { return current }
-        guard let current else { return candidate }
-        return preferring(candidate, current) ? candidate : current
+    /// Whether two blocks are the same, point by point (a missing point equals only another
+    /// missing one; gaps' NaN y compare equal).
+    public static func == (lhs: SCIPointBlock, rhs: SCIPointBlock) -> Bool {
+        func same(_ a: SCIStoredPoint, _ b: SCIStoredPoint) -> Bool {
+            a.row == b.row && (a.row < 0 || (a.x == b.x && (a.y == b.y || (a.y.isNaN && b.y.isNaN))))
+        }
+        return lhs.id == rhs.id && lhs.count == rhs.count && lhs.firstX == rhs.firstX
+            && lhs.lastX == rhs.lastX
+            && same(lhs.firstPoint, rhs.firstPoint) && same(lhs.lastPoint, rhs.lastPoint)
+            && same(lhs.lowPoint, rhs.lowPoint) && same(lhs.highPoint, rhs.highPoint)
+            && same(lhs.gapPoint, rhs.gapPoint)
     }
 
     /// The block's distinct M4 points (first, lowest, highest, last and first gap), in row
