@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SciChartIndicators", targets: ["SciChartIndicators"]),
         .library(name: "SciChartCairo", targets: ["SciChartCairo"]),
         .library(name: "SciChartGtk", targets: ["SciChartGtk"]),
+        .library(name: "SciChartDatabase", targets: ["SciChartDatabase"]),
         .executable(name: "scichart-demo", targets: ["scichart-demo"]),
         .executable(name: "scichart-bench", targets: ["scichart-bench"]),
     ],
@@ -38,6 +39,20 @@ let package = Package(
             name: "SciChartGtk",
             dependencies: ["SciChart", "SciChartCairo", "CGtk"]
         ),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPostgres",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
+        .target(
+            name: "SciChartDatabase",
+            dependencies: ["SciChart", "CSQLite", "CPostgres"]
+        ),
         .target(
             name: "MarketData",
             resources: [.copy("Resources")]
@@ -48,11 +63,13 @@ let package = Package(
         ),
         .executableTarget(
             name: "scichart-demo",
-            dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "CMalloc", "Gallery"]
+            dependencies: [
+                "SciChart", "SciChartCairo", "SciChartGtk", "SciChartDatabase", "CGtk", "CMalloc", "Gallery",
+            ]
         ),
         .executableTarget(
             name: "scichart-bench",
-            dependencies: ["SciChart", "SciChartIndicators", "SciChartCairo", "Gallery"]
+            dependencies: ["SciChart", "SciChartIndicators", "SciChartCairo", "SciChartDatabase", "Gallery"]
         ),
         // Examples/: small programs, one per spec page, a CSV-to-PNG renderer, a GTK window, the
         // GTK guide's program and the GTK view's end-to-end test subject.
@@ -128,6 +145,10 @@ let package = Package(
             name: "IndicatorTests",
             dependencies: ["SciChart", "SciChartIndicators"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "SciChartDatabaseTests",
+            dependencies: ["SciChart", "SciChartDatabase", "SciChartCairo"]
         ),
         .testTarget(
             name: "SciChartGtkTests",

@@ -35,9 +35,9 @@ struct BlockSource {
     }
 
     /// The blocks of `level` with ids in `ids` (clamped to the level), read tile by tile.
-    mutating func blocks(level: Int, ids: Range<Int64>) throws -> [SCIPointBlock] {
+    mutating func blocks(level: Int, ids: Range<Int64>) throws -> BlockRuns {
         let ids = ids.clamped(to: 0..<blockCount(level))
-        guard !ids.isEmpty else { return [] }
+        guard !ids.isEmpty else { return BlockRuns() }
         let size = BlockCache.tileSize
         let tiles = (ids.lowerBound / size)...((ids.upperBound - 1) / size)
         var byTile: [Int64: [SCIPointBlock]] = [:]
@@ -61,45 +61,51 @@ struct BlockSource {
             }
             start = end
         }
-        var result: [SCIPointBlock] = []
+        var result = BlockRuns()
         for tile in tiles {
-            for block in byTile[tile] ?? [] where ids.contains(block.id) { result.append(block) }
+            guard let blocks = byTile[tile] else { continue }
+            let lower = blocks.partitioningIndex { $0.id >= ids.lowerBound }
+            let upper = blocks.partitioningIndex { $0.id >= ids.upperBound }
+            result.append(blocks[lower..<upper])
         }
         return result
     }
 
-    /// The blocks of `level` under each of `parents` (blocks of `level + 1`), in id order.
-    mutating func blocks(level: Int, inParents parents: [Int64]) throws -> [SCIPointBlock] {
-        var result: [SCIPointBlock] = []
+    /// Whether the cache holds the blocks under every one of `parents`.
+    func hasBlocks(level: Int, inParents parents: [Int64]) -> Bool {
+        parents.allSatisfy { cache.blocks(BlockCache.Key(level: level, number: $0, isChildren: true)) != nil }
+    }
+
+    /// The blocks of `level` under each of `parents` (blocks of `level + 1`, in id order).
+    mutating func blocks(level: Int, inParents parents: [Int64]) throws -> BlockRuns {
+        var byParent: [Int64: [SCIPointBlock]] = [:]
         var missing: [Int64] = []
         for parent in parents {
             let key = BlockCache.Key(level: level, number: parent, isChildren: true)
-            if let kept = cache.blocks(key) { result += kept } else { missing.append(parent) }
+            if let kept = cache.blocks(key) { byParent[parent] = kept } else { missing.append(parent) }
         }
-        guard !missing.isEmpty else { return result.sorted { $0.id < $1.id } }
-        guard let store else { throw Miss() }
-        try checkCancelled()
-        queries += 1
-        let read = try store.blocks(level: level, inParents: missing)
-        // Each parent's blocks are kept on their own, for the frames that split it again.
-        let factor = Int64(summary.factor)
-        var start = 0
-        var kept = Set<Int64>()
-        while start < read.count {
-            let parent = read[start].id / factor
-            var end = start + 1
-            while end < read.count, read[end].id / factor == parent { end += 1 }
-            cache.keep(
-                Array(read[start..<end]), as: BlockCache.Key(level: level, number: parent, isChildren: true))
-            kept.insert(parent)
-            start = end
+        if !missing.isEmpty {
+            guard let store else { throw Miss() }
+            try checkCancelled()
+            queries += 1
+            let read = try store.blocks(level: level, inParents: missing)
+            // Each parent's blocks are kept on their own, for the frames that split it again.
+            let factor = Int64(summary.factor)
+            var start = 0
+            while start < read.count {
+                let parent = read[start].id / factor
+                var end = start + 1
+                while end < read.count, read[end].id / factor == parent { end += 1 }
+                let blocks = Array(read[start..<end])
+                cache.keep(blocks, as: BlockCache.Key(level: level, number: parent, isChildren: true))
+                byParent[parent] = blocks
+                start = end
+            }
+            for parent in missing where byParent[parent] == nil {
+                cache.keep([], as: BlockCache.Key(level: level, number: parent, isChildren: true))
+            }
         }
-        for parent in missing where !kept.contains(parent) {
-            cache.keep([], as: BlockCache.Key(level: level, number: parent, isChildren: true))
-        }
-        if result.isEmpty { return read }
-        result += read
-        return result.sorted { $0.id < $1.id }
+        return BlockRuns(parents.map { byParent[$0].map { $0[...] } ?? [] })
     }
 
     private mutating func fetch(level: Int, ids: Range<Int64>) throws -> [SCIPointBlock] {

@@ -59,23 +59,22 @@ enum M4Resolver {
         var columns = M4Columns(range: request.range, columns: request.columns)
         var level = target
         while true {
-            var split: [Int64] = []
-            let edges = Edges(blocks, columns)
+            let split = level > 0 ? splits(blocks, columns) : []
+            // From the cache alone, a missing block is found before any is merged.
+            if source.store == nil, level > 0, !source.hasBlocks(level: level - 1, inParents: split) {
+                throw BlockSource.Miss()
+            }
             // By index: a block is large, and copying each one out costs more than the rest.
-            for index in blocks.indices {
-                if level == 0 {
-                    columns.add(row: blocks[index])
-                    continue
-                }
-                let first = columns.bucket(blocks[index].firstX)
-                guard first == columns.bucket(blocks[index].lastX) else {
-                    split.append(blocks[index].id)
-                    continue
-                }
-                if first >= 0, first < columns.count {
-                    columns.add(blocks[index], to: first)
-                } else if blocks[index].id == edges.lastBefore || blocks[index].id == edges.firstAfter {
-                    split.append(blocks[index].id)
+            for run in blocks.runs {
+                for index in run.indices {
+                    if level == 0 {
+                        columns.add(row: run[index])
+                        continue
+                    }
+                    let first = columns.bucket(run[index].firstX)
+                    if first >= 0, first < columns.count, first == columns.bucket(run[index].lastX) {
+                        columns.add(run[index], to: first)
+                    }
                 }
             }
             guard level > 0, !split.isEmpty else { break }
@@ -87,22 +86,54 @@ enum M4Resolver {
             request: request, points: columns.points(), isExact: true, level: target, rowsInView: rows)
     }
 
+    /// The blocks to split into the blocks under them, in id order: those that cross a
+    /// column's edge, and the blocks wholly before and after the range that hold the rows
+    /// next to it.
+    static func splits(_ blocks: BlockRuns, _ columns: M4Columns) -> [Int64] {
+        var split: [Int64] = []
+        var lastBefore: Int64?
+        var firstAfter: Int64?
+        var crossesStart = false
+        var crossesEnd = false
+        for run in blocks.runs {
+            for index in run.indices {
+                let first = columns.bucket(run[index].firstX)
+                let last = columns.bucket(run[index].lastX)
+                if first != last {
+                    split.append(run[index].id)
+                    if first < 0 { crossesStart = true }
+                    if last >= columns.count { crossesEnd = true }
+                } else if last < 0 {
+                    lastBefore = run[index].id
+                } else if first >= columns.count, firstAfter == nil {
+                    firstAfter = run[index].id
+                }
+            }
+        }
+        if !crossesStart, let lastBefore { split.append(lastBefore) }
+        if !crossesEnd, let firstAfter { split.append(firstAfter) }
+        split.sort()
+        return split
+    }
+
     /// The points of `blocks` in row order: a true but coarser picture of the range.
-    static func coarseResult(_ request: M4Request, _ blocks: [SCIPointBlock], level: Int) -> M4Result {
+    static func coarseResult(_ request: M4Request, _ blocks: BlockRuns, level: Int) -> M4Result {
         let columns = M4Columns(range: request.range, columns: request.columns)
         var points: [SCIStoredPoint] = []
         var rows: Int64 = 0
-        for block in blocks {
-            let first = columns.bucket(block.firstX)
-            let last = columns.bucket(block.lastX)
-            if first < columns.count, last >= 0 {
-                points.append(contentsOf: block.points)
-                if first >= 0, last < columns.count { rows += block.count }
-            } else if last < 0 {
-                // The block before the range: its last points lead the line in.
-                points.append(contentsOf: block.points.suffix(1))
-            } else {
-                points.append(contentsOf: block.points.prefix(1))
+        for run in blocks.runs {
+            for index in run.indices {
+                let first = columns.bucket(run[index].firstX)
+                let last = columns.bucket(run[index].lastX)
+                if first < columns.count, last >= 0 {
+                    points.append(contentsOf: run[index].points)
+                    if first >= 0, last < columns.count { rows += run[index].count }
+                } else if last < 0 {
+                    // The block before the range: its last points lead the line in.
+                    points.append(contentsOf: run[index].points.suffix(1))
+                } else {
+                    points.append(contentsOf: run[index].points.prefix(1))
+                }
             }
         }
         return M4Result(request: request, points: points, isExact: false, level: level, rowsInView: rows)
@@ -112,49 +143,17 @@ enum M4Resolver {
     /// top level; `visit` sees each level's kept blocks on the way.
     static func walk(
         to target: Int, request: M4Request, from source: inout BlockSource,
-        visit: (Int, [SCIPointBlock]) -> Void = { _, _ in }
-    ) throws -> [SCIPointBlock] {
-        let range = request.range
+        visit: (Int, BlockRuns) -> Void = { _, _ in }
+    ) throws -> BlockRuns {
         let factor = Int64(source.summary.factor)
         var level = source.summary.levels
         var blocks = try source.blocks(level: level, ids: 0..<source.blockCount(level))
         while true {
-            let kept = meeting(range, blocks)
+            let kept = blocks.meeting(request.range)
             visit(level, kept)
             guard level > target, let first = kept.first, let last = kept.last else { return kept }
             level -= 1
             blocks = try source.blocks(level: level, ids: (first.id * factor)..<((last.id + 1) * factor))
-        }
-    }
-
-    /// The blocks that meet `range`, with the one before and the one after it.
-    static func meeting(_ range: SCIDoubleRange, _ blocks: [SCIPointBlock]) -> [SCIPointBlock] {
-        let lower = blocks.partitioningIndex { $0.lastX >= range.min }
-        let upper = blocks.partitioningIndex { $0.firstX > range.max }
-        let from = max(lower - 1, 0)
-        let to = min(max(upper, lower) + 1, blocks.count)
-        return from < to ? Array(blocks[from..<to]) : []
-    }
-
-    /// The blocks that hold the row before the range and the row after it: the last block
-    /// wholly before it, unless a block crosses the range's start (and the same at the end).
-    private struct Edges {
-        var lastBefore: Int64?
-        var firstAfter: Int64?
-
-        init(_ blocks: [SCIPointBlock], _ columns: M4Columns) {
-            var crossesStart = false
-            var crossesEnd = false
-            for index in blocks.indices {
-                let first = columns.bucket(blocks[index].firstX)
-                let last = columns.bucket(blocks[index].lastX)
-                if last < 0 { lastBefore = blocks[index].id }
-                if first >= columns.count, firstAfter == nil { firstAfter = blocks[index].id }
-                if first < 0, last >= 0 { crossesStart = true }
-                if last >= columns.count, first < columns.count { crossesEnd = true }
-            }
-            if crossesStart { lastBefore = nil }
-            if crossesEnd { firstAfter = nil }
         }
     }
 }

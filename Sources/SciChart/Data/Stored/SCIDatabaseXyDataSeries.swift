@@ -323,7 +323,7 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
         let request = M4Request(range: xRange, columns: 1)
         var source = BlockSource(summary: summary, cache: BlockCache(budget: 1 << 20), store: store)
         let blocks = try M4Resolver.walk(to: 0, request: request, from: &source)
-        let rows = blocks.filter { $0.firstX >= xRange.min && $0.firstX <= xRange.max }
+        let rows = blocks.all.filter { $0.firstX >= xRange.min && $0.firstX <= xRange.max }
         guard rows.count <= limit else {
             throw SCIPointStoreError.query(
                 "\(rows.count) rows lie in the range, more than the limit of \(limit)")

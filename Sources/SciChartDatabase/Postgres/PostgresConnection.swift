@@ -1,0 +1,278 @@
+import CPostgres
+import SciChart
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One libpq connection with its prepared statements; results come back in binary, so
+/// doubles arrive exactly. Used by one thread at a time (the store locks it). No message it
+/// makes holds the password.
+final class PostgresConnection {
+    private let handle: OpaquePointer
+    private var prepared: [String: String] = [:]
+    let scrubber: PasswordScrubber
+    /// host:port/dbname of the server, for messages.
+    let address: String
+
+    /// Connects; a `connect_timeout` of 5 s is added when the string names none.
+    init(connectionString: String) throws(SCIPointStoreError) {
+        var parseError: UnsafeMutablePointer<CChar>?
+        guard let options = PQconninfoParse(connectionString, &parseError) else {
+            let text = parseError.map { String(cString: $0) } ?? "the connection string cannot be read"
+            PQfreemem(parseError)
+            // Nothing is known of the password: scrub the settings' forms.
+            throw .cannotOpen(PasswordScrubber(password: nil).scrub(Self.trimmed(text)))
+        }
+        defer { PQconninfoFree(options) }
+        var keywords: [String] = []
+        var values: [String] = []
+        var password: String?
+        var option = options
+        while let keyword = option.pointee.keyword {
+            if let value = option.pointee.val {
+                let name = String(cString: keyword)
+                keywords.append(name)
+                values.append(String(cString: value))
+                if name == "password" { password = values.last }
+            }
+            option += 1
+        }
+        if !keywords.contains("connect_timeout") {
+            keywords.append("connect_timeout")
+            values.append("5")
+        }
+        scrubber = PasswordScrubber(password: password)
+        let connection = Self.withCStrings(keywords) { keywordPointers in
+            Self.withCStrings(values) { valuePointers in PQconnectdbParams(keywordPointers, valuePointers, 0)
+            }
+        }
+        guard let connection else { throw .cannotOpen("out of memory") }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let text = scrubber.scrub(Self.trimmed(String(cString: PQerrorMessage(connection))))
+            PQfinish(connection)
+            throw .cannotOpen(text)
+        }
+        handle = connection
+        let host = PQhost(handle).map { String(cString: $0) } ?? "?"
+        let port = PQport(handle).map { String(cString: $0) } ?? "?"
+        let database = PQdb(handle).map { String(cString: $0) } ?? "?"
+        address = scrubber.scrub("\(host):\(port)/\(database)")
+        try execute("SET client_min_messages = warning")
+    }
+
+    deinit { PQfinish(handle) }
+
+    /// Calls `body` with a NULL-terminated array of C strings.
+    private static func withCStrings<R>(
+        _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R
+    ) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let pointers: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        String(text.reversed().drop(while: { $0.isWhitespace }).reversed())
+    }
+
+    /// The connection's last error, scrubbed.
+    var lastError: String { scrubber.scrub(Self.trimmed(String(cString: PQerrorMessage(handle)))) }
+
+    /// Whether a lost connection is reset (a reader's) or fails every call (a writer's).
+    var resetsWhenLost = true
+
+    /// Whether the connection is usable.
+    var isGood: Bool { PQstatus(handle) == CONNECTION_OK }
+
+    /// Runs `body`; when the connection is found bad (before, or after a failure), resets it
+    /// once and tries again, failing with "connection lost" when the reset fails.
+    func retrying<T>(_ body: () throws(SCIPointStoreError) -> T) throws(SCIPointStoreError) -> T {
+        // A writer's transaction dies with its connection: it fails rather than go on outside it.
+        guard resetsWhenLost else {
+            guard isGood else { throw .query("connection lost: \(lastError)") }
+            return try body()
+        }
+        if !isGood { try reset() }
+        do {
+            return try body()
+        } catch {
+            guard !isGood else { throw error }
+            try reset()
+            return try body()
+        }
+    }
+
+    private func reset() throws(SCIPointStoreError) {
+        PQreset(handle)
+        prepared.removeAll()
+        guard isGood else { throw .query("connection lost: \(lastError)") }
+        try execute("SET client_min_messages = warning")
+    }
+
+    /// Checks a result, clearing it on failure.
+    private func check(_ result: OpaquePointer?, _ expected: ExecStatusType, _ what: String)
+        throws(SCIPointStoreError)
+        -> OpaquePointer
+    {
+        guard let result, PQresultStatus(result) == expected else {
+            let text =
+                result.flatMap { PQresultErrorMessage($0).map { String(cString: $0) } }.map {
+                    scrubber.scrub(Self.trimmed($0))
+                } ?? lastError
+            PQclear(result)
+            throw .query(text.isEmpty ? "\(what) failed" : text)
+        }
+        return result
+    }
+
+    /// Runs statements that take no parameter (a simple query).
+    func execute(_ sql: String) throws(SCIPointStoreError) {
+        let result = PQexec(handle, sql)
+        if let result, PQresultStatus(result) == PGRES_TUPLES_OK {
+            PQclear(result)
+            return
+        }
+        PQclear(try check(result, PGRES_COMMAND_OK, "a statement"))
+    }
+
+    /// Runs a prepared query with bound values and binary results; the caller clears the result.
+    func query(_ sql: String, _ parameters: [SQLParameter]) throws(SCIPointStoreError) -> OpaquePointer {
+        let name: String
+        if let known = prepared[sql] {
+            name = known
+        } else {
+            name = "scichart_\(prepared.count + 1)"
+            PQclear(try check(PQprepare(handle, name, sql, 0, nil), PGRES_COMMAND_OK, "preparing a query"))
+            prepared[sql] = name
+        }
+        var buffers: [[UInt8]?] = []
+        var formats: [Int32] = []
+        for parameter in parameters {
+            switch parameter {
+            case .integer(let value):
+                buffers.append(withUnsafeBytes(of: value.bigEndian, Array.init))
+                formats.append(1)
+            case .real(let value):
+                buffers.append(withUnsafeBytes(of: value.bitPattern.bigEndian, Array.init))
+                formats.append(1)
+            case .text(let value):
+                buffers.append(Array(value.utf8) + [0])
+                formats.append(0)
+            case .null:
+                buffers.append(nil)
+                formats.append(0)
+            }
+        }
+        let lengths = buffers.map { Int32($0?.count ?? 0) }
+        // Every value in one block of bytes, so one pointer stays valid through the call.
+        let storage = buffers.flatMap { $0 ?? [] }
+        let result = storage.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { characters -> OpaquePointer? in
+                var offset = 0
+                var pointers: [UnsafePointer<CChar>?] = []
+                pointers.reserveCapacity(buffers.count)
+                for buffer in buffers {
+                    if let buffer, let base = characters.baseAddress {
+                        pointers.append(base + offset)
+                        offset += buffer.count
+                    } else {
+                        pointers.append(nil)
+                    }
+                }
+                return PQexecPrepared(handle, name, Int32(parameters.count), pointers, lengths, formats, 1)
+            }
+        }
+        return try check(result, PGRES_TUPLES_OK, "a query")
+    }
+
+    /// Frees a result ``query(_:_:)`` returned.
+    static func clear(_ result: OpaquePointer) { PQclear(result) }
+
+    /// Sends `data` to `COPY … FROM STDIN` `sql`.
+    func copy(_ sql: String, _ data: [UInt8]) throws(SCIPointStoreError) {
+        PQclear(try check(PQexec(handle, sql), PGRES_COPY_IN, "starting a copy"))
+        var offset = 0
+        let chunk = 1 << 20
+        while offset < data.count {
+            let end = min(offset + chunk, data.count)
+            let sent = data[offset..<end].withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    PQputCopyData(handle, $0.baseAddress, Int32($0.count))
+                }
+            }
+            guard sent == 1 else { throw .query("copy failed: \(lastError)") }
+            offset = end
+        }
+        guard PQputCopyEnd(handle, nil) == 1 else { throw .query("copy failed: \(lastError)") }
+        var failure: SCIPointStoreError?
+        while let result = PQgetResult(handle) {
+            if failure == nil, PQresultStatus(result) != PGRES_COMMAND_OK {
+                failure = .query(scrubber.scrub(Self.trimmed(String(cString: PQresultErrorMessage(result)))))
+            }
+            PQclear(result)
+        }
+        if let failure { throw failure }
+    }
+
+    /// The integer or double in row `row`, column `column` of a binary result; `nil` for NULL.
+    static func value(_ result: OpaquePointer, _ row: Int32, _ column: Int32) -> BlockColumns.Value {
+        guard PQgetisnull(result, row, column) == 0, let bytes = PQgetvalue(result, row, column) else {
+            return .null
+        }
+        let length = Int(PQgetlength(result, row, column))
+        var bits: UInt64 = 0
+        for index in 0..<min(length, 8) { bits = bits << 8 | UInt64(UInt8(bitPattern: bytes[index])) }
+        switch (PQftype(result, column), length) {
+        case (701, 8): return .real(Double(bitPattern: bits))
+        case (700, 4): return .real(Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))))
+        case (20, 8): return .integer(Int64(bitPattern: bits))
+        case (23, 4): return .integer(Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: bits))))
+        case (21, 2): return .integer(Int64(Int16(bitPattern: UInt16(truncatingIfNeeded: bits))))
+        default: return .null
+        }
+    }
+}
+
+extension PostgresConnection: PointQueryRunner {
+    func blocks(_ sql: String, _ parameters: [SQLParameter], rows: Bool) throws(SCIPointStoreError)
+        -> [SCIPointBlock]
+    {
+        try retrying { () throws(SCIPointStoreError) in
+            let result = try query(sql, parameters)
+            defer { PQclear(result) }
+            var blocks: [SCIPointBlock] = []
+            let count = PQntuples(result)
+            blocks.reserveCapacity(Int(count))
+            for row in 0..<count {
+                let integer = { (column: Int32) -> Int64? in
+                    if case .integer(let value) = Self.value(result, row, column) { return value }
+                    return nil
+                }
+                let real = { (column: Int32) -> Double? in
+                    if case .real(let value) = Self.value(result, row, column) { return value }
+                    return nil
+                }
+                blocks.append(
+                    rows
+                        ? try BlockColumns.rowBlock(integer: integer, real: real)
+                        : try BlockColumns.block(integer: integer, real: real))
+            }
+            return blocks
+        }
+    }
+
+    func firstRow(_ sql: String, _ parameters: [SQLParameter]) throws(SCIPointStoreError) -> [BlockColumns
+        .Value]?
+    {
+        try retrying { () throws(SCIPointStoreError) in
+            let result = try query(sql, parameters)
+            defer { PQclear(result) }
+            guard PQntuples(result) > 0 else { return nil }
+            return (0..<PQnfields(result)).map { Self.value(result, 0, $0) }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import SciChart
+
+/// A series stored in PostgreSQL (or an engine that speaks its protocol and SQL, such as
+/// TimescaleDB or Citus): its rows, block levels and meta row, in the tables
+/// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:progress:)`` describes, with
+/// BIGINT and DOUBLE PRECISION columns. A role with SELECT on the tables is enough to read.
+///
+/// When a call finds the connection lost (the server restarted, say), it resets it once
+/// before failing with `SCIPointStoreError.query` ("connection lost: …"); the next
+/// call tries again.
+public final class SCIPostgresPointStore: ISCIPointStore {
+    private let connection: Guarded<PostgresConnection>
+    private let reader: PointReader
+
+    /// A short text naming the store: host:port/dbname and the table, never the password.
+    public let displayName: String
+
+    /// Connects with a libpq connection string (`host=… port=… dbname=… user=… password=…`
+    /// or a `postgresql://` address; a 5 s `connect_timeout` is added when it names none) and
+    /// opens the series stored as `table`. A server that cannot be reached or refuses the
+    /// login is `SCIPointStoreError.cannotOpen`; a name that is not a plain identifier
+    /// is refused; missing tables are `SCIPointStoreError.notASeries`.
+    public init(connectionString: String, table: String) throws(SCIPointStoreError) {
+        let tables = try SeriesTables(table)
+        let opened = try PostgresConnection(connectionString: connectionString)
+        reader = PointReader(tables: tables, dialect: .postgres)
+        try reader.checkSeries(opened)
+        displayName = "\(opened.address), table \(table)"
+        connection = Guarded(opened)
+    }
+
+    /// What the store holds now, from its meta row.
+    public func summary() throws(SCIPointStoreError) -> SCIPointStoreSummary {
+        try connection.withLock { connection throws(SCIPointStoreError) in try reader.summary(connection) }
+    }
+
+    /// The blocks of `level` whose x extent meets `xRange`, in id order.
+    public func blocks(level: Int, meeting xRange: SCIDoubleRange) throws(SCIPointStoreError)
+        -> [SCIPointBlock]
+    {
+        try connection.withLock { connection throws(SCIPointStoreError) in
+            try reader.blocks(level: level, meeting: xRange, connection)
+        }
+    }
+
+    /// The blocks of `level` with an id in `ids`, in id order.
+    public func blocks(level: Int, ids: Range<Int64>) throws(SCIPointStoreError) -> [SCIPointBlock] {
+        try connection.withLock { connection throws(SCIPointStoreError) in
+            try reader.blocks(level: level, ids: ids, connection)
+        }
+    }
+
+    /// The blocks of `level` inside the blocks `parents` of `level + 1`, in id order.
+    public func blocks(level: Int, inParents parents: [Int64]) throws(SCIPointStoreError) -> [SCIPointBlock] {
+        try connection.withLock { connection throws(SCIPointStoreError) in
+            try reader.blocks(level: level, inParents: parents, connection)
+        }
+    }
+
+    /// Starts importing a series into the database as `table`, replacing a series of that
+    /// name when the import finishes (the same tables as SQLite's, see
+    /// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:progress:)``). The role
+    /// needs to create and drop tables. `progress` is called at most about ten times a second.
+    public static func create(
+        connectionString: String, table: String, factor: Int = 16, maximumLevels: Int = 8,
+        progress: ((SCIPointImportProgress) -> Void)? = nil
+    ) throws(SCIPointStoreError) -> any SCIPointTableWriter {
+        let tables = try SeriesTables(table)
+        let (sink, version) = try PostgresPointTableSink.start(
+            connectionString: connectionString, tables: tables)
+        return ImportingWriter(
+            sink: sink, version: version + 1, factor: factor,
+            maximumLevels: min(maximumLevels, SeriesTables.mostLevels),
+            progress: progress)
+    }
+}

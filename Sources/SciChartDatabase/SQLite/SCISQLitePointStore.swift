@@ -1,0 +1,80 @@
+import SciChart
+
+/// A series stored in an SQLite file: its rows, block levels and meta row (see
+/// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:progress:)`` for the tables),
+/// read through a read-only connection.
+public final class SCISQLitePointStore: ISCIPointStore {
+    private let connection: Guarded<SQLiteConnection>
+    private let reader: PointReader
+
+    /// A short text naming the store: the file's name and the table.
+    public let displayName: String
+
+    /// Opens the series stored as `table` in the SQLite file at `path`, read-only. A file
+    /// that cannot be opened or is not SQLite is `SCIPointStoreError.cannotOpen`; a name
+    /// that is not a plain identifier is refused; missing tables are
+    /// `SCIPointStoreError.notASeries`.
+    public init(path: String, table: String) throws(SCIPointStoreError) {
+        let tables = try SeriesTables(table)
+        let opened = try SQLiteConnection(path: path, writable: false)
+        reader = PointReader(tables: tables, dialect: .sqlite)
+        do {
+            try reader.checkSeries(opened)
+        } catch .query(let text) {
+            // The first query is where SQLite finds a file that is not a database.
+            throw .cannotOpen(text)
+        }
+        displayName = "\(opened.fileName), table \(table)"
+        connection = Guarded(opened)
+    }
+
+    /// What the store holds now, from its meta row.
+    public func summary() throws(SCIPointStoreError) -> SCIPointStoreSummary {
+        try connection.withLock { connection throws(SCIPointStoreError) in try reader.summary(connection) }
+    }
+
+    /// The blocks of `level` whose x extent meets `xRange`, in id order.
+    public func blocks(level: Int, meeting xRange: SCIDoubleRange) throws(SCIPointStoreError)
+        -> [SCIPointBlock]
+    {
+        try connection.withLock { connection throws(SCIPointStoreError) in
+            try reader.blocks(level: level, meeting: xRange, connection)
+        }
+    }
+
+    /// The blocks of `level` with an id in `ids`, in id order.
+    public func blocks(level: Int, ids: Range<Int64>) throws(SCIPointStoreError) -> [SCIPointBlock] {
+        try connection.withLock { connection throws(SCIPointStoreError) in
+            try reader.blocks(level: level, ids: ids, connection)
+        }
+    }
+
+    /// The blocks of `level` inside the blocks `parents` of `level + 1`, in id order.
+    public func blocks(level: Int, inParents parents: [Int64]) throws(SCIPointStoreError) -> [SCIPointBlock] {
+        try connection.withLock { connection throws(SCIPointStoreError) in
+            try reader.blocks(level: level, inParents: parents, connection)
+        }
+    }
+}
+
+extension SCISQLitePointStore {
+    /// Starts importing a series into the SQLite file at `path` (created when missing) as
+    /// `table`, replacing a series of that name when the import finishes.
+    ///
+    /// The tables: `table` (`id INTEGER PRIMARY KEY, x REAL NOT NULL, y REAL`, a NULL y a
+    /// gap), `table__level1` ... (a row per `SCIPointBlock`, indexed on `(x0, id)` and
+    /// `(x1, id)`) and `table__meta` (count, x and y ranges, levels, factor and version).
+    /// Blocks of level `l + 1` hold `factor` blocks of level `l`, up to `maximumLevels`
+    /// levels. `progress` is called at most about ten times a second.
+    public static func create(
+        path: String, table: String, factor: Int = 16, maximumLevels: Int = 8,
+        progress: ((SCIPointImportProgress) -> Void)? = nil
+    ) throws(SCIPointStoreError) -> any SCIPointTableWriter {
+        let tables = try SeriesTables(table)
+        let (sink, version) = try SQLitePointTableSink.start(path: path, tables: tables)
+        return ImportingWriter(
+            sink: sink, version: version + 1, factor: factor,
+            maximumLevels: min(maximumLevels, SeriesTables.mostLevels),
+            progress: progress)
+    }
+}

@@ -1,0 +1,151 @@
+import CSQLite
+import SciChart
+
+/// Writes a series into an SQLite file in one transaction, with prepared inserts of bound
+/// values and `synchronous = OFF`; the series it replaces is dropped in the same
+/// transaction, so an abandoned import keeps it.
+final class SQLitePointTableSink: PointTableSink {
+    private let connection: SQLiteConnection
+    private let tables: SeriesTables
+    private var createdLevels: Set<Int> = []
+    private var committed = false
+    /// The rows one multi-row insert takes.
+    private static let rowsPerInsert = 128
+
+    /// Opens the file, starts the transaction and replaces the series' tables. Returns the
+    /// sink and the replaced series' version (0 when there was none).
+    static func start(path: String, tables: SeriesTables) throws(SCIPointStoreError) -> (
+        SQLitePointTableSink, Int64
+    ) {
+        let connection = try SQLiteConnection(path: path, writable: true)
+        do {
+            try connection.execute("PRAGMA synchronous = OFF; PRAGMA cache_size = -65536; BEGIN IMMEDIATE")
+        } catch .query(let text) {
+            throw .cannotOpen(text)
+        }
+        let sink = SQLitePointTableSink(connection: connection, tables: tables)
+        let version = try sink.replace()
+        return (sink, version)
+    }
+
+    private init(connection: SQLiteConnection, tables: SeriesTables) {
+        self.connection = connection
+        self.tables = tables
+    }
+
+    deinit { abandon() }
+
+    func abandon() {
+        // An unfinished import is rolled back (closing the connection would too).
+        if !committed { try? connection.execute("ROLLBACK") }
+        committed = true
+    }
+
+    /// Drops the series' tables and creates the rows' table; returns the old version.
+    private func replace() throws(SCIPointStoreError) -> Int64 {
+        let reader = PointReader(tables: tables, dialect: .sqlite)
+        var version: Int64 = 0
+        if try reader.tableExists(tables.metaName, connection),
+            let row = try connection.firstRow("SELECT max(version) FROM \(tables.meta)", []),
+            case .integer(let old) = row.first
+        {
+            version = old
+        }
+        var drops = [tables.raw, tables.meta]
+        drops += (1...SeriesTables.mostLevels).map { tables.level($0) }
+        for table in drops { try connection.execute("DROP TABLE IF EXISTS \(table)") }
+        try connection.execute("CREATE TABLE \(tables.raw) (id INTEGER PRIMARY KEY, x REAL NOT NULL, y REAL)")
+        return version
+    }
+
+    private func insertRows(_ count: Int) -> String {
+        let values = Array(repeating: "(?,?,?)", count: count).joined(separator: ",")
+        return "INSERT INTO \(tables.raw) (\(BlockColumns.rawList)) VALUES \(values)"
+    }
+
+    func writeRows(firstRow: Int64, x: ArraySlice<Double>, y: ArraySlice<Double>) throws(SCIPointStoreError) {
+        var index = x.startIndex
+        var row = firstRow
+        while index < x.endIndex {
+            let count = x.endIndex - index >= Self.rowsPerInsert ? Self.rowsPerInsert : 1
+            let statement = try connection.statement(insertRows(count))
+            for offset in 0..<count {
+                let parameter = Int32(offset * 3)
+                let value = y[index + offset]
+                sqlite3_bind_int64(statement, parameter + 1, row + Int64(offset))
+                sqlite3_bind_double(statement, parameter + 2, x[index + offset])
+                if value.isFinite {
+                    sqlite3_bind_double(statement, parameter + 3, value)
+                } else {
+                    sqlite3_bind_null(statement, parameter + 3)
+                }
+            }
+            _ = try connection.step(statement)
+            index += count
+            row += Int64(count)
+        }
+    }
+
+    private func createLevel(_ level: Int) throws(SCIPointStoreError) {
+        guard !createdLevels.contains(level) else { return }
+        let definition = BlockColumns.definition(integer: "INTEGER", real: "REAL", primaryKey: true)
+        try connection.execute("CREATE TABLE \(tables.level(level)) \(definition)")
+        createdLevels.insert(level)
+    }
+
+    func writeBlocks(level: Int, _ blocks: [SCIPointBlock]) throws(SCIPointStoreError) {
+        try createLevel(level)
+        let marks = Array(repeating: "?", count: BlockColumns.count).joined(separator: ",")
+        let statement = try connection.statement(
+            "INSERT INTO \(tables.level(level)) (\(BlockColumns.list)) VALUES (\(marks))")
+        for block in blocks {
+            sqlite3_reset(statement)
+            for (offset, value) in BlockColumns.values(of: block).enumerated() {
+                let index = Int32(offset + 1)
+                switch value {
+                case .integer(let number): sqlite3_bind_int64(statement, index, number)
+                case .real(let number): sqlite3_bind_double(statement, index, number)
+                case .null: sqlite3_bind_null(statement, index)
+                }
+            }
+            _ = try connection.step(statement)
+        }
+    }
+
+    func finish(_ summary: SCIPointStoreSummary) throws(SCIPointStoreError) {
+        for level in createdLevels where level > summary.levels {
+            try connection.execute("DROP TABLE \(tables.level(level))")
+        }
+        for level in stride(from: 1, through: summary.levels, by: 1) {
+            try createLevel(level)
+            for column in ["x0", "x1"] {
+                try connection.execute(
+                    "CREATE INDEX \(tables.levelIndex(level, column: column)) ON \(tables.level(level)) (\(column), id)"
+                )
+            }
+        }
+        try connection.execute(
+            """
+            CREATE TABLE \(tables.meta) (count INTEGER NOT NULL, x_min REAL, x_max REAL, y_min REAL, y_max REAL, \
+            levels INTEGER NOT NULL, factor INTEGER NOT NULL, version INTEGER NOT NULL)
+            """)
+        try connection.run(
+            "INSERT INTO \(tables.meta) (count, x_min, x_max, y_min, y_max, levels, factor, version) VALUES (?,?,?,?,?,?,?,?)",
+            MetaRow.parameters(summary))
+        try connection.execute("COMMIT")
+        committed = true
+    }
+}
+
+/// The meta row's values.
+enum MetaRow {
+    /// count, x_min, x_max, y_min, y_max, levels, factor, version; a missing range is two NULLs.
+    static func parameters(_ summary: SCIPointStoreSummary) -> [SQLParameter] {
+        [
+            .integer(summary.count), summary.xRange.map { .real($0.min) } ?? .null,
+            summary.xRange.map { .real($0.max) } ?? .null, summary.yRange.map { .real($0.min) } ?? .null,
+            summary.yRange.map { .real($0.max) } ?? .null,
+            .integer(Int64(summary.levels)), .integer(Int64(summary.factor)), .integer(summary.version),
+        ]
+    }
+}

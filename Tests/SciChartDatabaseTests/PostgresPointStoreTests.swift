@@ -1,0 +1,194 @@
+import Foundation
+import SciChart
+import SciChartDatabase
+import Testing
+
+@testable import SciChartDatabase
+
+/// The server the tests use, from `SCICHART_POSTGRES` (scripts/lib/postgres.sh starts one).
+enum TestPostgres {
+    static let connectionString = ProcessInfo.processInfo.environment["SCICHART_POSTGRES"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
+    static let readerConnectionString = ProcessInfo.processInfo.environment["SCICHART_POSTGRES_READER"]
+    static let required = ProcessInfo.processInfo.environment["SCICHART_REQUIRE_POSTGRES"] == "1"
+    static var available: Bool { connectionString != nil }
+
+    /// The value of `key` in the connection string.
+    static func setting(_ key: String) -> String? {
+        connectionString?.split(separator: " ").first { $0.hasPrefix("\(key)=") }.map {
+            String($0.dropFirst(key.count + 1))
+        }
+    }
+}
+
+/// The checks run without a server only when none is required.
+@Suite struct PostgresRequirementTests {
+    @Test func aRequiredServerIsConfigured() {
+        #expect(
+            !TestPostgres.required || TestPostgres.available,
+            "SCICHART_REQUIRE_POSTGRES=1 but SCICHART_POSTGRES is not set: start one with scripts/lib/postgres.sh"
+        )
+    }
+}
+
+/// The PostgreSQL store against a real server: the same answers as SQLite's, exact doubles,
+/// and no password in any error.
+@Suite(.serialized, .enabled(if: TestPostgres.available, "SCICHART_POSTGRES is not set"))
+struct PostgresPointStoreTests {
+    private var connection: String { TestPostgres.connectionString ?? "" }
+
+    @Test func roundTripOfAHundredThousandRows() throws {
+        let fixture = StoreFixture.generated(count: 100_000)
+        let summary = try fixture.write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "walk"))
+        #expect(summary.levels == 4)
+        let store = try SCIPostgresPointStore(connectionString: connection, table: "walk")
+        try expectStore(store, holds: fixture, version: summary.version)
+        #expect(store.displayName.hasSuffix("/scichart, table walk"))
+        if let password = TestPostgres.setting("password") { #expect(!store.displayName.contains(password)) }
+    }
+
+    @Test(arguments: [0, 1, 17, 257])
+    func smallTables(count: Int) throws {
+        let fixture = StoreFixture.generated(count: count, seed: UInt64(count))
+        let summary = try fixture.write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "small"))
+        try expectStore(
+            try SCIPostgresPointStore(connectionString: connection, table: "small"), holds: fixture,
+            version: summary.version)
+    }
+
+    @Test func doublesComeBackBitForBit() throws {
+        let writer = try SCIPostgresPointStore.create(connectionString: connection, table: "exact")
+        try writer.append(x: exactValues, y: exactValues)
+        _ = try writer.finish()
+        let store = try SCIPostgresPointStore(connectionString: connection, table: "exact")
+        let rows = try store.blocks(level: 0, ids: 0..<100)
+        #expect(rows.map(\.firstX.bitPattern) == exactValues.map(\.bitPattern))
+        #expect(rows.map { $0.first?.y.bitPattern } == exactValues.map(\.bitPattern))
+        let meeting = try store.blocks(level: 0, meeting: SCIDoubleRange(min: 0.1, max: 0.1))
+        #expect(meeting.map(\.firstX) == [0.1])
+    }
+
+    @Test func reimportBumpsTheVersion() throws {
+        let first = StoreFixture.generated(count: 3000, seed: 1)
+        let before = try first.write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "v"))
+        let store = try SCIPostgresPointStore(connectionString: connection, table: "v")
+        do {
+            let abandoned = try SCIPostgresPointStore.create(connectionString: connection, table: "v")
+            try abandoned.append(x: [1, 2], y: [3, 4])
+        }
+        try expectStore(store, holds: first, version: before.version)
+        let second = StoreFixture.generated(count: 500, seed: 2)
+        let after = try second.write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "v"))
+        #expect(after.version == before.version + 1)
+        try expectStore(store, holds: second, version: after.version)
+    }
+
+    @Test func decreasingXIsRefused() throws {
+        let writer = try SCIPostgresPointStore.create(connectionString: connection, table: "bad")
+        try writer.append(x: [1, 2, 3], y: [1, 2, 3])
+        #expect(
+            throws: SCIPointStoreError.badRow(line: 4, reason: "x 0.0 is smaller than the x before it (3.0)")
+        ) {
+            try writer.append(x: 0, y: 0)
+        }
+    }
+
+    @Test func namesAreCheckedAgainstTheCatalogue() throws {
+        _ = try StoreFixture.generated(count: 10).write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "named"))
+        #expect(throws: SCIPointStoreError.notASeries("there is no table \"missing\"")) {
+            try SCIPostgresPointStore(connectionString: connection, table: "missing")
+        }
+        for name in ["x\"; DROP TABLE t; --", "a b", "", String(repeating: "a", count: 100), "séries"] {
+            #expect {
+                try SCIPostgresPointStore(connectionString: connection, table: name)
+            } throws: { error in
+                guard case SCIPointStoreError.refusedName = error else { return false }
+                return true
+            }
+        }
+        #expect(try SCIPostgresPointStore(connectionString: connection, table: "named").summary().count == 10)
+    }
+
+    @Test func aWrongPasswordCannotOpenAndIsNotShown() throws {
+        let secret = "Sec'ret\\ pass-\(UUID().uuidString)"
+        let quoted = secret.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+            of: "'", with: "\\'")
+        let withoutPassword = connection.split(separator: " ").filter { !$0.hasPrefix("password=") }.joined(
+            separator: " ")
+        for string in [
+            withoutPassword + " password='\(quoted)'", withoutPassword + " password=\(UUID().uuidString)",
+        ] {
+            let password = string.hasSuffix("'") ? secret : String(string.split(separator: "=").last ?? "")
+            #expect {
+                try SCIPostgresPointStore(connectionString: string, table: "walk")
+            } throws: { error in
+                guard case SCIPointStoreError.cannotOpen = error else { return false }
+                let text = "\(error) \(String(describing: error)) \(String(reflecting: error))"
+                return !text.contains(password) && !text.contains("Sec")
+            }
+        }
+        // The address form too.
+        if let host = TestPostgres.setting("host"), let port = TestPostgres.setting("port"),
+            let user = TestPostgres.setting("user")
+        {
+            let address = "postgresql://\(user):TopSecret99@\(host):\(port)/scichart"
+            #expect {
+                try SCIPostgresPointStore(connectionString: address, table: "walk")
+            } throws: { error in
+                guard case SCIPointStoreError.cannotOpen = error else { return false }
+                return !"\(error)".contains("TopSecret99")
+            }
+        }
+    }
+
+    @Test func aClosedPortCannotOpenQuickly() throws {
+        let start = ContinuousClock.now
+        #expect {
+            try SCIPostgresPointStore(
+                connectionString: "host=127.0.0.1 port=1 dbname=x user=y password=zz9", table: "t")
+        } throws: { error in
+            guard case SCIPointStoreError.cannotOpen(let text) = error else { return false }
+            return !text.contains("zz9")
+        }
+        #expect(ContinuousClock.now - start < .seconds(6))
+    }
+
+    @Test func aReadOnlyRoleReads() throws {
+        let fixture = StoreFixture.generated(count: 2000, seed: 9)
+        let summary = try fixture.write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "shared"))
+        let reader = try #require(TestPostgres.readerConnectionString, "SCICHART_POSTGRES_READER is not set")
+        try expectStore(
+            try SCIPostgresPointStore(connectionString: reader, table: "shared"), holds: fixture,
+            version: summary.version)
+        // It cannot write.
+        #expect(throws: SCIPointStoreError.self) {
+            _ = try fixture.write(
+                into: try SCIPostgresPointStore.create(connectionString: reader, table: "shared"))
+        }
+    }
+
+    @Test func aCutConnectionIsResetOnce() throws {
+        let fixture = StoreFixture.generated(count: 100, seed: 4)
+        _ = try fixture.write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "cut"))
+        let name = "scichart_cut_\(UInt32.random(in: 0...UInt32.max))"
+        let store = try SCIPostgresPointStore(
+            connectionString: connection + " application_name=\(name)", table: "cut")
+        #expect(try store.summary().count == 100)
+        // Another session ends the store's: the next call resets the connection and answers.
+        let admin = try PostgresConnection(connectionString: connection)
+        let ended = try admin.firstRow(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1::text",
+            [.text(name)])
+        #expect(ended?.map { "\($0)" } == ["integer(1)"])
+        #expect(try store.summary().count == 100)
+        try expectStore(store, holds: fixture, version: try store.summary().version)
+    }
+}

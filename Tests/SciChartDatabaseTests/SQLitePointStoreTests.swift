@@ -1,0 +1,174 @@
+import Foundation
+import SciChart
+import SciChartDatabase
+import Testing
+
+/// The SQLite store: what it reads is what was written, at every level, and bad input is
+/// refused with a clear error.
+@Suite struct SQLitePointStoreTests {
+    @Test func roundTripOfAHundredThousandRows() throws {
+        let path = temporaryPath("series.sqlite")
+        let fixture = StoreFixture.generated(count: 100_000)
+        let summary = try fixture.write(into: try SCISQLitePointStore.create(path: path, table: "walk"))
+        #expect(summary == (try fixture.builderSummary(version: 1)))
+        #expect(summary.levels == 4)
+        let store = try SCISQLitePointStore(path: path, table: "walk")
+        try expectStore(store, holds: fixture, version: 1)
+        #expect(store.displayName == "series.sqlite, table walk")
+    }
+
+    @Test(arguments: [0, 1, 2, 16, 17, 256, 257])
+    func smallTables(count: Int) throws {
+        let path = temporaryPath("small.sqlite")
+        let fixture = StoreFixture.generated(count: count, seed: UInt64(count))
+        _ = try fixture.write(into: try SCISQLitePointStore.create(path: path, table: "small"))
+        try expectStore(try SCISQLitePointStore(path: path, table: "small"), holds: fixture, version: 1)
+    }
+
+    @Test func duplicateXAreKept() throws {
+        let path = temporaryPath("dup.sqlite")
+        var fixture = StoreFixture()
+        fixture.xs = Array(repeating: 5, count: 40) + Array(repeating: 6, count: 10)
+        fixture.ys = (0..<50).map { Double($0 % 7) }
+        _ = try fixture.write(into: try SCISQLitePointStore.create(path: path, table: "dup"))
+        let store = try SCISQLitePointStore(path: path, table: "dup")
+        try expectStore(store, holds: fixture, version: 1)
+        #expect(try store.blocks(level: 0, meeting: SCIDoubleRange(min: 5, max: 5)).count == 40)
+    }
+
+    /// SQLite's REAL columns keep every double's bits but the sign of a zero (-0.0 is read
+    /// back as 0.0, an equal value).
+    @Test func doublesComeBackBitForBit() throws {
+        let path = temporaryPath("exact.sqlite")
+        let writer = try SCISQLitePointStore.create(path: path, table: "exact")
+        try writer.append(x: exactValues, y: exactValues)
+        _ = try writer.finish()
+        let rows = try SCISQLitePointStore(path: path, table: "exact").blocks(level: 0, ids: 0..<100)
+        let expected = exactValues.map { $0 == 0 ? 0.0 : $0 }
+        #expect(rows.map(\.firstX.bitPattern) == expected.map(\.bitPattern))
+        #expect(rows.map { $0.first?.y.bitPattern } == expected.map(\.bitPattern))
+    }
+
+    @Test func decreasingXIsRefusedWithItsRow() throws {
+        let path = temporaryPath("bad.sqlite")
+        let writer = try SCISQLitePointStore.create(path: path, table: "bad")
+        try writer.append(x: [1, 2, 3], y: [1, 2, 3])
+        #expect(
+            throws: SCIPointStoreError.badRow(line: 5, reason: "x 2.5 is smaller than the x before it (4.0)")
+        ) {
+            try writer.append(x: [4, 2.5], y: [0, 0])
+        }
+        // The writer takes nothing after an error, and the abandoned import stored nothing.
+        #expect(throws: SCIPointStoreError.self) { try writer.append(x: 9, y: 9) }
+        #expect(throws: SCIPointStoreError.notASeries("there is no table \"bad\"")) {
+            try SCISQLitePointStore(path: path, table: "bad")
+        }
+        #expect(throws: SCIPointStoreError.badRow(line: 1, reason: "x is not a finite number")) {
+            try SCISQLitePointStore.create(path: temporaryPath("nan.sqlite"), table: "nan").append(
+                x: .nan, y: 1)
+        }
+    }
+
+    @Test func reimportBumpsTheVersionAndAnAbandonedImportKeepsTheSeries() throws {
+        let path = temporaryPath("versions.sqlite")
+        let first = StoreFixture.generated(count: 5000, seed: 1)
+        _ = try first.write(into: try SCISQLitePointStore.create(path: path, table: "v"))
+        let store = try SCISQLitePointStore(path: path, table: "v")
+        #expect(try store.summary().version == 1)
+        do {
+            // Dropped without finishing: rolled back.
+            let abandoned = try SCISQLitePointStore.create(path: path, table: "v")
+            try abandoned.append(x: [1, 2], y: [3, 4])
+        }
+        try expectStore(store, holds: first, version: 1)
+        let second = StoreFixture.generated(count: 300, seed: 2)
+        _ = try second.write(into: try SCISQLitePointStore.create(path: path, table: "v"))
+        try expectStore(store, holds: second, version: 2)
+        _ = try second.write(into: try SCISQLitePointStore.create(path: path, table: "v"))
+        #expect(try store.summary().version == 3)
+    }
+
+    @Test func aFileThatIsNotSQLiteCannotBeOpened() throws {
+        let path = temporaryPath("text.sqlite")
+        try Data(repeating: UInt8(ascii: "x"), count: 4096).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try SCISQLitePointStore(path: path, table: "t")
+        } throws: { error in
+            guard case SCIPointStoreError.cannotOpen(let text) = error else { return false }
+            return text.contains("not a database") && text.contains("text.sqlite")
+        }
+        #expect {
+            try SCISQLitePointStore(path: temporaryPath("missing.sqlite"), table: "t")
+        } throws: { error in
+            guard case SCIPointStoreError.cannotOpen = error else { return false }
+            return true
+        }
+    }
+
+    @Test(arguments: [
+        "x\"; DROP TABLE t; --", "a b", "", String(repeating: "a", count: 100), "séries", "1abc", "a-b",
+    ])
+    func hostileTableNamesAreRefused(name: String) throws {
+        let path = temporaryPath("names.sqlite")
+        _ = try StoreFixture.generated(count: 10).write(
+            into: try SCISQLitePointStore.create(path: path, table: "t"))
+        #expect {
+            try SCISQLitePointStore(path: path, table: name)
+        } throws: { error in
+            guard case SCIPointStoreError.refusedName = error else { return false }
+            return true
+        }
+        #expect {
+            try SCISQLitePointStore.create(path: path, table: name)
+        } throws: { error in
+            guard case SCIPointStoreError.refusedName = error else { return false }
+            return true
+        }
+        // The series is still there.
+        #expect(try SCISQLitePointStore(path: path, table: "t").summary().count == 10)
+    }
+
+    @Test func aMissingTableIsNotASeries() throws {
+        let path = temporaryPath("missing.sqlite")
+        _ = try StoreFixture.generated(count: 100).write(
+            into: try SCISQLitePointStore.create(path: path, table: "t"))
+        #expect(throws: SCIPointStoreError.notASeries("there is no table \"other\"")) {
+            try SCISQLitePointStore(path: path, table: "other")
+        }
+        // The name's case matters, as a quoted identifier's does.
+        #expect(throws: SCIPointStoreError.self) { try SCISQLitePointStore(path: path, table: "T") }
+        let store = try SCISQLitePointStore(path: path, table: "t")
+        #expect(throws: SCIPointStoreError.self) { try store.blocks(level: 9, ids: 0..<2) }
+        #expect(throws: SCIPointStoreError.self) { try store.blocks(level: 1, inParents: [0]) }
+    }
+
+    @Test func progressIsReported() throws {
+        let path = temporaryPath("progress.sqlite")
+        let reports = ReportLog()
+        let writer = try SCISQLitePointStore.create(path: path, table: "walk") { reports.add($0) }
+        try writer.append(contentsOf: SCIRandomWalkPoints(count: 20_000, seed: 3))
+        _ = try writer.finish()
+        #expect(reports.all.last?.rows == 20_000)
+        #expect(reports.all.count <= 3)
+    }
+
+    @Test func randomWalkIsDeterministic() {
+        let a = Array(SCIRandomWalkPoints(count: 1000, seed: 42, startX: 10, stepX: 0.5))
+        let b = Array(SCIRandomWalkPoints(count: 1000, seed: 42, startX: 10, stepX: 0.5))
+        let c = Array(SCIRandomWalkPoints(count: 1000, seed: 43, startX: 10, stepX: 0.5))
+        #expect(a.map(\.y) == b.map(\.y))
+        #expect(a.map(\.y) != c.map(\.y))
+        #expect(a.last?.x == 10 + 999 * 0.5)
+        #expect(a.allSatisfy { $0.y.isFinite })
+        #expect(zip(a, a.dropFirst()).allSatisfy { abs($1.y - $0.y) <= 1 })
+    }
+}
+
+/// Progress reports gathered from a callback.
+final class ReportLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reports: [SCIPointImportProgress] = []
+
+    func add(_ report: SCIPointImportProgress) { lock.withLock { reports.append(report) } }
+    var all: [SCIPointImportProgress] { lock.withLock { reports } }
+}
