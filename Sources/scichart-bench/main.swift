@@ -2,7 +2,7 @@ import Foundation
 
 let usage = """
     usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace |
-                           --data-order]
+                           --data-order | --database [--points N] [--huge] [--postgres CONNINFO] [--no-import]]
            scichart-bench suite [--json] [--smoke] [--seconds S] [--max-points N] [--case KEY]...
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
            --large: 1e8 points; --hit-test: only the series hit-test figures;
@@ -10,6 +10,10 @@ let usage = """
            --indicators: only what indicators on a growing series cost;
            --workspace: only the four-pane workspace's pan and crosshair;
            --data-order: only dense scatter and lines through unsorted points;
+           --database: a line on 1e8 points stored in SQLite (and PostgreSQL with --postgres or
+           $SCICHART_POSTGRES): cold viewports, warm pans, import rates (tables generated once
+           into ~/.cache/scichart); --huge: 1e9 points, SQLite only (about 30 GB); --no-import:
+           without the import rates;
            suite: the cases of SciChart's performance suite at 800 x 600, frames a second and
            ms a frame per case and size (--smoke: sizes up to 1e4 points, briefly; --max-points:
            only sizes of at most N points)
@@ -30,6 +34,9 @@ func bench(_ arguments: [String]) -> Int32 {
         return suite(Array(arguments.dropFirst()))
     }
     let json = arguments.contains("--json")
+    if arguments.contains("--database") {
+        return database(arguments, json: json)
+    }
     if let unknown = arguments.first(where: {
         ![
             "--json", "--large", "--hit-test", "--small-changes", "--indicators", "--workspace",
@@ -103,6 +110,40 @@ func suite(_ arguments: [String]) -> Int32 {
             options.cases.isEmpty
             ? try runner.figures(smoke: options.maxPoints < Int.max, progress: progress) : []
         print(json ? SuiteRunner.json(rows, figures: figures) : SuiteRunner.table(rows, figures: figures))
+        return 0
+    } catch {
+        return fail("\(error)", code: 1)
+    }
+}
+
+/// `--database [--points N] [--huge] [--postgres CONNINFO]`
+func database(_ arguments: [String], json: Bool) -> Int32 {
+    var options = Bench.DatabaseOptions()
+    options.postgres = ProcessInfo.processInfo.environment["SCICHART_POSTGRES"]
+    var index = 0
+    while index < arguments.count {
+        switch arguments[index] {
+        case "--database", "--json": break
+        case "--no-import": options.measureImports = false
+        case "--huge":
+            options.points = 1_000_000_000
+            options.postgres = nil
+        case "--points" where index + 1 < arguments.count:
+            guard let value = Double(arguments[index + 1]), value >= 1, value <= 1e10 else {
+                return fail("--points takes a number of points such as 1e8")
+            }
+            options.points = Int64(value)
+            index += 1
+        case "--postgres" where index + 1 < arguments.count:
+            options.postgres = arguments[index + 1]
+            index += 1
+        default: return fail("unknown argument \(arguments[index])\n\(usage)")
+        }
+        index += 1
+    }
+    do {
+        let figures = try Bench.databaseFigures(options)
+        print(json ? Bench.json(figures) : Bench.table(figures))
         return 0
     } catch {
         return fail("\(error)", code: 1)

@@ -6,8 +6,10 @@ func run(_ arguments: [String]) -> Int32 {
     case nil, "--log": return window(arguments)
     case "bench": return bench(Array(arguments.dropFirst()))
     case "gallery": return gallery(Array(arguments.dropFirst()))
+    case "import": return importCSV(Array(arguments.dropFirst()))
+    case "generate": return generate(Array(arguments.dropFirst()))
     case "-h", "--help", "help":
-        print(usage)
+        print(usage + "\n" + dataUsage)
         return 0
     default: return gallery(arguments)
     }
