@@ -148,7 +148,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SciChartDatabaseTests",
-            dependencies: ["SciChart", "SciChartDatabase", "SciChartCairo"]
+            dependencies: ["SciChart", "SciChartDatabase", "SciChartCairo", "TestSupport"]
         ),
         .testTarget(
             name: "SciChartGtkTests",

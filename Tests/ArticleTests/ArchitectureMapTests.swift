@@ -25,7 +25,8 @@ import Testing
 
     /// Words that name no type: modules and programs.
     static let notTypes: Set<String> = [
-        "SciChart", "SciChartCairo", "SciChartGtk", "MarketData", "CCairo", "CZlib", "CsvChart",
+        "SciChart", "SciChartCairo", "SciChartGtk", "SciChartDatabase", "MarketData", "CCairo", "CZlib",
+        "CsvChart",
     ]
 
     @Test func theMapExists() {

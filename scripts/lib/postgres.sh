@@ -94,5 +94,28 @@ SQL
     export SCICHART_POSTGRES="host=127.0.0.1 port=$port dbname=scichart user=scichart password=$password"
     export SCICHART_POSTGRES_READER="host=127.0.0.1 port=$port dbname=scichart user=scichart_reader password=$reader_password"
     export SCICHART_REQUIRE_POSTGRES=1
+    # `$SCICHART_POSTGRES_CTL stop` and `... start`: what the test of a server that goes away
+    # mid-pan runs (only when SCICHART_POSTGRES_RESTART=1: other tests would see it go).
+    cat >"$_PG_DIR/ctl" <<CTL
+#!/usr/bin/env bash
+set -euo pipefail
+# The server started below must not keep the caller's descriptors open: a caller that waits
+# for this script to end (a test's Process) would wait for the server to end too.
+for fd in /proc/\$\$/fd/*; do
+    fd=\${fd##*/}
+    [ "\$fd" -gt 2 ] && eval "exec \$fd>&-" || true
+done
+owner=()
+[ "\$(id -u)" = 0 ] && owner=(runuser -u postgres --)
+case "\$1" in
+stop) "\${owner[@]}" "$_PG_BIN/pg_ctl" -D "$_PG_DIR/data" -m fast -w stop >/dev/null ;;
+start) "\${owner[@]}" "$_PG_BIN/pg_ctl" -D "$_PG_DIR/data" -l "$_PG_DIR/server.log" -w -t 30 \
+    -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$_PG_DIR -c fsync=off" start </dev/null >/dev/null 2>&1 ;;
+*) echo "usage: ctl stop|start" >&2; exit 2 ;;
+esac
+CTL
+    chmod 755 "$_PG_DIR/ctl"
+    chmod 711 "$_PG_DIR"
+    export SCICHART_POSTGRES_CTL="$_PG_DIR/ctl"
     echo "PostgreSQL $("$_PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port ($_PG_DIR)"
 }

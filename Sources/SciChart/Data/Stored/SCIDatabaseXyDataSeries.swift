@@ -90,6 +90,10 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
         }
     }
 
+    /// The y values of the points the last frame drew (NaN for a gap), in the order of
+    /// ``SCIDataSeries/xValues``.
+    public var yValues: [Double] { column(1, in: 0..<count) }
+
     /// The x of the first and last stored rows.
     public override var xRange: SCIDoubleRange? { state.withLock { $0.summary?.xRange } }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import SciChart
 
@@ -71,49 +72,11 @@ final class MemoryPointStore: ISCIPointStore, @unchecked Sendable {
     }
 }
 
-/// The M4 of a viewport by reading every row: the answer a store's frame must equal.
-enum M4Scan {
+extension M4Scan {
+    /// The scan's points as stored points.
     static func points(xs: [Double], ys: [Double], range: SCIDoubleRange, columns: Int) -> [SCIStoredPoint] {
-        let width = range.max - range.min
-        var first: [Int?] = Array(repeating: nil, count: columns)
-        var last: [Int?] = Array(repeating: nil, count: columns)
-        var low: [Int?] = Array(repeating: nil, count: columns)
-        var high: [Int?] = Array(repeating: nil, count: columns)
-        var gap: [Int?] = Array(repeating: nil, count: columns)
-        var before: Int?
-        var after: Int?
-        for row in xs.indices {
-            let x = xs[row]
-            let y = ys[row]
-            if x < range.min {
-                before = row
-                continue
-            }
-            if x > range.max {
-                if after == nil { after = row }
-                continue
-            }
-            var column = width > 0 ? Int(((x - range.min) * (Double(columns) / width)).rounded(.down)) : 0
-            column = min(max(column, 0), columns - 1)
-            guard y.isFinite else {
-                if gap[column] == nil { gap[column] = row }
-                continue
-            }
-            if first[column] == nil { first[column] = row }
-            last[column] = row
-            if low[column].map({ y < ys[$0] }) ?? true { low[column] = row }
-            if high[column].map({ y > ys[$0] }) ?? true { high[column] = row }
+        points(xs: xs, ys: ys, min: range.min, max: range.max, columns: columns).map {
+            SCIStoredPoint(row: Int64($0.row), x: $0.x, y: $0.y)
         }
-        func point(_ row: Int) -> SCIStoredPoint {
-            SCIStoredPoint(row: Int64(row), x: xs[row], y: ys[row].isFinite ? ys[row] : .nan)
-        }
-        var result: [SCIStoredPoint] = before.map { [point($0)] } ?? []
-        for column in 0..<columns {
-            let rows = Set(
-                [first[column], low[column], high[column], last[column], gap[column]].compactMap { $0 })
-            result.append(contentsOf: rows.sorted().map(point))
-        }
-        if let after { result.append(point(after)) }
-        return result
     }
 }
