@@ -4,10 +4,11 @@ import Gallery
 import SciChart
 import SciChartGtk
 
-/// The demo's window: the tool bar, four chart pages (SPY daily candles, S&P 500 minute
+/// The demo's window: the tool bar, five chart pages (SPY daily candles, S&P 500 minute
 /// bars, a live feed's candles, and a workspace of linked panes: prices with Bollinger
 /// bands and SMA 50 and 200, MACD, RSI and volume, with a menu adding and removing
-/// indicator panes) and the status bar, wired together.
+/// indicator panes; and 1e8 points read from SQLite where they are stored) and the status
+/// bar, wired together.
 ///
 /// The tool bar acts on the page in view; the tool and the theme apply to every page. The
 /// status line and the undo and redo buttons follow the page's state after every input event
@@ -18,6 +19,8 @@ final class DemoWindow {
     /// The `GtkWindow`.
     let window: Widget
     let pages: [ChartPage]
+    /// The large-data page's chart and the points it reads where they are stored.
+    let largeData = LargeData(theme: .dark)
     let stack: Widget
     let toolBar: ToolBar
     let statusBar = StatusBar()
@@ -58,6 +61,9 @@ final class DemoWindow {
                 panes: GalleryCharts.spyWorkspace(
                     theme: theme, size: CGSize(width: 1200, height: 700), pricePaneModifiers: false),
                 tool: tool),
+            ChartPage(
+                name: "large", title: "Large data", surface: largeData.surface, snapsToBars: false, tool: tool
+            ),
         ]
         Self.addControls(to: pages, feed: feed)
         stack = made(gtk_stack_new(), "stack")
@@ -248,6 +254,7 @@ final class DemoWindow {
     private func connectPages() {
         Signals.connectNotify(stack, property: "visible-child") { [unowned self] in
             log.write("page \(currentPage.name)")
+            if currentPage.name == "large" { largeData.start() }
             focusChart()
             refresh()
         }

@@ -25,6 +25,23 @@ enum Idle {
         g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, repeatRun, handler.retained(), release)
     }
 
+    /// Runs `body` on the main loop every `seconds` while it returns `true`.
+    static func every(seconds: Double, _ body: @escaping () -> Bool) {
+        let handler = Handler<Void, Bool>(body)
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, guint(max(seconds, 0.001) * 1000), repeatWhile, handler.retained(),
+            releaseTest)
+    }
+
+    private static let repeatWhile: GSourceFunc = { data in
+        Handler<Void, Bool>.call(data, (), default: false) ? 1 : gboolean(G_SOURCE_REMOVE)
+    }
+
+    private static let releaseTest: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<Handler<Void, Bool>>.fromOpaque(data).release()
+    }
+
     private static let run: GSourceFunc = { data in
         Handler<Void, Void>.call(data, (), default: ())
         return gboolean(G_SOURCE_REMOVE)
