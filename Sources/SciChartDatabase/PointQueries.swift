@@ -6,9 +6,9 @@ struct PointQueries: Sendable {
 
     private func p(_ index: Int, integer: Bool = false) -> String { dialect.parameter(index, integer) }
 
-    /// The meta row: count, x_min, x_max, y_min, y_max, levels, factor, version.
+    /// The meta row: count, x_min, x_max, y_min, y_max, levels, factor, version, format.
     var meta: String {
-        "SELECT count, x_min, x_max, y_min, y_max, levels, factor, version FROM \(tables.meta)"
+        "SELECT count, x_min, x_max, y_min, y_max, levels, factor, version, format FROM \(tables.meta)"
     }
 
     /// The table and column list of `level` (0: the rows).
@@ -63,21 +63,25 @@ struct PointQueries: Sendable {
             """
     }
 
-    /// The blocks of `level` inside `parents` parents bound as $2 ... (the factor is $1).
-    func inParents(level: Int, parents: Int) -> String {
+    /// The blocks of `level` with an id in one of `ranges` ranges [$1, $2), [$3, $4), ...
+    ///
+    /// With no ORDER BY: SQLite runs it as a loop over the ranges in the order given, each a
+    /// search of the primary key, so ranges bound in increasing order give rows in id order
+    /// without the temporary B-tree an ORDER BY costs (the reader checks the order anyway).
+    func inRanges(level: Int, ranges: Int) -> String {
         let (table, columns) = source(level)
         let selected = columns.split(separator: ",").map { "t." + $0.trimmingPrefixSpaces() }.joined(
             separator: ", ")
-        let values = (0..<parents).map { "(\(p($0 + 2, integer: true)))" }.joined(separator: ",")
-        let factor = p(1, integer: true)
+        let values = (0..<ranges).map { "(\(p($0 * 2 + 1, integer: true)), \(p($0 * 2 + 2, integer: true)))" }
+            .joined(separator: ",")
         return """
-            WITH p(k) AS (VALUES \(values)) SELECT \(selected) FROM p JOIN \(table) t \
-            ON t.id >= p.k * \(factor) AND t.id < (p.k + 1) * \(factor) ORDER BY t.id
+            WITH r(a, b) AS (VALUES \(values)) SELECT \(selected) FROM r JOIN \(table) t \
+            ON t.id >= r.a AND t.id < r.b
             """
     }
 
-    /// The sizes a chunk of parents is padded to, so few texts are prepared.
-    static let parentChunks = [1, 8, 64, 500]
+    /// The sizes a chunk of id ranges is padded to, so few texts are prepared.
+    static let rangeChunks = [1, 8, 64, 500]
 }
 
 extension Substring {

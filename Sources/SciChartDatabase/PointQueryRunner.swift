@@ -2,14 +2,23 @@ import SciChart
 
 /// A connection the shared reading code sends its queries through.
 protocol PointQueryRunner: AnyObject {
-    /// The blocks the query returns, each row in ``BlockColumns`` order (or `id, x, y` when
-    /// `rows`).
+    /// The blocks the query returns, each row `id, b` (``BlockColumns``), or `id, x, y` when
+    /// `rows`. A packed block of the wrong length is `SCIPointStoreError.query` ("corrupt
+    /// block …").
     func blocks(_ sql: String, _ parameters: [SQLParameter], rows: Bool) throws(SCIPointStoreError)
         -> [SCIPointBlock]
 
     /// The first row the query returns, or `nil` when it returns none.
     func firstRow(_ sql: String, _ parameters: [SQLParameter]) throws(SCIPointStoreError) -> [BlockColumns
         .Value]?
+}
+
+/// A store's connection and the summary its last ``PointReader/summary(_:)`` read (at open
+/// and at each `summary()`), which the block queries check levels against without reading
+/// the meta row again.
+struct ReaderState<Runner: PointQueryRunner> {
+    let runner: Runner
+    var summary: SCIPointStoreSummary
 }
 
 /// How both stores answer the protocol's questions, over a ``PointQueryRunner``.
@@ -22,17 +31,25 @@ struct PointReader: Sendable {
 
     private var tables: SeriesTables { queries.tables }
 
-    /// Whether the catalogue holds a table of that name (the name is a bound parameter).
-    func tableExists(_ name: String, _ runner: PointQueryRunner) throws(SCIPointStoreError) -> Bool {
-        guard let row = try runner.firstRow(queries.dialect.tableCount, [.text(name)]),
-            case .integer(let count) = row.first
-        else { return false }
-        return count > 0
+    /// The count the first column of the query's first row holds, or 0.
+    private func count(_ sql: String, _ parameters: [SQLParameter], _ runner: PointQueryRunner)
+        throws(SCIPointStoreError) -> Int64
+    {
+        guard let row = try runner.firstRow(sql, parameters), case .integer(let count) = row.first else {
+            return 0
+        }
+        return count
     }
 
-    /// Checks the catalogue for the rows', meta and level tables: a missing one is
-    /// `SCIPointStoreError.notASeries`.
-    func checkSeries(_ runner: PointQueryRunner) throws(SCIPointStoreError) {
+    /// Whether the catalogue holds a table of that name (the name is a bound parameter).
+    func tableExists(_ name: String, _ runner: PointQueryRunner) throws(SCIPointStoreError) -> Bool {
+        try count(queries.dialect.tableCount, [.text(name)], runner) > 0
+    }
+
+    /// Checks the catalogue for the rows', meta and level tables and reads the meta row: a
+    /// missing table, or a series an older version wrote, is `SCIPointStoreError.notASeries`.
+    /// Returns the summary.
+    func checkSeries(_ runner: PointQueryRunner) throws(SCIPointStoreError) -> SCIPointStoreSummary {
         for name in [tables.rawName, tables.metaName] where try !tableExists(name, runner) {
             throw .notASeries("there is no table \(SeriesTables.shown(name))")
         }
@@ -41,11 +58,28 @@ struct PointReader: Sendable {
         where try !tableExists(tables.levelName(level), runner) {
             throw .notASeries("the level table \(SeriesTables.shown(tables.levelName(level))) is missing")
         }
+        return summary
     }
 
-    /// The meta row.
+    /// The error of a series stored in an older format.
+    private var olderFormat: SCIPointStoreError {
+        .notASeries("\(SeriesTables.shown(tables.name)) was written by an older version; import it again")
+    }
+
+    /// The meta row. A meta table without a `format` column, or another format than
+    /// ``BlockColumns/format``, is a series an older version wrote.
     func summary(_ runner: PointQueryRunner) throws(SCIPointStoreError) -> SCIPointStoreSummary {
-        guard let row = try runner.firstRow(queries.meta, []), row.count == 8 else {
+        let read: [BlockColumns.Value]?
+        do {
+            read = try runner.firstRow(queries.meta, [])
+        } catch {
+            // An older meta table has no format column, and the query names it.
+            let formats = try? count(
+                queries.dialect.columnCount, [.text(tables.metaName), .text("format")], runner)
+            if formats == 0 { throw olderFormat }
+            throw error
+        }
+        guard let row = read, row.count == 9 else {
             throw .notASeries("the table \(SeriesTables.shown(tables.metaName)) has no row")
         }
         func integer(_ index: Int) -> Int64? {
@@ -62,6 +96,7 @@ struct PointReader: Sendable {
             case .null: nil
             }
         }
+        guard integer(8) == BlockColumns.format else { throw olderFormat }
         guard let count = integer(0), count >= 0, let levels = integer(5),
             (0...Int64(SeriesTables.mostLevels)).contains(levels),
             let factor = integer(6), (2...Int64(1 << 20)).contains(factor), let version = integer(7)
@@ -76,21 +111,20 @@ struct PointReader: Sendable {
     }
 
     /// Refuses a level the series does not have.
-    private func check(level: Int, lowest: Int = 0, in summary: SCIPointStoreSummary)
-        throws(SCIPointStoreError)
-    {
-        guard level >= lowest, level <= summary.levels else {
+    private func check(level: Int, in summary: SCIPointStoreSummary) throws(SCIPointStoreError) {
+        guard level >= 0, level <= summary.levels else {
             throw .query(
                 "level \(level) is not stored: \(SeriesTables.shown(tables.name)) has levels 0 to \(summary.levels)"
             )
         }
     }
 
-    func blocks(level: Int, meeting range: SCIDoubleRange, _ runner: PointQueryRunner)
-        throws(SCIPointStoreError)
-        -> [SCIPointBlock]
+    /// The blocks of `level` meeting `range`, in id order, in the series `summary` describes.
+    func blocks<Runner>(level: Int, meeting range: SCIDoubleRange, _ state: ReaderState<Runner>)
+        throws(SCIPointStoreError) -> [SCIPointBlock]
     {
-        let summary = try summary(runner)
+        let summary = state.summary
+        let runner = state.runner
         try check(level: level, in: summary)
         let low = range.min
         let high = range.max
@@ -111,40 +145,58 @@ struct PointReader: Sendable {
             rows: true)
     }
 
-    func blocks(level: Int, ids: Range<Int64>, _ runner: PointQueryRunner) throws(SCIPointStoreError)
+    /// The blocks of `level` with an id in `ids`, in id order.
+    func blocks<Runner>(level: Int, ids: Range<Int64>, _ state: ReaderState<Runner>)
+        throws(SCIPointStoreError)
         -> [SCIPointBlock]
     {
-        let summary = try summary(runner)
-        try check(level: level, in: summary)
+        try check(level: level, in: state.summary)
         guard !ids.isEmpty else { return [] }
-        return try runner.blocks(
+        return try state.runner.blocks(
             queries.ids(level: level), [.integer(ids.lowerBound), .integer(ids.upperBound)], rows: level == 0)
     }
 
-    func blocks(level: Int, inParents parents: [Int64], _ runner: PointQueryRunner) throws(SCIPointStoreError)
-        -> [SCIPointBlock]
+    /// The blocks of `level` under `parents` (in any order, repeated or not), in id order.
+    func blocks<Runner>(level: Int, inParents parents: [Int64], _ state: ReaderState<Runner>)
+        throws(SCIPointStoreError) -> [SCIPointBlock]
     {
-        let summary = try summary(runner)
+        let summary = state.summary
         // The parents are blocks of level + 1, which must be stored too.
         guard level >= 0, level < summary.levels else {
             throw .query(
                 "level \(level) has no parents: \(SeriesTables.shown(tables.name)) has levels 0 to \(summary.levels)"
             )
         }
-        let wanted = Array(Set(parents.filter { $0 >= 0 })).sorted()
+        // The children of consecutive parents are one range of ids: sorted, without repeats.
+        let factor = Int64(summary.factor)
+        var ranges: [Range<Int64>] = []
+        for parent in Set(parents).sorted() where parent >= 0 && parent <= Int64.max / factor - 1 {
+            let children = parent * factor..<(parent + 1) * factor
+            if let last = ranges.last, last.upperBound == children.lowerBound {
+                ranges[ranges.count - 1] = last.lowerBound..<children.upperBound
+            } else {
+                ranges.append(children)
+            }
+        }
         var result: [SCIPointBlock] = []
         var start = 0
-        let largest = PointQueries.parentChunks.last ?? 1
-        while start < wanted.count {
-            let chunk = wanted[start..<min(start + largest, wanted.count)]
+        let largest = PointQueries.rangeChunks.last ?? 1
+        while start < ranges.count {
+            let chunk = ranges[start..<min(start + largest, ranges.count)]
             start += chunk.count
-            let size = PointQueries.parentChunks.first(where: { $0 >= chunk.count }) ?? largest
-            // Padding with -1 matches no block.
-            var parameters: [SQLParameter] = [.integer(Int64(summary.factor))]
-            parameters += chunk.map { .integer($0) }
-            parameters += Array(repeating: .integer(-1), count: size - chunk.count)
-            result += try runner.blocks(
-                queries.inParents(level: level, parents: size), parameters, rows: level == 0)
+            let size = PointQueries.rangeChunks.first(where: { $0 >= chunk.count }) ?? largest
+            // Padding with the empty range [-1, -1) matches no block.
+            var parameters: [SQLParameter] = []
+            parameters.reserveCapacity(size * 2)
+            for range in chunk { parameters += [.integer(range.lowerBound), .integer(range.upperBound)] }
+            parameters += Array(repeating: .integer(-1), count: (size - chunk.count) * 2)
+            result += try state.runner.blocks(
+                queries.inRanges(level: level, ranges: size), parameters, rows: level == 0)
+        }
+        // The ranges are disjoint and in order: the rows are in id order unless the engine
+        // chose another plan.
+        if zip(result, result.dropFirst()).contains(where: { $0.id >= $1.id }) {
+            result.sort { $0.id < $1.id }
         }
         return result
     }

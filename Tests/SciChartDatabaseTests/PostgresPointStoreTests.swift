@@ -174,6 +174,68 @@ struct PostgresPointStoreTests {
         }
     }
 
+    @Test func levelsHoldOnePackedBlockARow() throws {
+        _ = try StoreFixture.generated(count: 1000).write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "packed"))
+        let admin = try PostgresConnection(connectionString: connection)
+        let columns = try admin.firstRow(
+            """
+            SELECT count(*), sum(((column_name::text, data_type::text, is_nullable::text) IN (('id', 'bigint', 'NO'), \
+            ('x0', 'double precision', 'NO'), ('x1', 'double precision', 'NO'), ('b', 'bytea', 'NO')))::int) \
+            FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'packed__level1'
+            """, [])
+        #expect(columns?.map { "\($0)" } == ["integer(4)", "integer(4)"])
+        let lengths = try admin.firstRow(
+            "SELECT min(octet_length(b)), max(octet_length(b)), (SELECT format FROM \"packed__meta\") FROM \"packed__level1\"",
+            [])
+        #expect(lengths?.map { "\($0)" } == ["integer(136)", "integer(136)", "integer(2)"])
+    }
+
+    @Test func aCorruptBlockIsAClearError() throws {
+        _ = try StoreFixture.generated(count: 1000).write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "corrupt"))
+        let store = try SCIPostgresPointStore(connectionString: connection, table: "corrupt")
+        #expect(try store.blocks(level: 1, ids: 0..<10).count == 10)
+        let admin = try PostgresConnection(connectionString: connection)
+        try admin.execute("UPDATE \"corrupt__level1\" SET b = '\\x0102'::bytea WHERE id = 3")
+        #expect {
+            try store.blocks(level: 1, inParents: [0])
+        } throws: { error in
+            guard case SCIPointStoreError.query(let text) = error else { return false }
+            return text.contains("corrupt block 3") && text.contains("2 bytes")
+        }
+        #expect(try store.blocks(level: 1, ids: 4..<10).count == 6)
+    }
+
+    @Test func aSeriesAnOlderVersionWroteIsRefused() throws {
+        let admin = try PostgresConnection(connectionString: connection)
+        try admin.execute(
+            """
+            DROP TABLE IF EXISTS "old", "old__level1", "old__meta";
+            CREATE TABLE "old" (id BIGINT PRIMARY KEY, x DOUBLE PRECISION NOT NULL, y DOUBLE PRECISION);
+            INSERT INTO "old" VALUES (0, 1, 2), (1, 2, 3);
+            CREATE TABLE "old__level1" (id BIGINT PRIMARY KEY, n BIGINT NOT NULL, x0 DOUBLE PRECISION NOT NULL, \
+            x1 DOUBLE PRECISION NOT NULL, f_row BIGINT, f_x DOUBLE PRECISION, f_y DOUBLE PRECISION, \
+            l_row BIGINT, l_x DOUBLE PRECISION, l_y DOUBLE PRECISION, lo_row BIGINT, lo_x DOUBLE PRECISION, \
+            lo_y DOUBLE PRECISION, hi_row BIGINT, hi_x DOUBLE PRECISION, hi_y DOUBLE PRECISION, g_row BIGINT, \
+            g_x DOUBLE PRECISION);
+            CREATE TABLE "old__meta" (count BIGINT NOT NULL, x_min DOUBLE PRECISION, x_max DOUBLE PRECISION, \
+            y_min DOUBLE PRECISION, y_max DOUBLE PRECISION, levels BIGINT NOT NULL, factor BIGINT NOT NULL, \
+            version BIGINT NOT NULL);
+            INSERT INTO "old__meta" VALUES (2, 1, 2, 2, 3, 1, 16, 1)
+            """)
+        let older = SCIPointStoreError.notASeries("\"old\" was written by an older version; import it again")
+        #expect(throws: older) { try SCIPostgresPointStore(connectionString: connection, table: "old") }
+        try admin.execute("ALTER TABLE \"old__meta\" ADD COLUMN format BIGINT NOT NULL DEFAULT 1")
+        #expect(throws: older) { try SCIPostgresPointStore(connectionString: connection, table: "old") }
+        let fixture = StoreFixture.generated(count: 300, seed: 5)
+        let summary = try fixture.write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "old"))
+        #expect(summary.version == 2)
+        try expectStore(
+            try SCIPostgresPointStore(connectionString: connection, table: "old"), holds: fixture, version: 2)
+    }
+
     @Test func aCutConnectionIsResetOnce() throws {
         let fixture = StoreFixture.generated(count: 100, seed: 4)
         _ = try fixture.write(

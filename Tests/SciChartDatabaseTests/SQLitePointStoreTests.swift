@@ -3,6 +3,8 @@ import SciChart
 import SciChartDatabase
 import Testing
 
+@testable import SciChartDatabase
+
 /// The SQLite store: what it reads is what was written, at every level, and bad input is
 /// refused with a clear error.
 @Suite struct SQLitePointStoreTests {
@@ -150,6 +152,129 @@ import Testing
         _ = try writer.finish()
         #expect(reports.all.last?.rows == 20_000)
         #expect(reports.all.count <= 3)
+    }
+
+    @Test func levelsHoldOnePackedBlockARowAndTheMetaRowItsFormat() throws {
+        let path = temporaryPath("schema.sqlite")
+        _ = try StoreFixture.generated(count: 1000).write(
+            into: try SCISQLitePointStore.create(path: path, table: "t"))
+        let connection = try SQLiteConnection(path: path, writable: false)
+        func row(_ sql: String) throws -> [String] { try connection.firstRow(sql, [])?.map { "\($0)" } ?? [] }
+        #expect(
+            try row(
+                """
+                SELECT count(*), sum((name, type, "notnull", pk) IN (VALUES ('id', 'INTEGER', 0, 1), \
+                ('x0', 'REAL', 1, 0), ('x1', 'REAL', 1, 0), ('b', 'BLOB', 1, 0))) FROM pragma_table_info('t__level1')
+                """) == ["integer(4)", "integer(4)"])
+        #expect(
+            try row("SELECT min(length(b)), max(length(b)) FROM \"t__level1\"") == [
+                "integer(136)", "integer(136)",
+            ])
+        #expect(try row("SELECT format FROM \"t__meta\"") == ["integer(2)"])
+        #expect(
+            try row(
+                """
+                SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = 't__level1' \
+                AND name IN ('t__level1__x0', 't__level1__x1')
+                """) == ["integer(2)"])
+    }
+
+    @Test func aCorruptBlockIsAClearError() throws {
+        let path = temporaryPath("corrupt.sqlite")
+        _ = try StoreFixture.generated(count: 1000).write(
+            into: try SCISQLitePointStore.create(path: path, table: "t"))
+        let store = try SCISQLitePointStore(path: path, table: "t")
+        #expect(try store.blocks(level: 1, ids: 0..<10).count == 10)
+        let writer = try SQLiteConnection(path: path, writable: true)
+        try writer.execute("UPDATE \"t__level1\" SET b = x'0102' WHERE id = 3")
+        try writer.execute("UPDATE \"t__level2\" SET b = zeroblob(137) WHERE id = 1")
+        func isCorrupt(_ id: Int, _ bytes: Int) -> (any Error) -> Bool {
+            { error in
+                guard case SCIPointStoreError.query(let text) = error else { return false }
+                return text.contains("corrupt block \(id)") && text.contains("\(bytes) bytes")
+            }
+        }
+        #expect(performing: { try store.blocks(level: 1, ids: 0..<10) }, throws: isCorrupt(3, 2))
+        #expect(performing: { try store.blocks(level: 1, inParents: [0]) }, throws: isCorrupt(3, 2))
+        #expect(
+            performing: { try store.blocks(level: 2, meeting: SCIDoubleRange(min: 0, max: 1e9)) },
+            throws: isCorrupt(1, 137))
+        // The blocks around it still read.
+        #expect(try store.blocks(level: 1, ids: 4..<10).count == 6)
+    }
+
+    @Test func aSeriesAnOlderVersionWroteIsRefused() throws {
+        let path = temporaryPath("old.sqlite")
+        let writer = try SQLiteConnection(path: path, writable: true)
+        // The 18-column levels and the meta row without a format.
+        try writer.execute(
+            """
+            CREATE TABLE "old" (id INTEGER PRIMARY KEY, x REAL NOT NULL, y REAL);
+            INSERT INTO "old" VALUES (0, 1, 2), (1, 2, 3);
+            CREATE TABLE "old__level1" (id INTEGER PRIMARY KEY, n INTEGER NOT NULL, x0 REAL NOT NULL, \
+            x1 REAL NOT NULL, f_row INTEGER, f_x REAL, f_y REAL, l_row INTEGER, l_x REAL, l_y REAL, \
+            lo_row INTEGER, lo_x REAL, lo_y REAL, hi_row INTEGER, hi_x REAL, hi_y REAL, g_row INTEGER, g_x REAL);
+            INSERT INTO "old__level1" VALUES (0, 2, 1, 2, 0, 1, 2, 1, 2, 3, 0, 1, 2, 1, 2, 3, NULL, NULL);
+            CREATE TABLE "old__meta" (count INTEGER NOT NULL, x_min REAL, x_max REAL, y_min REAL, y_max REAL, \
+            levels INTEGER NOT NULL, factor INTEGER NOT NULL, version INTEGER NOT NULL);
+            INSERT INTO "old__meta" VALUES (2, 1, 2, 2, 3, 1, 16, 1)
+            """)
+        let older = SCIPointStoreError.notASeries("\"old\" was written by an older version; import it again")
+        #expect(throws: older) { try SCISQLitePointStore(path: path, table: "old") }
+        // A format column of another value is refused too.
+        try writer.execute("ALTER TABLE \"old__meta\" ADD COLUMN format INTEGER NOT NULL DEFAULT 1")
+        #expect(throws: older) { try SCISQLitePointStore(path: path, table: "old") }
+        // Imported again, it opens.
+        let fixture = StoreFixture.generated(count: 300, seed: 5)
+        _ = try fixture.write(into: try SCISQLitePointStore.create(path: path, table: "old"))
+        try expectStore(try SCISQLitePointStore(path: path, table: "old"), holds: fixture, version: 2)
+    }
+
+    @Test func blockQueriesUseTheSummaryReadLast() throws {
+        let path = temporaryPath("cached.sqlite")
+        let fixture = StoreFixture.generated(count: 1000)
+        _ = try fixture.write(into: try SCISQLitePointStore.create(path: path, table: "t"))
+        let store = try SCISQLitePointStore(path: path, table: "t")
+        // Only summary() reads the meta row: without it, blocks are still read.
+        try SQLiteConnection(path: path, writable: true).execute("DELETE FROM \"t__meta\"")
+        #expect(comparable(try store.blocks(level: 1, ids: 0..<100)) == comparable(fixture.blocks(level: 1)))
+        #expect(try store.blocks(level: 0, inParents: [2]).count == 16)
+        #expect(throws: SCIPointStoreError.notASeries("the table \"t__meta\" has no row")) {
+            try store.summary()
+        }
+        #expect(throws: SCIPointStoreError.self) { try store.blocks(level: 3, ids: 0..<1) }
+    }
+
+    @Test func packedBlocksKeepEveryBit() throws {
+        let nan = Double(bitPattern: 0x7FF8_0000_DEAD_BEEF)
+        let block = SCIPointBlock(
+            id: 7, count: 12, firstX: -0.0, lastX: .infinity, first: SCIStoredPoint(row: 3, x: -0.0, y: nan),
+            last: SCIStoredPoint(row: 9, x: .leastNonzeroMagnitude, y: -.infinity), low: nil,
+            high: SCIStoredPoint(row: Int64.max, x: .greatestFiniteMagnitude, y: -0.0),
+            gap: SCIStoredPoint(row: 4, x: -1.5, y: .nan))
+        var bytes = [UInt8](repeating: 0xAA, count: BlockColumns.byteCount)
+        bytes.withUnsafeMutableBytes { BlockColumns.encode(block, into: $0) }
+        // Little-endian words: n first.
+        #expect(bytes.prefix(8) == [12, 0, 0, 0, 0, 0, 0, 0])
+        let decoded = try bytes.withUnsafeBytes { bytes throws(SCIPointStoreError) in
+            try BlockColumns.decode(id: 7, bytes)
+        }
+        #expect(decoded.firstX.bitPattern == (-0.0).bitPattern)
+        #expect(decoded.first?.x.bitPattern == (-0.0).bitPattern)
+        #expect(decoded.first?.y.bitPattern == nan.bitPattern)
+        #expect(decoded.last?.x == .leastNonzeroMagnitude)
+        #expect(decoded.low == nil)
+        #expect(decoded.high?.row == Int64.max)
+        #expect(decoded.high?.y.bitPattern == (-0.0).bitPattern)
+        #expect(decoded.gap?.row == 4)
+        #expect(decoded.gap?.x == -1.5)
+        #expect(decoded.gap?.y.isNaN == true)
+        #expect(decoded == block)
+        #expect(throws: SCIPointStoreError.self) {
+            try bytes.dropLast().withUnsafeBytes { bytes throws(SCIPointStoreError) in
+                try BlockColumns.decode(id: 1, bytes)
+            }
+        }
     }
 
     @Test func randomWalkIsDeterministic() {

@@ -1,5 +1,5 @@
 /// Rows in PostgreSQL's binary COPY format: a header, tuples of big-endian fields, a trailer.
-/// Doubles are written bit for bit.
+/// Doubles are written bit for bit, byteas as their raw bytes.
 struct BinaryCopyBuffer {
     private(set) var bytes: [UInt8] = []
     /// The tuples added since the last ``reset()``.
@@ -52,6 +52,14 @@ struct BinaryCopyBuffer {
     mutating func real(_ value: Double) {
         append32(8)
         append64(value.bitPattern)
+    }
+
+    /// A bytea field of `count` bytes, which `fill` writes.
+    mutating func blob(count: Int, _ fill: (UnsafeMutableRawBufferPointer) -> Void) {
+        append32(UInt32(count))
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        bytes.withUnsafeMutableBytes { fill(UnsafeMutableRawBufferPointer(rebasing: $0[start...])) }
     }
 
     /// A NULL field.

@@ -238,6 +238,21 @@ final class PostgresConnection {
 }
 
 extension PostgresConnection: PointQueryRunner {
+    /// The 8-byte field at `row`, `column` of a binary result, as its big-endian bits; `nil`
+    /// for NULL (or another length).
+    private static func word(_ result: OpaquePointer, _ row: Int32, _ column: Int32) -> UInt64? {
+        guard PQgetlength(result, row, column) == 8, let bytes = PQgetvalue(result, row, column) else {
+            return nil
+        }
+        return UInt64(bigEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether the result's columns have the types `types` (by their type's oid).
+    private static func hasColumns(_ result: OpaquePointer, _ types: [UInt32]) -> Bool {
+        PQnfields(result) == Int32(types.count)
+            && types.indices.allSatisfy { PQftype(result, Int32($0)) == types[$0] }
+    }
+
     func blocks(_ sql: String, _ parameters: [SQLParameter], rows: Bool) throws(SCIPointStoreError)
         -> [SCIPointBlock]
     {
@@ -247,19 +262,32 @@ extension PostgresConnection: PointQueryRunner {
             var blocks: [SCIPointBlock] = []
             let count = PQntuples(result)
             blocks.reserveCapacity(Int(count))
+            // Each field is read where it lies in the result: 8 big-endian bytes for a bigint or
+            // a double precision, the raw bytes for a bytea.
+            if rows {
+                guard Self.hasColumns(result, [20, 701, 701]) else {
+                    throw .query("the rows' table is not (id bigint, x double precision, y double precision)")
+                }
+                for row in 0..<count {
+                    guard let id = Self.word(result, row, 0), let x = Self.word(result, row, 1) else {
+                        throw .query("a row has NULL in id or x")
+                    }
+                    let y = Self.word(result, row, 2).map { Double(bitPattern: $0) } ?? .nan
+                    blocks.append(SCIPointBlock(row: Int64(bitPattern: id), x: Double(bitPattern: x), y: y))
+                }
+                return blocks
+            }
+            guard Self.hasColumns(result, [20, 17]) else {
+                throw .query("a level table is not (id bigint, …, b bytea)")
+            }
             for row in 0..<count {
-                let integer = { (column: Int32) -> Int64? in
-                    if case .integer(let value) = Self.value(result, row, column) { return value }
-                    return nil
-                }
-                let real = { (column: Int32) -> Double? in
-                    if case .real(let value) = Self.value(result, row, column) { return value }
-                    return nil
-                }
+                guard let id = Self.word(result, row, 0) else { throw .query("a block row has NULL in id") }
+                let bytes = PQgetvalue(result, row, 1)
+                let length =
+                    bytes == nil || PQgetisnull(result, row, 1) != 0 ? 0 : Int(PQgetlength(result, row, 1))
                 blocks.append(
-                    rows
-                        ? try BlockColumns.rowBlock(integer: integer, real: real)
-                        : try BlockColumns.block(integer: integer, real: real))
+                    try BlockColumns.decode(
+                        id: Int64(bitPattern: id), UnsafeRawBufferPointer(start: bytes, count: length)))
             }
             return blocks
         }

@@ -73,20 +73,17 @@ final class PostgresPointTableSink: PointTableSink {
     func writeBlocks(level: Int, _ blocks: [SCIPointBlock]) throws(SCIPointStoreError) {
         if !createdLevels.contains(level) {
             let definition = BlockColumns.definition(
-                integer: "BIGINT", real: "DOUBLE PRECISION", primaryKey: false)
+                integer: "BIGINT", real: "DOUBLE PRECISION", blob: "BYTEA", primaryKey: false)
             try connection.execute("CREATE TABLE \(tables.level(level)) \(definition)")
             createdLevels.insert(level)
         }
         var buffer = levels[level] ?? BinaryCopyBuffer()
         for block in blocks {
-            buffer.startTuple(fields: BlockColumns.count)
-            for value in BlockColumns.values(of: block) {
-                switch value {
-                case .integer(let number): buffer.integer(number)
-                case .real(let number): buffer.real(number)
-                case .null: buffer.null()
-                }
-            }
+            buffer.startTuple(fields: 4)
+            buffer.integer(block.id)
+            buffer.real(block.firstX)
+            buffer.real(block.lastX)
+            buffer.blob(count: BlockColumns.byteCount) { BlockColumns.encode(block, into: $0) }
         }
         levels[level] = buffer
     }
@@ -101,7 +98,7 @@ final class PostgresPointTableSink: PointTableSink {
         for level in levels.keys.sorted() {
             guard var buffer = levels[level], buffer.tuples > 0 else { continue }
             try connection.copy(
-                "COPY \(tables.level(level)) (\(BlockColumns.list)) FROM STDIN (FORMAT binary)",
+                "COPY \(tables.level(level)) (\(BlockColumns.writtenList)) FROM STDIN (FORMAT binary)",
                 buffer.finished)
             buffer.reset()
             levels[level] = buffer
@@ -127,12 +124,13 @@ final class PostgresPointTableSink: PointTableSink {
             """
             CREATE TABLE \(tables.meta) (count BIGINT NOT NULL, x_min DOUBLE PRECISION, x_max DOUBLE PRECISION, \
             y_min DOUBLE PRECISION, y_max DOUBLE PRECISION, levels BIGINT NOT NULL, factor BIGINT NOT NULL, \
-            version BIGINT NOT NULL)
+            version BIGINT NOT NULL, format BIGINT NOT NULL)
             """)
         let result = try connection.query(
             """
-            INSERT INTO \(tables.meta) (count, x_min, x_max, y_min, y_max, levels, factor, version) \
-            VALUES ($1::bigint, $2::float8, $3::float8, $4::float8, $5::float8, $6::bigint, $7::bigint, $8::bigint) \
+            INSERT INTO \(tables.meta) (\(MetaRow.columns)) \
+            VALUES ($1::bigint, $2::float8, $3::float8, $4::float8, $5::float8, $6::bigint, $7::bigint, $8::bigint, \
+            $9::bigint) \
             RETURNING version
             """, MetaRow.parameters(summary))
         PostgresConnection.clear(result)

@@ -3,13 +3,14 @@ import SciChart
 /// A series stored in PostgreSQL (or an engine that speaks its protocol and SQL, such as
 /// TimescaleDB or Citus): its rows, block levels and meta row, in the tables
 /// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:progress:)`` describes, with
-/// BIGINT and DOUBLE PRECISION columns. A role with SELECT on the tables is enough to read.
+/// BIGINT, DOUBLE PRECISION and BYTEA columns. A role with SELECT on the tables is enough to
+/// read.
 ///
 /// When a call finds the connection lost (the server restarted, say), it resets it once
 /// before failing with `SCIPointStoreError.query` ("connection lost: …"); the next
 /// call tries again.
 public final class SCIPostgresPointStore: ISCIPointStore {
-    private let connection: Guarded<PostgresConnection>
+    private let connection: Guarded<ReaderState<PostgresConnection>>
     private let reader: PointReader
 
     /// A short text naming the store: host:port/dbname and the table, never the password.
@@ -24,36 +25,40 @@ public final class SCIPostgresPointStore: ISCIPointStore {
         let tables = try SeriesTables(table)
         let opened = try PostgresConnection(connectionString: connectionString)
         reader = PointReader(tables: tables, dialect: .postgres)
-        try reader.checkSeries(opened)
+        let summary = try reader.checkSeries(opened)
         displayName = "\(opened.address), table \(table)"
-        connection = Guarded(opened)
+        connection = Guarded(ReaderState(runner: opened, summary: summary))
     }
 
-    /// What the store holds now, from its meta row.
+    /// What the store holds now, from its meta row; the block queries check their level
+    /// against the summary read last (here or at open).
     public func summary() throws(SCIPointStoreError) -> SCIPointStoreSummary {
-        try connection.withLock { connection throws(SCIPointStoreError) in try reader.summary(connection) }
+        try connection.withLock { state throws(SCIPointStoreError) in
+            state.summary = try reader.summary(state.runner)
+            return state.summary
+        }
     }
 
     /// The blocks of `level` whose x extent meets `xRange`, in id order.
     public func blocks(level: Int, meeting xRange: SCIDoubleRange) throws(SCIPointStoreError)
         -> [SCIPointBlock]
     {
-        try connection.withLock { connection throws(SCIPointStoreError) in
-            try reader.blocks(level: level, meeting: xRange, connection)
+        try connection.withLock { state throws(SCIPointStoreError) in
+            try reader.blocks(level: level, meeting: xRange, state)
         }
     }
 
     /// The blocks of `level` with an id in `ids`, in id order.
     public func blocks(level: Int, ids: Range<Int64>) throws(SCIPointStoreError) -> [SCIPointBlock] {
-        try connection.withLock { connection throws(SCIPointStoreError) in
-            try reader.blocks(level: level, ids: ids, connection)
+        try connection.withLock { state throws(SCIPointStoreError) in
+            try reader.blocks(level: level, ids: ids, state)
         }
     }
 
     /// The blocks of `level` inside the blocks `parents` of `level + 1`, in id order.
     public func blocks(level: Int, inParents parents: [Int64]) throws(SCIPointStoreError) -> [SCIPointBlock] {
-        try connection.withLock { connection throws(SCIPointStoreError) in
-            try reader.blocks(level: level, inParents: parents, connection)
+        try connection.withLock { state throws(SCIPointStoreError) in
+            try reader.blocks(level: level, inParents: parents, state)
         }
     }
 

@@ -4,7 +4,7 @@ import SciChart
 /// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:progress:)`` for the tables),
 /// read through a read-only connection.
 public final class SCISQLitePointStore: ISCIPointStore {
-    private let connection: Guarded<SQLiteConnection>
+    private let connection: Guarded<ReaderState<SQLiteConnection>>
     private let reader: PointReader
 
     /// A short text naming the store: the file's name and the table.
@@ -18,41 +18,46 @@ public final class SCISQLitePointStore: ISCIPointStore {
         let tables = try SeriesTables(table)
         let opened = try SQLiteConnection(path: path, writable: false)
         reader = PointReader(tables: tables, dialect: .sqlite)
+        let summary: SCIPointStoreSummary
         do {
-            try reader.checkSeries(opened)
+            summary = try reader.checkSeries(opened)
         } catch .query(let text) {
             // The first query is where SQLite finds a file that is not a database.
             throw .cannotOpen(text)
         }
         displayName = "\(opened.fileName), table \(table)"
-        connection = Guarded(opened)
+        connection = Guarded(ReaderState(runner: opened, summary: summary))
     }
 
-    /// What the store holds now, from its meta row.
+    /// What the store holds now, from its meta row; the block queries check their level
+    /// against the summary read last (here or at open).
     public func summary() throws(SCIPointStoreError) -> SCIPointStoreSummary {
-        try connection.withLock { connection throws(SCIPointStoreError) in try reader.summary(connection) }
+        try connection.withLock { state throws(SCIPointStoreError) in
+            state.summary = try reader.summary(state.runner)
+            return state.summary
+        }
     }
 
     /// The blocks of `level` whose x extent meets `xRange`, in id order.
     public func blocks(level: Int, meeting xRange: SCIDoubleRange) throws(SCIPointStoreError)
         -> [SCIPointBlock]
     {
-        try connection.withLock { connection throws(SCIPointStoreError) in
-            try reader.blocks(level: level, meeting: xRange, connection)
+        try connection.withLock { state throws(SCIPointStoreError) in
+            try reader.blocks(level: level, meeting: xRange, state)
         }
     }
 
     /// The blocks of `level` with an id in `ids`, in id order.
     public func blocks(level: Int, ids: Range<Int64>) throws(SCIPointStoreError) -> [SCIPointBlock] {
-        try connection.withLock { connection throws(SCIPointStoreError) in
-            try reader.blocks(level: level, ids: ids, connection)
+        try connection.withLock { state throws(SCIPointStoreError) in
+            try reader.blocks(level: level, ids: ids, state)
         }
     }
 
     /// The blocks of `level` inside the blocks `parents` of `level + 1`, in id order.
     public func blocks(level: Int, inParents parents: [Int64]) throws(SCIPointStoreError) -> [SCIPointBlock] {
-        try connection.withLock { connection throws(SCIPointStoreError) in
-            try reader.blocks(level: level, inParents: parents, connection)
+        try connection.withLock { state throws(SCIPointStoreError) in
+            try reader.blocks(level: level, inParents: parents, state)
         }
     }
 }
@@ -62,8 +67,11 @@ extension SCISQLitePointStore {
     /// `table`, replacing a series of that name when the import finishes.
     ///
     /// The tables: `table` (`id INTEGER PRIMARY KEY, x REAL NOT NULL, y REAL`, a NULL y a
-    /// gap), `table__level1` ... (a row per `SCIPointBlock`, indexed on `(x0, id)` and
-    /// `(x1, id)`) and `table__meta` (count, x and y ranges, levels, factor and version).
+    /// gap), `table__level1` ... (`id INTEGER PRIMARY KEY, x0 REAL NOT NULL, x1 REAL NOT
+    /// NULL, b BLOB NOT NULL`, a row per `SCIPointBlock`, the whole block packed in `b`'s 136
+    /// bytes, indexed on `(x0, id)` and `(x1, id)`) and `table__meta` (count, x and y ranges,
+    /// levels, factor, version and format, 2; a series an older version wrote, without the
+    /// format, is refused until it is imported again).
     /// Blocks of level `l + 1` hold `factor` blocks of level `l`, up to `maximumLevels`
     /// levels. `progress` is called at most about ten times a second.
     public static func create(

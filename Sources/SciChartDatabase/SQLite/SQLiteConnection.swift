@@ -98,16 +98,6 @@ final class SQLiteConnection {
         while try step(prepared) {}
         sqlite3_reset(prepared)
     }
-
-    /// Column `column` of the current row as an integer, `nil` for NULL.
-    static func integer(_ statement: OpaquePointer, _ column: Int32) -> Int64? {
-        sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : sqlite3_column_int64(statement, column)
-    }
-
-    /// Column `column` of the current row as a double, `nil` for NULL.
-    static func real(_ statement: OpaquePointer, _ column: Int32) -> Double? {
-        sqlite3_column_type(statement, column) == SQLITE_NULL ? nil : sqlite3_column_double(statement, column)
-    }
 }
 
 extension SQLiteConnection: PointQueryRunner {
@@ -118,13 +108,26 @@ extension SQLiteConnection: PointQueryRunner {
         try bind(parameters, to: prepared)
         defer { sqlite3_reset(prepared) }
         var result: [SCIPointBlock] = []
+        if rows {
+            // id and x are NOT NULL: only y, NULL for a gap, needs its type.
+            while try step(prepared) {
+                let y =
+                    sqlite3_column_type(prepared, 2) == SQLITE_NULL
+                    ? .nan : sqlite3_column_double(prepared, 2)
+                result.append(
+                    SCIPointBlock(
+                        row: sqlite3_column_int64(prepared, 0), x: sqlite3_column_double(prepared, 1), y: y))
+            }
+            return result
+        }
         while try step(prepared) {
-            let integer = { (column: Int32) in Self.integer(prepared, column) }
-            let real = { (column: Int32) in Self.real(prepared, column) }
+            let id = sqlite3_column_int64(prepared, 0)
+            // The pointer first, then the length (the order SQLite documents).
+            let bytes = sqlite3_column_blob(prepared, 1)
+            let length = Int(sqlite3_column_bytes(prepared, 1))
             result.append(
-                rows
-                    ? try BlockColumns.rowBlock(integer: integer, real: real)
-                    : try BlockColumns.block(integer: integer, real: real))
+                try BlockColumns.decode(
+                    id: id, UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length)))
         }
         return result
     }

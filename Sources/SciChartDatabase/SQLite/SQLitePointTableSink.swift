@@ -88,27 +88,29 @@ final class SQLitePointTableSink: PointTableSink {
 
     private func createLevel(_ level: Int) throws(SCIPointStoreError) {
         guard !createdLevels.contains(level) else { return }
-        let definition = BlockColumns.definition(integer: "INTEGER", real: "REAL", primaryKey: true)
+        let definition = BlockColumns.definition(
+            integer: "INTEGER", real: "REAL", blob: "BLOB", primaryKey: true)
         try connection.execute("CREATE TABLE \(tables.level(level)) \(definition)")
         createdLevels.insert(level)
     }
 
     func writeBlocks(level: Int, _ blocks: [SCIPointBlock]) throws(SCIPointStoreError) {
         try createLevel(level)
-        let marks = Array(repeating: "?", count: BlockColumns.count).joined(separator: ",")
         let statement = try connection.statement(
-            "INSERT INTO \(tables.level(level)) (\(BlockColumns.list)) VALUES (\(marks))")
-        for block in blocks {
-            sqlite3_reset(statement)
-            for (offset, value) in BlockColumns.values(of: block).enumerated() {
-                let index = Int32(offset + 1)
-                switch value {
-                case .integer(let number): sqlite3_bind_int64(statement, index, number)
-                case .real(let number): sqlite3_bind_double(statement, index, number)
-                case .null: sqlite3_bind_null(statement, index)
-                }
+            "INSERT INTO \(tables.level(level)) (\(BlockColumns.writtenList)) VALUES (?,?,?,?)")
+        // The packed block is bound as a copy (SQLITE_TRANSIENT): the buffer is reused.
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        try withUnsafeTemporaryAllocation(byteCount: BlockColumns.byteCount, alignment: 8) {
+            bytes throws(SCIPointStoreError) in
+            for block in blocks {
+                sqlite3_reset(statement)
+                BlockColumns.encode(block, into: bytes)
+                sqlite3_bind_int64(statement, 1, block.id)
+                sqlite3_bind_double(statement, 2, block.firstX)
+                sqlite3_bind_double(statement, 3, block.lastX)
+                sqlite3_bind_blob(statement, 4, bytes.baseAddress, Int32(BlockColumns.byteCount), transient)
+                _ = try connection.step(statement)
             }
-            _ = try connection.step(statement)
         }
     }
 
@@ -127,10 +129,10 @@ final class SQLitePointTableSink: PointTableSink {
         try connection.execute(
             """
             CREATE TABLE \(tables.meta) (count INTEGER NOT NULL, x_min REAL, x_max REAL, y_min REAL, y_max REAL, \
-            levels INTEGER NOT NULL, factor INTEGER NOT NULL, version INTEGER NOT NULL)
+            levels INTEGER NOT NULL, factor INTEGER NOT NULL, version INTEGER NOT NULL, format INTEGER NOT NULL)
             """)
         try connection.run(
-            "INSERT INTO \(tables.meta) (count, x_min, x_max, y_min, y_max, levels, factor, version) VALUES (?,?,?,?,?,?,?,?)",
+            "INSERT INTO \(tables.meta) (\(MetaRow.columns)) VALUES (?,?,?,?,?,?,?,?,?)",
             MetaRow.parameters(summary))
         try connection.execute("COMMIT")
         committed = true
@@ -139,13 +141,18 @@ final class SQLitePointTableSink: PointTableSink {
 
 /// The meta row's values.
 enum MetaRow {
-    /// count, x_min, x_max, y_min, y_max, levels, factor, version; a missing range is two NULLs.
+    /// The meta table's columns, in the order of ``parameters(_:)``.
+    static let columns = "count, x_min, x_max, y_min, y_max, levels, factor, version, format"
+
+    /// count, x_min, x_max, y_min, y_max, levels, factor, version, format; a missing range is
+    /// two NULLs.
     static func parameters(_ summary: SCIPointStoreSummary) -> [SQLParameter] {
         [
             .integer(summary.count), summary.xRange.map { .real($0.min) } ?? .null,
             summary.xRange.map { .real($0.max) } ?? .null, summary.yRange.map { .real($0.min) } ?? .null,
             summary.yRange.map { .real($0.max) } ?? .null,
             .integer(Int64(summary.levels)), .integer(Int64(summary.factor)), .integer(summary.version),
+            .integer(BlockColumns.format),
         ]
     }
 }
