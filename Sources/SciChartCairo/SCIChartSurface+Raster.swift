@@ -4,7 +4,7 @@ import SciChart
 extension SCIChartSurface {
     /// Renders the surface to an image at `scale` device pixels per point (2 for HiDPI); dense
     /// series are resampled per device pixel. Reads of database series are waited for first,
-    /// up to ``SciChart/SCIChartSurface/storedDataTimeout``.
+    /// up to the surface's `storedDataTimeout`.
     public func renderImage(scale: Double = 1) throws -> SCIRasterImage {
         // Checked before the frame is built, which would read a bad scale as 1.
         _ = try SCIRasterImage.pixelSize(of: size, scale: scale)

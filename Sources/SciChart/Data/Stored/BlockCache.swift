@@ -14,9 +14,15 @@ final class BlockCache: Sendable {
         var isChildren: Bool
     }
 
-    private struct Entry {
-        var blocks: [SCIPointBlock]
+    /// A class, so that marking an entry used writes one field, not the table.
+    private final class Entry {
+        let blocks: [SCIPointBlock]
         var used: UInt64
+
+        init(blocks: [SCIPointBlock], used: UInt64) {
+            self.blocks = blocks
+            self.used = used
+        }
     }
 
     private struct State {
@@ -39,10 +45,9 @@ final class BlockCache: Sendable {
     /// The blocks kept under `key`, marked as just used.
     func blocks(_ key: Key) -> [SCIPointBlock]? {
         state.withLock { state in
-            guard var entry = state.entries[key] else { return nil }
+            guard let entry = state.entries[key] else { return nil }
             state.clock &+= 1
             entry.used = state.clock
-            state.entries[key] = entry
             return entry.blocks
         }
     }

@@ -22,7 +22,7 @@ import Foundation
 /// message in the chart, keeps the last points, and is tried again after 0.5 s, then 1, 2,
 /// 4 ... up to 30 s.
 ///
-/// The in-memory points (``count``, ``xValues``) are the view's; ``storedCount`` is the
+/// The in-memory points (``SCIDataSeries/count``, ``SCIDataSeries/xValues``) are the view's; ``storedCount`` is the
 /// number of stored rows, and ``xRange`` and ``yRange`` are those of every stored row. To run
 /// an indicator, hand a range over as an in-memory series with ``points(inXRange:limit:)``.
 public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {

@@ -28,8 +28,9 @@ public struct SCIPointBlock: Sendable, Equatable {
     public var id: Int64
     /// How many rows the block covers.
     public var count: Int64
-    /// The x of the block's first and last rows (x never decreases along the rows).
+    /// The x of the block's first row (x never decreases along the rows).
     public var firstX: Double
+    /// The x of the block's last row.
     public var lastX: Double
     // The five points, stored without optionals (a row below 0 is none): a frame moves
     // tens of thousands of blocks, and the optionals' tags would make each a fifth larger.
