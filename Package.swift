@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArticleTests",
-            dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "CGtk", "Gallery"]
+            dependencies: ["SciChart", "SciChartCairo", "SciChartGtk", "SciChartDatabase", "CGtk", "Gallery"]
         ),
         .testTarget(
             name: "DemoTests",
