@@ -10,12 +10,12 @@
 /// ThreadSanitizer sees the ordering a pthread mutex gives; on Linux it does not see the
 /// futex beneath `Mutex`, and reports every access guarded by one as a race, hiding the
 /// real ones. The mutex is allocated once and never moves.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
     // Every access to `value` holds `mutex`, which is what makes the class safe to share.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -29,7 +29,8 @@ final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock.
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    package func withLock<R, Failure: Error>(_ body: (inout Value) throws(Failure) -> R) throws(Failure) -> R
+    {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

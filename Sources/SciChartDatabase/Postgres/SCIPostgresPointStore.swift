@@ -10,8 +10,7 @@ import SciChart
 /// before failing with `SCIPointStoreError.query` ("connection lost: …"); the next
 /// call tries again.
 public final class SCIPostgresPointStore: ISCIPointStore {
-    private let connection: Guarded<ReaderState<PostgresConnection>>
-    private let reader: PointReader
+    private let reading: LockedReader<PostgresConnection>
 
     /// A short text naming the store: host:port/dbname and the table, never the password.
     public let displayName: String
@@ -24,42 +23,31 @@ public final class SCIPostgresPointStore: ISCIPointStore {
     public init(connectionString: String, table: String) throws(SCIPointStoreError) {
         let tables = try SeriesTables(table)
         let opened = try PostgresConnection(connectionString: connectionString)
-        reader = PointReader(tables: tables, dialect: .postgres)
-        let summary = try reader.checkSeries(opened)
+        reading = try LockedReader(opened, tables: tables, dialect: .postgres)
         displayName = "\(opened.address), table \(table)"
-        connection = Guarded(ReaderState(runner: opened, summary: summary))
     }
 
     /// What the store holds now, from its meta row; the block queries check their level
     /// against the summary read last (here or at open).
     public func summary() throws(SCIPointStoreError) -> SCIPointStoreSummary {
-        try connection.withLock { state throws(SCIPointStoreError) in
-            state.summary = try reader.summary(state.runner)
-            return state.summary
-        }
+        try reading.summary()
     }
 
     /// The blocks of `level` whose x extent meets `xRange`, in id order.
     public func blocks(level: Int, meeting xRange: SCIDoubleRange) throws(SCIPointStoreError)
         -> [SCIPointBlock]
     {
-        try connection.withLock { state throws(SCIPointStoreError) in
-            try reader.blocks(level: level, meeting: xRange, state)
-        }
+        try reading.blocks(level: level, meeting: xRange)
     }
 
     /// The blocks of `level` with an id in `ids`, in id order.
     public func blocks(level: Int, ids: Range<Int64>) throws(SCIPointStoreError) -> [SCIPointBlock] {
-        try connection.withLock { state throws(SCIPointStoreError) in
-            try reader.blocks(level: level, ids: ids, state)
-        }
+        try reading.blocks(level: level, ids: ids)
     }
 
     /// The blocks of `level` inside the blocks `parents` of `level + 1`, in id order.
     public func blocks(level: Int, inParents parents: [Int64]) throws(SCIPointStoreError) -> [SCIPointBlock] {
-        try connection.withLock { state throws(SCIPointStoreError) in
-            try reader.blocks(level: level, inParents: parents, state)
-        }
+        try reading.blocks(level: level, inParents: parents)
     }
 
     /// Starts importing a series into the database as `table`, replacing a series of that

@@ -4,8 +4,7 @@ import SciChart
 /// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:progress:)`` for the tables),
 /// read through a read-only connection.
 public final class SCISQLitePointStore: ISCIPointStore {
-    private let connection: Guarded<ReaderState<SQLiteConnection>>
-    private let reader: PointReader
+    private let reading: LockedReader<SQLiteConnection>
 
     /// A short text naming the store: the file's name and the table.
     public let displayName: String
@@ -17,48 +16,36 @@ public final class SCISQLitePointStore: ISCIPointStore {
     public init(path: String, table: String) throws(SCIPointStoreError) {
         let tables = try SeriesTables(table)
         let opened = try SQLiteConnection(path: path, writable: false)
-        reader = PointReader(tables: tables, dialect: .sqlite)
-        let summary: SCIPointStoreSummary
         do {
-            summary = try reader.checkSeries(opened)
+            reading = try LockedReader(opened, tables: tables, dialect: .sqlite)
         } catch .query(let text) {
             // The first query is where SQLite finds a file that is not a database.
             throw .cannotOpen(text)
         }
         displayName = "\(opened.fileName), table \(table)"
-        connection = Guarded(ReaderState(runner: opened, summary: summary))
     }
 
     /// What the store holds now, from its meta row; the block queries check their level
     /// against the summary read last (here or at open).
     public func summary() throws(SCIPointStoreError) -> SCIPointStoreSummary {
-        try connection.withLock { state throws(SCIPointStoreError) in
-            state.summary = try reader.summary(state.runner)
-            return state.summary
-        }
+        try reading.summary()
     }
 
     /// The blocks of `level` whose x extent meets `xRange`, in id order.
     public func blocks(level: Int, meeting xRange: SCIDoubleRange) throws(SCIPointStoreError)
         -> [SCIPointBlock]
     {
-        try connection.withLock { state throws(SCIPointStoreError) in
-            try reader.blocks(level: level, meeting: xRange, state)
-        }
+        try reading.blocks(level: level, meeting: xRange)
     }
 
     /// The blocks of `level` with an id in `ids`, in id order.
     public func blocks(level: Int, ids: Range<Int64>) throws(SCIPointStoreError) -> [SCIPointBlock] {
-        try connection.withLock { state throws(SCIPointStoreError) in
-            try reader.blocks(level: level, ids: ids, state)
-        }
+        try reading.blocks(level: level, ids: ids)
     }
 
     /// The blocks of `level` inside the blocks `parents` of `level + 1`, in id order.
     public func blocks(level: Int, inParents parents: [Int64]) throws(SCIPointStoreError) -> [SCIPointBlock] {
-        try connection.withLock { state throws(SCIPointStoreError) in
-            try reader.blocks(level: level, inParents: parents, state)
-        }
+        try reading.blocks(level: level, inParents: parents)
     }
 }
 
