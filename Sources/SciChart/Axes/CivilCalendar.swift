@@ -1,6 +1,6 @@
 /// Gregorian calendar arithmetic on seconds since 1970, independent of the locale and of
 /// Foundation's calendars, so labels and tick positions are the same on every machine.
-enum CivilCalendar {
+package enum CivilCalendar {
     static let secondsPerDay: Int64 = 86_400
 
     /// A date split into fields.
@@ -15,7 +15,7 @@ enum CivilCalendar {
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date.
-    static func days(year: Int64, month: Int, day: Int) -> Int64 {
+    package static func days(year: Int64, month: Int, day: Int) -> Int64 {
         let adjustedYear = month <= 2 ? year - 1 : year
         let era = (adjustedYear >= 0 ? adjustedYear : adjustedYear - 399) / 400
         let yearOfEra = adjustedYear - era * 400
@@ -26,7 +26,7 @@ enum CivilCalendar {
     }
 
     /// The year, month and day of a day count since 1970-01-01.
-    static func date(days: Int64) -> (year: Int64, month: Int, day: Int) {
+    package static func date(days: Int64) -> (year: Int64, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097

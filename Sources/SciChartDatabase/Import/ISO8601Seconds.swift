@@ -1,3 +1,5 @@
+import SciChart
+
 /// Reads ISO 8601 dates and times as seconds since 1970-01-01T00:00:00Z: `2024-03-01`,
 /// `2024-03-01T09:30`, `2024-03-01 09:30:15.25`, with an optional `Z` or `±HH:MM` (or
 /// `±HHMM`, `±HH`) offset; no offset is UTC.
@@ -8,9 +10,9 @@ enum ISO8601Seconds {
         guard let year = reader.digits(4), reader.take("-"), let month = reader.digits(2), reader.take("-"),
             let day = reader.digits(2), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
-        let days = daysFromCivil(year: year, month: month, day: day)
+        let days = CivilCalendar.days(year: year, month: Int(month), day: Int(day))
         // Refuse February 30 and the like.
-        guard civil(days: days) == (year, month, day) else { return nil }
+        guard CivilCalendar.date(days: days) == (year, Int(month), Int(day)) else { return nil }
         var seconds = days * 86_400
         var fraction = 0.0
         if reader.take("T") || reader.take(" ") {
@@ -46,29 +48,6 @@ enum ISO8601Seconds {
         }
         guard reader.atEnd else { return nil }
         return Double(seconds) + fraction
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The date of a day count from 1970-01-01.
-    static func civil(days: Int64) -> (Int64, Int64, Int64) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Walks the bytes of a date.
