@@ -188,18 +188,24 @@ extension Bench {
             }
             cold.append(seconds(duration) * 1000)
         }
-        // Warm pans: a view of a tenth of the data moved by 5 % (80 columns) a frame.
+        // Warm pans: a view of a tenth of the data dragged by 5 % (80 of 1600 columns) a
+        // frame. A drag moves the view by whole device pixels, so the series area is made 1600
+        // columns wide again once the y axis' labels have their width.
         let series = SCIDatabaseXyDataSeries(store: try open())
         let (surface, xAxis) = databaseSurface(series)
         let width = span / 10
         var start = data.min + span * 0.3
         xAxis.visibleRange = SCIDoubleRange(min: start, max: start + width)
         surface.waitForDatabaseReads()
+        let area = surface.currentLayout.seriesArea.width
+        surface.frame.size.width += 1600 - area
+        surface.waitForDatabaseReads()
         sink &+= try renderer.render(surface.renderFrame()).width
         Thread.sleep(forTimeInterval: 0.5)
         var pans: [Double] = []
         for _ in 0..<options.panSteps {
-            start += width * 0.05
+            // 80 device pixels of the series area as it is now, as a drag moves it.
+            start += width * 80 / Double(surface.currentLayout.seriesArea.width)
             let duration = try clock.measure {
                 xAxis.visibleRange = SCIDoubleRange(min: start, max: start + width)
                 surface.waitForDatabaseReads()

@@ -54,7 +54,7 @@ extension SCIChartSurface {
             let reading = waiting.filter(\.isReading)
             if reading.isEmpty { Thread.sleep(forTimeInterval: 0.002) }
             for series in reading {
-                _ = series.waitForReads(until: min(deadline, Date(timeIntervalSinceNow: 0.05)))
+                series.waitForReads(until: min(deadline, Date(timeIntervalSinceNow: 0.05)))
             }
         }
     }

@@ -5,6 +5,11 @@ struct BlockSource {
     /// Thrown when the cache lacks a block and there is no store to ask.
     struct Miss: Error {}
 
+    /// The most parents one query asks the blocks of (a few milliseconds of reading).
+    static let parentsPerQuery = 256
+    /// The most tiles one query reads.
+    static let tilesPerQuery: Int64 = 4
+
     let summary: SCIPointStoreSummary
     let cache: BlockCache
     let store: (any ISCIPointStore)?
@@ -12,6 +17,8 @@ struct BlockSource {
     let isCancelled: @Sendable () -> Bool
     /// How many queries went to the store.
     private(set) var queries = 0
+    /// How many blocks this source handed out, from the cache or the store: a frame's work.
+    private(set) var blocksLent = 0
 
     init(
         summary: SCIPointStoreSummary, cache: BlockCache, store: (any ISCIPointStore)?,
@@ -46,12 +53,16 @@ struct BlockSource {
             let key = BlockCache.Key(level: level, number: tile, isChildren: false)
             if let kept = cache.blocks(key) { byTile[tile] = kept } else { missing.append(tile) }
         }
-        // Consecutive missing tiles are read in one query.
+        // Consecutive missing tiles are read in one query, a few at a time.
         var start = 0
         while start < missing.count {
             var end = start + 1
-            while end < missing.count, missing[end] == missing[end - 1] + 1 { end += 1 }
-            let read = try fetch(level: level, ids: (missing[start] * size)..<((missing[end - 1] + 1) * size))
+            while end < missing.count, end - start < Self.tilesPerQuery, missing[end] == missing[end - 1] + 1
+            {
+                end += 1
+            }
+            let ids = (missing[start] * size)..<((missing[end - 1] + 1) * size)
+            let read = try fetch { try $0.blocks(level: level, ids: ids) }
             for tile in missing[start..<end] {
                 let lower = read.partitioningIndex { $0.id >= tile * size }
                 let upper = read.partitioningIndex { $0.id >= (tile + 1) * size }
@@ -68,6 +79,7 @@ struct BlockSource {
             let upper = blocks.partitioningIndex { $0.id >= ids.upperBound }
             result.append(blocks[lower..<upper])
         }
+        blocksLent += result.count
         return result
     }
 
@@ -84,13 +96,13 @@ struct BlockSource {
             let key = BlockCache.Key(level: level, number: parent, isChildren: true)
             if let kept = cache.blocks(key) { byParent[parent] = kept } else { missing.append(parent) }
         }
-        if !missing.isEmpty {
-            guard let store else { throw Miss() }
-            try checkCancelled()
-            queries += 1
-            let read = try store.blocks(level: level, inParents: missing)
+        if !missing.isEmpty, store == nil { throw Miss() }
+        let factor = Int64(summary.factor)
+        // In chunks: a read or prefetch no longer wanted stops within one.
+        for chunk in stride(from: 0, to: missing.count, by: Self.parentsPerQuery) {
+            let missing = Array(missing[chunk..<min(chunk + Self.parentsPerQuery, missing.count)])
+            let read = try fetch { try $0.blocks(level: level, inParents: missing) }
             // Each parent's blocks are kept on their own, for the frames that split it again.
-            let factor = Int64(summary.factor)
             var start = 0
             while start < read.count {
                 let parent = read[start].id / factor
@@ -105,14 +117,19 @@ struct BlockSource {
                 cache.keep([], as: BlockCache.Key(level: level, number: parent, isChildren: true))
             }
         }
-        return BlockRuns(parents.map { byParent[$0].map { $0[...] } ?? [] })
+        let result = BlockRuns(parents.map { byParent[$0].map { $0[...] } ?? [] })
+        blocksLent += result.count
+        return result
     }
 
-    private mutating func fetch(level: Int, ids: Range<Int64>) throws -> [SCIPointBlock] {
+    /// Asks the store, unless the work is no longer wanted.
+    private mutating func fetch(_ query: (any ISCIPointStore) throws -> [SCIPointBlock]) throws
+        -> [SCIPointBlock]
+    {
         guard let store else { throw Miss() }
         try checkCancelled()
         queries += 1
-        return try store.blocks(level: level, ids: ids)
+        return try query(store)
     }
 
     private func checkCancelled() throws {

@@ -17,6 +17,8 @@ struct M4Result: Sendable {
     var level: Int
     /// The stored rows whose x lies in the range.
     var rowsInView: Int64
+    /// The columns' summaries, for the next frame to reuse (exact results only).
+    var columns: M4Columns?
 }
 
 /// Answers a viewport from a store's levels: walks down from the top level to the coarsest
@@ -42,10 +44,13 @@ enum M4Resolver {
         return level
     }
 
-    /// The exact M4 of `request`. `coarse`, when given, receives the points of the level
+    /// The exact M4 of `request`. `known`, an earlier frame's columns, lends the columns a
+    /// pan by whole columns keeps (``M4Columns/reuse(_:)``): only blocks that reach the
+    /// others are merged or split. `coarse`, when given, receives the points of the level
     /// above first, as soon as they are read.
     static func resolve(
-        _ request: M4Request, from source: inout BlockSource, coarse: ((M4Result) -> Void)? = nil
+        _ request: M4Request, from source: inout BlockSource, known: M4Columns? = nil,
+        coarse: ((M4Result) -> Void)? = nil
     ) throws -> M4Result {
         let summary = source.summary
         guard summary.count > 0 else {
@@ -57,9 +62,10 @@ enum M4Resolver {
             coarse(coarseResult(request, kept, level: level))
         }
         var columns = M4Columns(range: request.range, columns: request.columns)
+        if let known { columns.reuse(known) }
         var level = target
         while true {
-            let split = level > 0 ? splits(blocks, columns) : []
+            let split = level > 0 ? splits(blocks, &columns, span: source.span(level)) : []
             // From the cache alone, a missing block is found before any is merged.
             if source.store == nil, level > 0, !source.hasBlocks(level: level - 1, inParents: split) {
                 throw BlockSource.Miss()
@@ -72,7 +78,9 @@ enum M4Resolver {
                         continue
                     }
                     let first = columns.bucket(run[index].firstX)
-                    if first >= 0, first < columns.count, first == columns.bucket(run[index].lastX) {
+                    if first >= 0, first < columns.count, first == columns.bucket(run[index].lastX),
+                        !columns.isKnown(first, through: first)
+                    {
                         columns.add(run[index], to: first)
                     }
                 }
@@ -83,16 +91,18 @@ enum M4Resolver {
         }
         let rows = columns.summaries.reduce(Int64(0)) { $0 + ($1?.count ?? 0) }
         return M4Result(
-            request: request, points: columns.points(), isExact: true, level: target, rowsInView: rows)
+            request: request, points: columns.points(), isExact: true, level: target, rowsInView: rows,
+            columns: columns)
     }
 
     /// The blocks to split into the blocks under them, in id order: those that cross a
-    /// column's edge, and the blocks wholly before and after the range that hold the rows
-    /// next to it.
-    static func splits(_ blocks: BlockRuns, _ columns: M4Columns) -> [Int64] {
+    /// column's edge (unless every column they reach is known), and the blocks wholly before
+    /// and after the range that hold the rows next to it, unless those rows are their points
+    /// (then noted in `columns` at once). Blocks of this level cover `span` rows.
+    static func splits(_ blocks: BlockRuns, _ columns: inout M4Columns, span: Int64) -> [Int64] {
         var split: [Int64] = []
-        var lastBefore: Int64?
-        var firstAfter: Int64?
+        var lastBefore: SCIPointBlock?
+        var firstAfter: SCIPointBlock?
         var crossesStart = false
         var crossesEnd = false
         for run in blocks.runs {
@@ -100,20 +110,51 @@ enum M4Resolver {
                 let first = columns.bucket(run[index].firstX)
                 let last = columns.bucket(run[index].lastX)
                 if first != last {
+                    if columns.isKnown(first, through: last) { continue }
                     split.append(run[index].id)
                     if first < 0 { crossesStart = true }
                     if last >= columns.count { crossesEnd = true }
                 } else if last < 0 {
-                    lastBefore = run[index].id
+                    lastBefore = run[index]
                 } else if first >= columns.count, firstAfter == nil {
-                    firstAfter = run[index].id
+                    firstAfter = run[index]
                 }
             }
         }
-        if !crossesStart, let lastBefore { split.append(lastBefore) }
-        if !crossesEnd, let firstAfter { split.append(firstAfter) }
+        if !crossesStart, let lastBefore {
+            if let row = lastRow(of: lastBefore, span: span) {
+                columns.note(before: row)
+            } else {
+                split.append(lastBefore.id)
+            }
+        }
+        if !crossesEnd, let firstAfter {
+            if let row = firstRow(of: firstAfter, span: span) {
+                columns.note(after: row)
+            } else {
+                split.append(firstAfter.id)
+            }
+        }
         split.sort()
         return split
+    }
+
+    /// A block's first row, when it is one of its points: its first point with a finite y,
+    /// or else its first gap. (One of them always is.)
+    static func firstRow(of block: SCIPointBlock, span: Int64) -> SCIStoredPoint? {
+        let start = block.id * span
+        if let first = block.first, first.row == start { return first }
+        if let gap = block.gap, gap.row == start { return gap }
+        return nil
+    }
+
+    /// A block's last row, when it is one of its points: its last point with a finite y, or
+    /// its first gap when that is the last row.
+    static func lastRow(of block: SCIPointBlock, span: Int64) -> SCIStoredPoint? {
+        let end = block.id * span + block.count - 1
+        if let last = block.last, last.row == end { return last }
+        if let gap = block.gap, gap.row == end { return gap }
+        return nil
     }
 
     /// The points of `blocks` in row order: a true but coarser picture of the range.

@@ -52,6 +52,14 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
         var rowsInView: Int64 = 0
         var lastReadSeconds: Double?
         var gaveUp = false
+        /// The columns of the last exact result, which a pan by whole columns reuses.
+        var lastColumns: M4Columns?
+        /// The viewport to read the neighbours of, and whether such a read is queued.
+        var prefetchWanted: M4Request?
+        var isPrefetchQueued = false
+        var isPrefetching = false
+        /// The x range whose blocks the last prefetch read, at its columns' width.
+        var prefetched: M4Request?
     }
 
     /// A series reading from `store`; the first read (what the store holds) starts at once.
@@ -119,6 +127,7 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
             }
             return (pending, state.summary, isNew)
         }
+        let known = state.withLock { $0.lastColumns }
         if let handOver, handOver.request == request { changed = apply(handOver) }
         guard isNew else { return changed }
         guard let summary else {
@@ -126,9 +135,13 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
             return changed
         }
         var source = BlockSource(summary: summary, cache: cache, store: nil)
-        if let exact = try? M4Resolver.resolve(request, from: &source) {
-            return apply(exact) || changed
+        if let exact = try? M4Resolver.resolve(request, from: &source, known: known) {
+            changed = apply(exact) || changed
+            prefetchIfNeeded(around: request)
+            return changed
         }
+        // The blocks were read, and are gone from the cache: read them again after this read.
+        state.withLock { $0.prefetched = nil }
         let target = M4Resolver.level(for: request, summary: summary)
         if target < summary.levels,
             let kept = try? M4Resolver.walk(to: target + 1, request: request, from: &source)
@@ -146,6 +159,7 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
             state.shown = result.request
             state.shownExact = result.isExact
             state.rowsInView = result.rowsInView
+            if let columns = result.columns { state.lastColumns = columns }
             return true
         }
         guard take else { return false }
@@ -193,9 +207,13 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
             }
             if changed {
                 cache.removeAll()
-                state.withLock { $0.shown = nil }
+                state.withLock { state in
+                    state.shown = nil
+                    state.lastColumns = nil
+                    state.prefetched = nil
+                }
             }
-            let isShown = state.withLock { $0.shown == request && $0.shownExact }
+            let (isShown, known) = state.withLock { ($0.shown == request && $0.shownExact, $0.lastColumns) }
             guard let request, !isShown else {
                 succeed(changed: changed)
                 return
@@ -204,18 +222,14 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
                 self?.state.withLock { $0.generation != generation } ?? true
             }
             var source = BlockSource(summary: summary, cache: cache, store: store, isCancelled: isCancelled)
-            let result = try M4Resolver.resolve(request, from: &source) { [weak self] coarse in
+            let result = try M4Resolver.resolve(request, from: &source, known: known) { [weak self] coarse in
                 self?.handOver(coarse, generation: generation)
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             state.withLock { $0.lastReadSeconds = seconds }
             handOver(result, generation: generation)
             succeed(changed: false)
-            // After this read ends (an export waits for reads, not for this), and before the
-            // next one: the next viewport's read cancels it.
-            queue.async { [weak self] in
-                self?.prefetch(around: request, summary: summary, isCancelled: isCancelled)
-            }
+            prefetchIfNeeded(around: request)
         } catch SCIPointStoreError.cancelled {
             // A newer viewport's read is queued.
         } catch {
@@ -230,7 +244,16 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
             state.pending = result
             return true
         }
-        if taken { notifyChanged() }
+        guard taken else { return }
+        signalLanded()
+        notifyChanged()
+    }
+
+    /// Wakes those waiting in ``waitForReads(until:)``.
+    private func signalLanded() {
+        landed.lock()
+        landed.broadcast()
+        landed.unlock()
     }
 
     private func succeed(changed: Bool) {
@@ -262,40 +285,108 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
             return state.failure == nil && state.wanted != nil && state.wanted != state.pending?.request
                 && state.wanted != state.shown
         }
-        landed.lock()
-        landed.broadcast()
-        landed.unlock()
+        signalLanded()
         if again { scheduleRead() }
     }
 
-    /// Reads the blocks a view's width to each side, for pans to find them cached.
-    private func prefetch(
-        around request: M4Request, summary: SCIPointStoreSummary, isCancelled: @escaping @Sendable () -> Bool
-    ) {
-        let width = request.range.max - request.range.min
-        guard width > 0 else { return }
-        let target = M4Resolver.level(for: request, summary: summary)
-        for side in [-1.0, 1.0] {
-            let shifted = M4Request(
-                range: SCIDoubleRange(
-                    min: request.range.min + side * width, max: request.range.max + side * width),
-                columns: request.columns)
-            var source = BlockSource(summary: summary, cache: cache, store: store, isCancelled: isCancelled)
-            guard (try? M4Resolver.walk(to: target, request: shifted, from: &source)) != nil else { return }
+    /// Reads, in the background, the blocks of the views a width to each side of `request`
+    /// on its grid of columns, unless the last such read covers `request` with half a width
+    /// to spare: pans by whole pixels then find every block they split cached, and are
+    /// answered within the layout.
+    private func prefetchIfNeeded(around request: M4Request) {
+        let schedule = state.withLock { state -> Bool in
+            let width = request.range.max - request.range.min
+            if let done = state.prefetched, done.columns == request.columns,
+                abs((done.range.max - done.range.min) - 3 * width) <= width * 1e-9,
+                request.range.min - width / 2 >= done.range.min,
+                request.range.max + width / 2 <= done.range.max
+            {
+                return false
+            }
+            state.prefetchWanted = request
+            guard !state.isPrefetchQueued else { return false }
+            state.isPrefetchQueued = true
+            return true
         }
+        if schedule { schedulePrefetch() }
+    }
+
+    /// The views a width to each side of the wanted one, to resolve from the cache and the
+    /// store: a read asked for meanwhile stops it (the queue runs one at a time, and a read
+    /// comes first), and so does a newer prefetch, or the series going away.
+    private struct Prefetch {
+        let request: M4Request
+        let summary: SCIPointStoreSummary
+        let cache: BlockCache
+        let store: any ISCIPointStore
+        let isCancelled: @Sendable () -> Bool
+
+        /// Whether both views were resolved.
+        func run() -> Bool {
+            let width = request.range.max - request.range.min
+            guard width > 0, width.isFinite else { return false }
+            for side in [-1.0, 1.0] {
+                let shifted = M4Request(
+                    range: SCIDoubleRange(
+                        min: request.range.min + side * width, max: request.range.max + side * width),
+                    columns: request.columns)
+                var source = BlockSource(
+                    summary: summary, cache: cache, store: store, isCancelled: isCancelled)
+                guard (try? M4Resolver.resolve(shifted, from: &source)) != nil else { return false }
+            }
+            return true
+        }
+
+        /// The x range whose blocks a finished prefetch read.
+        var covered: M4Request {
+            let width = request.range.max - request.range.min
+            return M4Request(
+                range: SCIDoubleRange(min: request.range.min - width, max: request.range.max + width),
+                columns: request.columns)
+        }
+    }
+
+    private func schedulePrefetch() {
+        // Weak while it runs: a series no longer shown stops reading.
+        queue.async { [weak self] in
+            guard let prefetch = self?.takePrefetch() else { return }
+            let finished = prefetch.run()
+            self?.state.withLock { state in
+                state.isPrefetching = false
+                if finished { state.prefetched = prefetch.covered }
+            }
+        }
+    }
+
+    private func takePrefetch() -> Prefetch? {
+        let (wanted, summary) = state.withLock { state -> (M4Request?, SCIPointStoreSummary?) in
+            state.isPrefetchQueued = false
+            state.isPrefetching = state.prefetchWanted != nil && state.summary != nil
+            return (state.prefetchWanted, state.summary)
+        }
+        guard let wanted, let summary else { return nil }
+        return Prefetch(
+            request: wanted, summary: summary, cache: cache, store: store,
+            isCancelled: { [weak self] in
+                self?.state.withLock { $0.isQueued || $0.isPrefetchQueued } ?? true
+            })
     }
 
     // MARK: - Waiting, for exports
 
-    /// Waits until no read is under way or `deadline` passes; returns whether reads settled.
-    func waitForReads(until deadline: Date) -> Bool {
+    /// Waits until no read is under way, a result waits for the next layout (the level above
+    /// lands first: laying it out may change the columns the exact read should have), or
+    /// `deadline` passes.
+    func waitForReads(until deadline: Date) {
         landed.lock()
         defer { landed.unlock() }
-        while state.withLock({ $0.isQueued || $0.isReading }) {
+        while state.withLock({ ($0.isQueued || $0.isReading) && $0.pending == nil }) {
             guard landed.wait(until: deadline) else { break }
         }
-        return !state.withLock { $0.isQueued || $0.isReading }
     }
+
+    /// Whether blocks beside the view are being read ahead of pans.
+    var isPrefetching: Bool { state.withLock { $0.isPrefetchQueued || $0.isPrefetching } }
 
     /// Whether the in-memory points are the exact answer to the last viewport asked for.
     var isSettled: Bool {

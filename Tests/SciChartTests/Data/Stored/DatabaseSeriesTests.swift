@@ -108,7 +108,7 @@ struct DatabaseSeriesTests {
 
     @Test("a pan shows a picture at once and the exact one when it lands; panning back reads nothing")
     func panningBackReadsNothing() throws {
-        let (chart, store) = try Self.memoryChart()
+        let (chart, _) = try Self.memoryChart()
         let a = SCIDoubleRange(min: chart.xs[20_000], max: chart.xs[40_000])
         let b = SCIDoubleRange(min: chart.xs[40_000], max: chart.xs[60_000])
         chart.xAxis.visibleRange = a
@@ -119,15 +119,42 @@ struct DatabaseSeriesTests {
         // Something of the new range shows at once: the blocks read around the first view.
         #expect(chart.series.xValues.contains { b.contains($0) })
         #expect(Self.settle(chart) { chart.showsExactPoints() })
-        let queries = store.queries
         chart.xAxis.visibleRange = a
         chart.surface.layoutIfNeeded()
         #expect(chart.showsExactPoints(), "answered from the cache in the layout itself")
+        #expect(!chart.series.isReading, "no read is queued")
         chart.xAxis.visibleRange = b
         chart.surface.layoutIfNeeded()
         #expect(chart.showsExactPoints())
-        Thread.sleep(forTimeInterval: 0.05)
-        #expect(store.queries <= queries + 2, "only the store's summary is read again")
+        #expect(!chart.series.isReading)
+    }
+
+    @Test(
+        "a drag by whole pixels is answered within the layout, exactly, once the views beside are read ahead")
+    func dragsAreAnsweredInTheLayout() throws {
+        let (chart, store) = try Self.memoryChart(count: 200_000)
+        // A y range that keeps the axis' labels, and so the columns, as they are.
+        let yAxis = try #require(chart.surface.yAxes.first)
+        yAxis.autoRange = .never
+        yAxis.visibleRange = SCIDoubleRange(min: -100, max: 100)
+        let start = chart.xs[60_000]
+        let width = chart.xs[80_000] - start
+        chart.xAxis.visibleRange = SCIDoubleRange(min: start, max: start + width)
+        chart.surface.waitForDatabaseReads()
+        var shift = 0.0
+        for step in 0..<30 {
+            #expect(Self.settle(chart) { !chart.series.isPrefetching }, "step \(step)")
+            let queries = store.queries
+            // A drag of 1 to 40 device pixels, either way.
+            let pixels = Double([3, -1, 40, 17, -25, 8][step % 6])
+            shift += pixels * width / Double(chart.columns)
+            chart.xAxis.visibleRange = SCIDoubleRange(min: start + shift, max: start + width + shift)
+            chart.surface.layoutIfNeeded()
+            let exact = chart.showsExactPoints()
+            #expect(exact, "step \(step): exact within the layout")
+            #expect(!chart.series.isReading, "step \(step): no read queued")
+            #expect(store.queries == queries, "step \(step): nothing read for the frame")
+        }
     }
 
     @Test("a failed read shows the error, keeps the last picture and recovers")

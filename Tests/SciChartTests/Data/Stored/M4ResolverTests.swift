@@ -117,11 +117,68 @@ struct M4ResolverTests {
         #expect(Self.same(result.points, M4Scan.points(xs: xs, ys: ys, range: range, columns: 1600)))
         // 470 rows a column: blocks of 256 rows.
         #expect(result.level == 2)
-        #expect(source.queries <= 12, "\(source.queries) queries")
+        // A query a level down to the columns' level, then for each level under it the
+        // blocks under the split blocks, 256 parents a query.
+        let chunks = (1601 + BlockSource.parentsPerQuery - 1) / BlockSource.parentsPerQuery
+        #expect(source.queries <= 4 + 2 * chunks, "\(source.queries) queries")
+        // 753,087 rows in view; a block of 256 in each column, 16 blocks of each level under
+        // each of the 1,601 edges.
+        #expect(source.blocksLent < 3 * 1600 + 2 * 16 * 1601 + 4096, "\(source.blocksLent) blocks")
         // The same viewport again reads nothing from the store.
         var again = BlockSource(summary: store.summaryValue, cache: source.cache, store: nil)
         let cached = try M4Resolver.resolve(M4Request(range: range, columns: 1600), from: &again)
         #expect(Self.same(cached.points, result.points))
+    }
+
+    @Test(
+        "pans by whole columns reuse the last frame's columns, read a fraction of the blocks and still give a full scan's points"
+    )
+    func wholeColumnPansReuseColumns() throws {
+        // Integer x as timestamps are: column edges fall on rows, where rounding decides.
+        for integral in [false, true] {
+            var (xs, ys) = Self.data(count: 200_000, seed: 17)
+            if integral { xs = xs.map { ($0 * 10).rounded(.down) } }
+            let store = try MemoryPointStore(xs: xs, ys: ys)
+            let cache = BlockCache()
+            let columns = 400
+            let width = (xs.last! - xs[0]) / 8
+            let step = width / Double(columns)
+            var start = integral ? 20_000.0 : xs[0] + width
+            var random = SeededRandom(seed: 23)
+            var previous: M4Result?
+            for trial in 0..<40 {
+                let shift = [1, -1, 7, -40, 80, 399, -399, 400, 0][trial % 9]
+                let previousStart = start
+                start += Double(shift) * step
+                // Now and then another grid: a shift of part of a column, or other columns.
+                let other = trial % 13 == 12
+                let request = M4Request(
+                    range: SCIDoubleRange(
+                        min: start + (other ? step * random.unit() : 0),
+                        max: start + width + (other ? step * random.unit() : 0)),
+                    columns: other && trial % 2 == 0 ? columns + 3 : columns)
+                var source = BlockSource(summary: store.summaryValue, cache: cache, store: store)
+                let result = try M4Resolver.resolve(request, from: &source, known: previous?.columns)
+                let expected = M4Scan.points(
+                    xs: xs, ys: ys, range: request.range, columns: request.columns)
+                #expect(
+                    Self.same(result.points, expected),
+                    "integral \(integral) trial \(trial) shift \(shift): \(result.points.count) points, scan \(expected.count)"
+                )
+                let inView = xs.filter { $0 >= request.range.min && $0 <= request.range.max }.count
+                #expect(result.rowsInView == Int64(inView), "trial \(trial)")
+                // A fifth of the columns new: under half the work; a few: under a third.
+                if !other, abs(shift) <= 80, let previous, previous.request.range.min == previousStart {
+                    var fresh = BlockSource(summary: store.summaryValue, cache: cache, store: store)
+                    _ = try M4Resolver.resolve(request, from: &fresh)
+                    #expect(
+                        source.blocksLent * (abs(shift) <= 7 ? 3 : 2) < fresh.blocksLent,
+                        "trial \(trial): \(source.blocksLent) blocks with the last columns, \(fresh.blocksLent) without"
+                    )
+                }
+                previous = result
+            }
+        }
     }
 
     @Test("the coarse picture comes first and holds only true rows")
