@@ -292,28 +292,32 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
     /// Reads, in the background, the blocks of the views a width to each side of `request`
     /// on its grid of columns, unless the last such read covers `request` with half a width
     /// to spare: pans by whole pixels then find every block they split cached, and are
-    /// answered within the layout.
+    /// answered within the layout. While one such read is queued or running, the newest
+    /// `request` waits for it to end (a drag asks on every frame, and restarting would never
+    /// finish).
     private func prefetchIfNeeded(around request: M4Request) {
         let schedule = state.withLock { state -> Bool in
-            let width = request.range.max - request.range.min
-            if let done = state.prefetched, done.columns == request.columns,
-                abs((done.range.max - done.range.min) - 3 * width) <= width * 1e-9,
-                request.range.min - width / 2 >= done.range.min,
-                request.range.max + width / 2 <= done.range.max
-            {
-                return false
-            }
+            if Self.covers(state.prefetched, request) { return false }
             state.prefetchWanted = request
-            guard !state.isPrefetchQueued else { return false }
+            guard !state.isPrefetchQueued, !state.isPrefetching else { return false }
             state.isPrefetchQueued = true
             return true
         }
         if schedule { schedulePrefetch() }
     }
 
+    /// Whether a read ahead that covered `done` holds what pans from `request` need soon.
+    private static func covers(_ done: M4Request?, _ request: M4Request) -> Bool {
+        guard let done, done.columns == request.columns else { return false }
+        let width = request.range.max - request.range.min
+        return abs((done.range.max - done.range.min) - 3 * width) <= width * 1e-9
+            && request.range.min - width / 2 >= done.range.min
+            && request.range.max + width / 2 <= done.range.max
+    }
+
     /// The views a width to each side of the wanted one, to resolve from the cache and the
     /// store: a read asked for meanwhile stops it (the queue runs one at a time, and a read
-    /// comes first), and so does a newer prefetch, or the series going away.
+    /// comes first), and so does the series going away.
     private struct Prefetch {
         let request: M4Request
         let summary: SCIPointStoreSummary
@@ -351,10 +355,13 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
         queue.async { [weak self] in
             guard let prefetch = self?.takePrefetch() else { return }
             let finished = prefetch.run()
-            self?.state.withLock { state in
+            let next = self?.state.withLock { state -> M4Request? in
                 state.isPrefetching = false
                 if finished { state.prefetched = prefetch.covered }
+                return state.prefetchWanted
             }
+            // The view moved on meanwhile, or a read stopped this one.
+            if let next { self?.prefetchIfNeeded(around: next) }
         }
     }
 
@@ -368,7 +375,7 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
         return Prefetch(
             request: wanted, summary: summary, cache: cache, store: store,
             isCancelled: { [weak self] in
-                self?.state.withLock { $0.isQueued || $0.isPrefetchQueued } ?? true
+                self?.state.withLock { $0.isQueued } ?? true
             })
     }
 
