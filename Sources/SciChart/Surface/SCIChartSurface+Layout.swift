@@ -28,8 +28,10 @@ extension SCIChartSurface {
         resolveRanges(forceFit: forceFitPending)
         forceFitPending = false
         // The old frame goes first, so the bars it shares with the caches are extended in place.
+        // Only what the next layout keeps of it: its size and the room its vertical axes had.
+        let previous = cachedFrame.map { (size: $0.layout.size, sides: $0.layout.sides) }
         cachedFrame = nil
-        var frame = computeFrame()
+        var frame = computeFrame(previous: previous)
         // Database series answer the new viewport (from their caches, or what landed): the
         // ranges and the frame then read their new points. New y ranges may change the axes'
         // widths, and so the columns: the series are asked again, a few times at most.
@@ -38,7 +40,7 @@ extension SCIChartSurface {
             rounds += 1
             chartGeneration &+= 1
             resolveRanges(forceFit: false)
-            frame = computeFrame()
+            frame = computeFrame(previous: previous)
         }
         cachedFrame = frame
         for call in afterFrame { call() }
@@ -95,7 +97,7 @@ extension SCIChartSurface {
 
     /// Lays out the axes and takes the frame's snapshot: the layout, the series with their
     /// axes and palette colours, the theme and title. Axis ranges must already be resolved.
-    private func computeFrame() -> SCIChartLayout {
+    private func computeFrame(previous: (size: CGSize, sides: SideWidths)?) -> SCIChartLayout {
         let size = self.size
         let theme = drawingTheme
         let insets = padding
@@ -124,7 +126,7 @@ extension SCIChartSurface {
         frameCaches.keepBars(of: Set(bars.map(\.bars.seriesId)))
         let layout = SurfaceLayout.compute(
             size: size, content: content, titleHeight: titleHeight, axes: xAxisList + yAxisList, theme: theme,
-            minimumSides: verticalGroup?.widestSides(besides: self) ?? SideWidths(),
+            minimumSides: verticalGroup?.widestSides(besides: self) ?? SideWidths(), previous: previous,
             categoryBars: { axis in bars.first { $0.axis === axis }?.bars })
         verticalGroup?.surface(self, needs: layout.naturalSides)
         return SCIChartLayout(

@@ -22,6 +22,8 @@ struct SurfaceLayout {
     /// What the vertical axes on the left and on the right needed, before a vertical group's
     /// minimums widened them.
     var naturalSides = SideWidths()
+    /// The room the vertical axes were given on each side.
+    var sides = SideWidths()
 
     func placement(for axis: SCIAxisBase) -> AxisPlacement? {
         placements.first { $0.axis === axis }
@@ -40,6 +42,10 @@ struct SurfaceLayout {
     static let labelGap = 4.0
     static let titleGap = 6.0
     static let outerGap = 2.0
+    /// How much narrower than in the last layout (of the same size) the vertical axes may need
+    /// to be and still keep their room: a pan whose labels lose a digit leaves the series
+    /// area, and so its columns of pixels, where they were.
+    static let shrinkTolerance = 16.0
 }
 
 /// The room the vertical axes take on the left and the right of a series area.
@@ -55,11 +61,13 @@ struct SideWidths: Equatable {
 
 extension SurfaceLayout {
     /// Lays out `axes` around the content rectangle `content` of a surface of `size`, the
-    /// vertical axes given at least `minimumSides` (a vertical group's widest).
-    /// Axis ranges must already be resolved.
+    /// vertical axes given at least `minimumSides` (a vertical group's widest), and the room
+    /// they had in `previous` when that was of the same size and they need at most
+    /// ``shrinkTolerance`` less. Axis ranges must already be resolved.
     static func compute(
         size: CGSize, content: CGRect, titleHeight: Double, axes: [SCIAxisBase], theme: SCIChartTheme,
-        minimumSides: SideWidths = SideWidths(), categoryBars: (SCIAxisBase) -> CategoryBars?
+        minimumSides: SideWidths = SideWidths(), previous: (size: CGSize, sides: SideWidths)? = nil,
+        categoryBars: (SCIAxisBase) -> CategoryBars?
     ) -> SurfaceLayout {
         var inner = content
         var titleOrigin: CGPoint?
@@ -123,8 +131,17 @@ extension SurfaceLayout {
             vertical.filter { $0.resolvedAlignment == .right },
             into: Double(inner.width), thickness: &thickness)
         let natural = SideWidths(left: naturalLeft, right: naturalRight)
+        var held = natural
+        if let previous, previous.size == size {
+            func keep(_ natural: Double, _ before: Double) -> Double {
+                natural <= before && before - natural <= shrinkTolerance ? before : natural
+            }
+            held = SideWidths(
+                left: keep(natural.left, previous.sides.left),
+                right: keep(natural.right, previous.sides.right))
+        }
         // A group's widest sides, while they leave the series area some room.
-        let grouped = natural.union(minimumSides)
+        let grouped = held.union(minimumSides)
         let sides = grouped.left + grouped.right < Double(inner.width) * 0.8 ? grouped : natural
         let (left, right) = (sides.left, sides.right)
         // Whole points, so that pixel-aligned drawing (spans, crisp lines) lines up.
@@ -171,7 +188,7 @@ extension SurfaceLayout {
         }
         return SurfaceLayout(
             size: size, seriesArea: area, titleOrigin: titleOrigin, placements: placements,
-            naturalSides: natural)
+            naturalSides: natural, sides: SideWidths(left: left, right: right))
     }
 
     /// The total thickness of the axes on two opposite sides, shrunk in proportion when

@@ -33,6 +33,29 @@ import Testing
         #expect(wide.seriesAreaFrame.width < narrow.seriesAreaFrame.width)
     }
 
+    @Test("a y axis whose labels lose a digit keeps its room: a pan leaves the series area where it was")
+    func yAxisWidthHoldsThroughSmallChanges() throws {
+        let surface = Fixture.numericSurface(y: SCIDoubleRange(min: 1_000_000, max: 1_900_000))
+        let yAxis = try #require(surface.yAxes.first)
+        let wide = surface.seriesAreaFrame
+        // Labels a digit shorter need less room, by less than the tolerance: nothing moves.
+        yAxis.visibleRange = SCIDoubleRange(min: 100_000, max: 190_000)
+        #expect(surface.seriesAreaFrame == wide)
+        // Much shorter labels give the room back.
+        yAxis.visibleRange = SCIDoubleRange(min: 0, max: 5)
+        let narrow = surface.seriesAreaFrame
+        #expect(narrow.width > wide.width + SurfaceLayout.shrinkTolerance)
+        // Wider labels take room at once.
+        yAxis.visibleRange = SCIDoubleRange(min: 1_000_000, max: 1_900_000)
+        #expect(surface.seriesAreaFrame == wide)
+        // A new size lays out afresh: the axis takes what its labels need.
+        yAxis.visibleRange = SCIDoubleRange(min: 100_000, max: 190_000)
+        surface.frame = CGRect(x: 0, y: 0, width: 700, height: 500)
+        let fresh = Fixture.numericSurface(y: SCIDoubleRange(min: 100_000, max: 190_000))
+        fresh.frame = CGRect(x: 0, y: 0, width: 700, height: 500)
+        #expect(surface.seriesAreaFrame == fresh.seriesAreaFrame)
+    }
+
     @Test func axesStackOutwardOnTheirSides() {
         let surface = Fixture.numericSurface()
         let left = SCINumericAxis()
