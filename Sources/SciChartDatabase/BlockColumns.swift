@@ -1,13 +1,17 @@
 import SciChart
 
-/// The columns of a level table and the packed block in its `b` column.
+/// The columns of a level table and the packed blocks in its `b` column.
 ///
-/// A level table is `id, x0, x1, b`: the block's id, its first and last x (for the indexes
-/// the `meeting` queries use) and `b`, the whole block in ``byteCount`` bytes of 17
-/// little-endian 8-byte words: n, x0, x1, then a (row, x, y) triple for the first, last, low
-/// and high points and a (row, x) pair for the first gap. Rows are Int64, -1 when the block
-/// has no such point; doubles are their IEEE bit patterns, so NaN and -0.0 come back exactly.
-/// Reads select `id, b` only: one blob a row costs far less to read than 18 columns.
+/// A row of a level table is a group: the blocks under one block of the level above (up to
+/// `factor` of them, consecutive, fewer in the last group). It is `id, x0, x1, b`: the
+/// group's number (its parent's id; its blocks' ids are `id * factor` on), the first and last
+/// x of its rows (for the indexes the `meeting` queries use) and `b`, its blocks one after the
+/// other, each in ``byteCount`` bytes of 17 little-endian 8-byte words: n, x0, x1, then a
+/// (row, x, y) triple for the first, last, low and high points and a (row, x) pair for the
+/// first gap. Rows are Int64, -1 when the block has no such point; doubles are their IEEE bit
+/// patterns, so NaN and -0.0 come back exactly. Reads select `id, b` only, and a frame that
+/// splits a block reads the one row of its children: a row costs an engine far more than
+/// its bytes.
 enum BlockColumns {
     /// The column list reads select, in this order.
     static let list = "id, b"
@@ -19,9 +23,9 @@ enum BlockColumns {
     static let words = 17
     /// The length of `b` in bytes.
     static let byteCount = words * 8
-    /// The factor-independent format the meta row's `format` column names: 2 for packed
-    /// blocks (the 18-column blocks before it had no `format` column).
-    static let format: Int64 = 2
+    /// The format the meta row's `format` column names: 3 for groups of packed blocks (2 was
+    /// a block a row; the 18-column blocks before it had no `format` column).
+    static let format: Int64 = 3
 
     /// The table definition of a level, in `integer`, `real` and `blob` column types.
     static func definition(integer: String, real: String, blob: String, primaryKey: Bool) -> String {
@@ -53,6 +57,34 @@ enum BlockColumns {
         }
         integer(block.gap?.row ?? -1)
         real(block.gap?.x ?? 0)
+    }
+
+    /// Writes the blocks of `group`, one after the other, at the start of `bytes`, which
+    /// holds at least ``byteCount`` bytes for each.
+    static func encode(group: ArraySlice<SCIPointBlock>, into bytes: UnsafeMutableRawBufferPointer) {
+        for (offset, block) in group.enumerated() {
+            encode(block, into: UnsafeMutableRawBufferPointer(rebasing: bytes[(offset * byteCount)...]))
+        }
+    }
+
+    /// Appends to `blocks` the blocks of group `group` packed in `bytes` (a `b` column), whose
+    /// ids start at `group * factor`. A length that is not 1 to `factor` blocks' is a corrupt
+    /// group.
+    static func decode(
+        group: Int64, factor: Int64, _ bytes: UnsafeRawBufferPointer, into blocks: inout [SCIPointBlock]
+    ) throws(SCIPointStoreError) {
+        let count = bytes.count / byteCount
+        guard bytes.count % byteCount == 0, count >= 1, count <= factor else {
+            throw .query(
+                "corrupt block group \(group): its b column holds \(bytes.count) bytes, not 1 to \(factor) blocks of \(byteCount)"
+            )
+        }
+        for index in 0..<count {
+            blocks.append(
+                try decode(
+                    id: group * factor + Int64(index),
+                    UnsafeRawBufferPointer(rebasing: bytes[(index * byteCount)..<((index + 1) * byteCount)])))
+        }
     }
 
     /// The block of `id` packed in `bytes` (a `b` column); a length other than ``byteCount``

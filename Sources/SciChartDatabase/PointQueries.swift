@@ -26,7 +26,7 @@ struct PointQueries: Sendable {
         "(SELECT id FROM \(table) WHERE x0 <= \(p(maximum)) ORDER BY x0 DESC, id DESC LIMIT 1)"
     }
 
-    /// The blocks of `level` (at least 1) meeting [$1, $2], through the x0 and x1 indexes.
+    /// The groups of `level` (at least 1) meeting [$1, $2], through the x0 and x1 indexes.
     func meeting(level: Int) -> String {
         let table = tables.level(level)
         return """
@@ -35,7 +35,7 @@ struct PointQueries: Sendable {
             """
     }
 
-    /// The first and last ids of level 1 meeting [$1, $2] (NULL when none).
+    /// The first and last groups of level 1 meeting [$1, $2] (NULL when none).
     var meetingLevelOneIds: String {
         let table = tables.level(1)
         return "SELECT \(firstMeeting(table, minimum: 1)), \(lastMeeting(table, maximum: 2))"
@@ -54,7 +54,7 @@ struct PointQueries: Sendable {
         "SELECT \(BlockColumns.rawList) FROM \(tables.raw) WHERE x >= \(p(1)) AND x <= \(p(2)) ORDER BY id"
     }
 
-    /// The blocks of `level` with an id in [$1, $2).
+    /// The rows (level 0) or groups of `level` with an id in [$1, $2).
     func ids(level: Int) -> String {
         let (table, columns) = source(level)
         return """
@@ -63,7 +63,8 @@ struct PointQueries: Sendable {
             """
     }
 
-    /// The blocks of `level` with an id in one of `ranges` ranges [$1, $2), [$3, $4), ...
+    /// The rows (level 0) or groups of `level` with an id in one of `ranges` ranges [$1, $2),
+    /// [$3, $4), ...
     ///
     /// With no ORDER BY: SQLite runs it as a loop over the ranges in the order given, each a
     /// search of the primary key, so ranges bound in increasing order give rows in id order

@@ -2,10 +2,11 @@ import SciChart
 
 /// A connection the shared reading code sends its queries through.
 protocol PointQueryRunner: AnyObject {
-    /// The blocks the query returns, each row `id, b` (``BlockColumns``), or `id, x, y` when
-    /// `rows`. A packed block of the wrong length is `SCIPointStoreError.query` ("corrupt
-    /// block …").
-    func blocks(_ sql: String, _ parameters: [SQLParameter], rows: Bool) throws(SCIPointStoreError)
+    /// The blocks the query returns: each row a group `id, b` (``BlockColumns``) or a row
+    /// `id, x, y`, as `shape` says. A group of the wrong length is `SCIPointStoreError.query`
+    /// ("corrupt block group …").
+    func blocks(_ sql: String, _ parameters: [SQLParameter], _ shape: BlockRowShape)
+        throws(SCIPointStoreError)
         -> [SCIPointBlock]
 
     /// The first row the query returns, or `nil` when it returns none.
@@ -13,9 +14,17 @@ protocol PointQueryRunner: AnyObject {
         .Value]?
 }
 
-/// A store's connection and the summary its last ``PointReader/summary(_:)`` read (at open
-/// and at each `summary()`), which the block queries check levels against without reading
-/// the meta row again.
+/// What each row of a block query holds.
+enum BlockRowShape {
+    /// A stored row, `id, x, y` (level 0).
+    case rows
+    /// A group of blocks, `id, b`, whose ids start at `id * factor`.
+    case groups(factor: Int64)
+}
+
+/// A connection of a store and the summary its last ``PointReader/summary(_:)`` read (at
+/// open and at each `summary()`), which the block queries check levels against without
+/// reading the meta row again.
 struct ReaderState<Runner: PointQueryRunner> {
     let runner: Runner
     var summary: SCIPointStoreSummary
@@ -129,20 +138,25 @@ struct PointReader: Sendable {
         let low = range.min
         let high = range.max
         guard !low.isNaN, !high.isNaN, low <= high else { return [] }
+        let factor = Int64(summary.factor)
         if level > 0 {
-            return try runner.blocks(queries.meeting(level: level), [.real(low), .real(high)], rows: false)
+            // The groups that meet the range, less their blocks that do not.
+            return try runner.blocks(
+                queries.meeting(level: level), [.real(low), .real(high)], .groups(factor: factor)
+            ).filter { $0.lastX >= low && $0.firstX <= high }
         }
         if summary.levels == 0 {
-            return try runner.blocks(queries.rowsScan, [.real(low), .real(high)], rows: true)
+            return try runner.blocks(queries.rowsScan, [.real(low), .real(high)], .rows)
         }
+        // The rows under the groups of level 1 that meet the range, by id, then by x.
         guard let ids = try runner.firstRow(queries.meetingLevelOneIds, [.real(low), .real(high)]),
             ids.count == 2, case .integer(let first) = ids[0], case .integer(let last) = ids[1], first <= last
         else { return [] }
-        let factor = Int64(summary.factor)
+        let rowsPerGroup = factor * factor
         return try runner.blocks(
             queries.rowsMeeting,
-            [.integer(first * factor), .integer((last + 1) * factor), .real(low), .real(high)],
-            rows: true)
+            [.integer(first * rowsPerGroup), .integer((last + 1) * rowsPerGroup), .real(low), .real(high)],
+            .rows)
     }
 
     /// The blocks of `level` with an id in `ids`, in id order.
@@ -151,12 +165,21 @@ struct PointReader: Sendable {
         -> [SCIPointBlock]
     {
         try check(level: level, in: state.summary)
-        guard !ids.isEmpty else { return [] }
+        guard !ids.isEmpty, ids.lowerBound >= 0 else { return [] }
+        if level == 0 {
+            return try state.runner.blocks(
+                queries.ids(level: 0), [.integer(ids.lowerBound), .integer(ids.upperBound)], .rows)
+        }
+        let factor = Int64(state.summary.factor)
+        let groups = (ids.lowerBound / factor)..<((ids.upperBound - 1) / factor + 1)
         return try state.runner.blocks(
-            queries.ids(level: level), [.integer(ids.lowerBound), .integer(ids.upperBound)], rows: level == 0)
+            queries.ids(level: level), [.integer(groups.lowerBound), .integer(groups.upperBound)],
+            .groups(factor: factor)
+        ).filter { ids.contains($0.id) }
     }
 
-    /// The blocks of `level` under `parents` (in any order, repeated or not), in id order.
+    /// The blocks of `level` under `parents` (in any order, repeated or not), in id order:
+    /// at level 0 the rows under them, above it the groups numbered by them.
     func blocks<Runner>(level: Int, inParents parents: [Int64], _ state: ReaderState<Runner>)
         throws(SCIPointStoreError) -> [SCIPointBlock]
     {
@@ -167,18 +190,21 @@ struct PointReader: Sendable {
                 "level \(level) has no parents: \(SeriesTables.shown(tables.name)) has levels 0 to \(summary.levels)"
             )
         }
-        // The children of consecutive parents are one range of ids: sorted, without repeats.
+        // Consecutive parents make one range of ids (of rows, or of groups): sorted, without
+        // repeats.
         let factor = Int64(summary.factor)
+        let span: Int64 = level == 0 ? factor : 1
         var ranges: [Range<Int64>] = []
         for parent in Set(parents).sorted() where parent >= 0 && parent <= Int64.max / factor - 1 {
-            let children = parent * factor..<(parent + 1) * factor
-            if let last = ranges.last, last.upperBound == children.lowerBound {
-                ranges[ranges.count - 1] = last.lowerBound..<children.upperBound
+            let ids = parent * span..<(parent + 1) * span
+            if let last = ranges.last, last.upperBound == ids.lowerBound {
+                ranges[ranges.count - 1] = last.lowerBound..<ids.upperBound
             } else {
-                ranges.append(children)
+                ranges.append(ids)
             }
         }
         var result: [SCIPointBlock] = []
+        result.reserveCapacity(ranges.reduce(0) { $0 + Int($1.count) } * (level == 0 ? 1 : Int(factor)))
         var start = 0
         let largest = PointQueries.rangeChunks.last ?? 1
         while start < ranges.count {
@@ -191,7 +217,8 @@ struct PointReader: Sendable {
             for range in chunk { parameters += [.integer(range.lowerBound), .integer(range.upperBound)] }
             parameters += Array(repeating: .integer(-1), count: (size - chunk.count) * 2)
             result += try state.runner.blocks(
-                queries.inRanges(level: level, ranges: size), parameters, rows: level == 0)
+                queries.inRanges(level: level, ranges: size), parameters,
+                level == 0 ? .rows : .groups(factor: factor))
         }
         // The ranges are disjoint and in order: the rows are in id order unless the engine
         // chose another plan.

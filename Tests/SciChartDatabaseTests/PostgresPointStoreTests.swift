@@ -174,7 +174,7 @@ struct PostgresPointStoreTests {
         }
     }
 
-    @Test func levelsHoldOnePackedBlockARow() throws {
+    @Test func levelsHoldTheBlocksOfAParentARow() throws {
         _ = try StoreFixture.generated(count: 1000).write(
             into: try SCIPostgresPointStore.create(connectionString: connection, table: "packed"))
         let admin = try PostgresConnection(connectionString: connection)
@@ -186,9 +186,10 @@ struct PostgresPointStoreTests {
             """, [])
         #expect(columns?.map { "\($0)" } == ["integer(4)", "integer(4)"])
         let lengths = try admin.firstRow(
-            "SELECT min(octet_length(b)), max(octet_length(b)), (SELECT format FROM \"packed__meta\") FROM \"packed__level1\"",
+            "SELECT count(*), min(octet_length(b)), max(octet_length(b)), (SELECT format FROM \"packed__meta\") FROM \"packed__level1\"",
             [])
-        #expect(lengths?.map { "\($0)" } == ["integer(136)", "integer(136)", "integer(2)"])
+        #expect(
+            lengths?.map { "\($0)" } == ["integer(4)", "integer(2040)", "integer(2176)", "integer(3)"])
     }
 
     @Test func aCorruptBlockIsAClearError() throws {
@@ -197,14 +198,14 @@ struct PostgresPointStoreTests {
         let store = try SCIPostgresPointStore(connectionString: connection, table: "corrupt")
         #expect(try store.blocks(level: 1, ids: 0..<10).count == 10)
         let admin = try PostgresConnection(connectionString: connection)
-        try admin.execute("UPDATE \"corrupt__level1\" SET b = '\\x0102'::bytea WHERE id = 3")
+        try admin.execute("UPDATE \"corrupt__level1\" SET b = '\\x0102'::bytea WHERE id = 0")
         #expect {
             try store.blocks(level: 1, inParents: [0])
         } throws: { error in
             guard case SCIPointStoreError.query(let text) = error else { return false }
-            return text.contains("corrupt block 3") && text.contains("2 bytes")
+            return text.contains("corrupt block group 0") && text.contains("2 bytes")
         }
-        #expect(try store.blocks(level: 1, ids: 4..<10).count == 6)
+        #expect(try store.blocks(level: 1, ids: 16..<26).count == 10)
     }
 
     @Test func aSeriesAnOlderVersionWroteIsRefused() throws {

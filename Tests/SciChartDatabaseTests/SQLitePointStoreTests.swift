@@ -154,7 +154,7 @@ import Testing
         #expect(reports.all.count <= 3)
     }
 
-    @Test func levelsHoldOnePackedBlockARowAndTheMetaRowItsFormat() throws {
+    @Test func levelsHoldTheBlocksOfAParentARowAndTheMetaRowItsFormat() throws {
         let path = temporaryPath("schema.sqlite")
         _ = try StoreFixture.generated(count: 1000).write(
             into: try SCISQLitePointStore.create(path: path, table: "t"))
@@ -166,11 +166,14 @@ import Testing
                 SELECT count(*), sum((name, type, "notnull", pk) IN (VALUES ('id', 'INTEGER', 0, 1), \
                 ('x0', 'REAL', 1, 0), ('x1', 'REAL', 1, 0), ('b', 'BLOB', 1, 0))) FROM pragma_table_info('t__level1')
                 """) == ["integer(4)", "integer(4)"])
+        // 1,000 rows make 63 blocks of level 1: groups of 16, 16, 16 and 15, under the 4
+        // blocks of level 2.
         #expect(
-            try row("SELECT min(length(b)), max(length(b)) FROM \"t__level1\"") == [
-                "integer(136)", "integer(136)",
+            try row("SELECT count(*), min(length(b)), max(length(b)), max(id) FROM \"t__level1\"") == [
+                "integer(4)", "integer(2040)", "integer(2176)", "integer(3)",
             ])
-        #expect(try row("SELECT format FROM \"t__meta\"") == ["integer(2)"])
+        #expect(try row("SELECT format FROM \"t__meta\"") == ["integer(3)"])
+        #expect(try row("PRAGMA page_size") == ["integer(16384)"])
         #expect(
             try row(
                 """
@@ -186,21 +189,23 @@ import Testing
         let store = try SCISQLitePointStore(path: path, table: "t")
         #expect(try store.blocks(level: 1, ids: 0..<10).count == 10)
         let writer = try SQLiteConnection(path: path, writable: true)
-        try writer.execute("UPDATE \"t__level1\" SET b = x'0102' WHERE id = 3")
-        try writer.execute("UPDATE \"t__level2\" SET b = zeroblob(137) WHERE id = 1")
+        try writer.execute("UPDATE \"t__level1\" SET b = x'0102' WHERE id = 0")
+        // Two whole blocks and one byte more.
+        try writer.execute("UPDATE \"t__level2\" SET b = zeroblob(273) WHERE id = 0")
         func isCorrupt(_ id: Int, _ bytes: Int) -> (any Error) -> Bool {
             { error in
                 guard case SCIPointStoreError.query(let text) = error else { return false }
-                return text.contains("corrupt block \(id)") && text.contains("\(bytes) bytes")
+                return text.contains("corrupt block group \(id)") && text.contains("\(bytes) bytes")
             }
         }
-        #expect(performing: { try store.blocks(level: 1, ids: 0..<10) }, throws: isCorrupt(3, 2))
-        #expect(performing: { try store.blocks(level: 1, inParents: [0]) }, throws: isCorrupt(3, 2))
+        #expect(performing: { try store.blocks(level: 1, ids: 0..<10) }, throws: isCorrupt(0, 2))
+        #expect(performing: { try store.blocks(level: 1, inParents: [0]) }, throws: isCorrupt(0, 2))
         #expect(
             performing: { try store.blocks(level: 2, meeting: SCIDoubleRange(min: 0, max: 1e9)) },
-            throws: isCorrupt(1, 137))
-        // The blocks around it still read.
-        #expect(try store.blocks(level: 1, ids: 4..<10).count == 6)
+            throws: isCorrupt(0, 273))
+        // The groups around it still read.
+        #expect(try store.blocks(level: 1, ids: 16..<26).count == 10)
+        #expect(try store.blocks(level: 1, inParents: [1, 2]).map(\.id) == Array(16..<48))
     }
 
     @Test func aSeriesAnOlderVersionWroteIsRefused() throws {
@@ -221,8 +226,8 @@ import Testing
             """)
         let older = SCIPointStoreError.notASeries("\"old\" was written by an older version; import it again")
         #expect(throws: older) { try SCISQLitePointStore(path: path, table: "old") }
-        // A format column of another value is refused too.
-        try writer.execute("ALTER TABLE \"old__meta\" ADD COLUMN format INTEGER NOT NULL DEFAULT 1")
+        // A format column of another value is refused too: 2 stored one block a row.
+        try writer.execute("ALTER TABLE \"old__meta\" ADD COLUMN format INTEGER NOT NULL DEFAULT 2")
         #expect(throws: older) { try SCISQLitePointStore(path: path, table: "old") }
         // Imported again, it opens.
         let fixture = StoreFixture.generated(count: 300, seed: 5)
@@ -275,6 +280,28 @@ import Testing
                 try BlockColumns.decode(id: 1, bytes)
             }
         }
+        // A group: its blocks one after the other, numbered from its parent's id times the
+        // factor; none, or more than the factor, is corrupt.
+        var group = [UInt8](repeating: 0, count: 3 * BlockColumns.byteCount)
+        group.withUnsafeMutableBytes {
+            BlockColumns.encode(group: [block, block, block][...], into: $0)
+        }
+        let blocks = try group.withUnsafeBytes { bytes throws(SCIPointStoreError) in
+            var blocks: [SCIPointBlock] = []
+            try BlockColumns.decode(group: 5, factor: 4, bytes, into: &blocks)
+            return blocks
+        }
+        #expect(blocks.map(\.id) == [20, 21, 22])
+        #expect(blocks.allSatisfy { $0.count == 12 && $0.gap?.row == 4 })
+        func decodes(_ bytes: [UInt8], factor: Int64) -> Bool {
+            var into: [SCIPointBlock] = []
+            return bytes.withUnsafeBytes { bytes in
+                (try? BlockColumns.decode(group: 5, factor: factor, bytes, into: &into)) != nil
+            }
+        }
+        #expect(decodes(group, factor: 3))
+        #expect(!decodes(group, factor: 2))
+        #expect(!decodes([], factor: 4))
     }
 
     @Test func randomWalkIsDeterministic() {

@@ -35,4 +35,14 @@ package final class Locked<Value>: @unchecked Sendable {
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)
     }
+
+    /// Runs `body` with the value when the lock is free now; `nil` when another thread holds
+    /// it.
+    package func withLockIfAvailable<R, Failure: Error>(_ body: (inout Value) throws(Failure) -> R)
+        throws(Failure) -> R?
+    {
+        guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+        defer { pthread_mutex_unlock(mutex) }
+        return try body(&value)
+    }
 }

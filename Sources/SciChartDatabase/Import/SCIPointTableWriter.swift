@@ -44,12 +44,21 @@ extension SCIPointTableWriter {
     }
 }
 
+/// The blocks under one block of the level above: a row of a level table.
+struct BlockGroup {
+    /// The parent's id.
+    let id: Int64
+    /// At least one block, in id order.
+    let blocks: ArraySlice<SCIPointBlock>
+}
+
 /// Where an engine's writer puts what ``ImportingWriter`` hands it.
 protocol PointTableSink: AnyObject {
     /// Writes rows `firstRow`, `firstRow + 1`, ... with `x` and `y` (NaN: a gap, stored NULL).
     func writeRows(firstRow: Int64, x: ArraySlice<Double>, y: ArraySlice<Double>) throws(SCIPointStoreError)
-    /// Writes finished blocks of `level`.
-    func writeBlocks(level: Int, _ blocks: [SCIPointBlock]) throws(SCIPointStoreError)
+    /// Writes groups of finished blocks of `level`, one row each (``BlockColumns``): each
+    /// group the blocks under one parent, in id order.
+    func writeGroups(level: Int, _ groups: [BlockGroup]) throws(SCIPointStoreError)
     /// Drops level tables above `summary.levels`, builds the indexes, writes the meta row
     /// and commits.
     func finish(_ summary: SCIPointStoreSummary) throws(SCIPointStoreError)
@@ -67,6 +76,9 @@ final class ImportingWriter<Sink: PointTableSink>: SCIPointTableWriter {
     private var ys: [Double] = []
     private var firstBuffered: Int64 = 0
     private var failure: SCIPointStoreError?
+    /// Each level's finished blocks whose group may still grow.
+    private var pending: [Int: [SCIPointBlock]] = [:]
+    private let factor: Int64
     private var finished = false
     private static var batch: Int { 8192 }
 
@@ -77,6 +89,7 @@ final class ImportingWriter<Sink: PointTableSink>: SCIPointTableWriter {
         self.sink = sink
         self.version = version
         builder = SCIPointLevelBuilder(factor: factor, maximumLevels: maximumLevels)
+        self.factor = Int64(builder.factor)
         throttle = ProgressThrottle(progress)
         xs.reserveCapacity(Self.batch)
         ys.reserveCapacity(Self.batch)
@@ -130,14 +143,39 @@ final class ImportingWriter<Sink: PointTableSink>: SCIPointTableWriter {
             xs.removeAll(keepingCapacity: true)
             ys.removeAll(keepingCapacity: true)
         }
-        for (level, blocks) in builder.takeFinished() { try sink.writeBlocks(level: level, blocks) }
+        try write(builder.takeFinished(), final: false)
         throttle.report(rows: builder.count)
+    }
+
+    /// Hands the sink the whole groups among `finished` and the blocks kept before them; the
+    /// last group of a level, unless full, waits for its other blocks (all of it when `final`).
+    private func write(_ finished: [(level: Int, blocks: [SCIPointBlock])], final: Bool)
+        throws(SCIPointStoreError)
+    {
+        for (level, blocks) in finished { pending[level, default: []] += blocks }
+        for level in pending.keys.sorted() {
+            guard let blocks = pending[level], let last = blocks.last else { continue }
+            var end = blocks.count
+            if !final, (last.id + 1) % factor != 0 {
+                while end > 0, blocks[end - 1].id / factor == last.id / factor { end -= 1 }
+            }
+            var groups: [BlockGroup] = []
+            var start = 0
+            while start < end {
+                var next = start + 1
+                while next < end, blocks[next].id / factor == blocks[start].id / factor { next += 1 }
+                groups.append(BlockGroup(id: blocks[start].id / factor, blocks: blocks[start..<next]))
+                start = next
+            }
+            if !groups.isEmpty { try sink.writeGroups(level: level, groups) }
+            pending[level] = Array(blocks[end...])
+        }
     }
 
     func finish() throws -> SCIPointStoreSummary {
         try guarded { () throws(SCIPointStoreError) in
             try flush()
-            for (level, blocks) in builder.finish() { try sink.writeBlocks(level: level, blocks) }
+            try write(builder.finish(), final: true)
             let summary = builder.summary(version: version)
             try sink.finish(summary)
             finished = true

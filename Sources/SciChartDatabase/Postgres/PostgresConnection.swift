@@ -263,7 +263,8 @@ extension PostgresConnection: PointQueryRunner {
             && types.indices.allSatisfy { PQftype(result, Int32($0)) == types[$0] }
     }
 
-    func blocks(_ sql: String, _ parameters: [SQLParameter], rows: Bool) throws(SCIPointStoreError)
+    func blocks(_ sql: String, _ parameters: [SQLParameter], _ shape: BlockRowShape)
+        throws(SCIPointStoreError)
         -> [SCIPointBlock]
     {
         try retrying { () throws(SCIPointStoreError) in
@@ -271,13 +272,14 @@ extension PostgresConnection: PointQueryRunner {
             defer { PQclear(result) }
             var blocks: [SCIPointBlock] = []
             let count = PQntuples(result)
-            blocks.reserveCapacity(Int(count))
             // Each field is read where it lies in the result: 8 big-endian bytes for a bigint or
             // a double precision, the raw bytes for a bytea.
-            if rows {
+            switch shape {
+            case .rows:
                 guard Self.hasColumns(result, [20, 701, 701]) else {
                     throw .query("the rows' table is not (id bigint, x double precision, y double precision)")
                 }
+                blocks.reserveCapacity(Int(count))
                 for row in 0..<count {
                     guard let id = Self.word(result, row, 0), let x = Self.word(result, row, 1) else {
                         throw .query("a row has NULL in id or x")
@@ -285,19 +287,23 @@ extension PostgresConnection: PointQueryRunner {
                     let y = Self.word(result, row, 2).map { Double(bitPattern: $0) } ?? .nan
                     blocks.append(SCIPointBlock(row: Int64(bitPattern: id), x: Double(bitPattern: x), y: y))
                 }
-                return blocks
-            }
-            guard Self.hasColumns(result, [20, 17]) else {
-                throw .query("a level table is not (id bigint, …, b bytea)")
-            }
-            for row in 0..<count {
-                guard let id = Self.word(result, row, 0) else { throw .query("a block row has NULL in id") }
-                let bytes = PQgetvalue(result, row, 1)
-                let length =
-                    bytes == nil || PQgetisnull(result, row, 1) != 0 ? 0 : Int(PQgetlength(result, row, 1))
-                blocks.append(
+            case .groups(let factor):
+                guard Self.hasColumns(result, [20, 17]) else {
+                    throw .query("a level table is not (id bigint, …, b bytea)")
+                }
+                blocks.reserveCapacity(Int(count) * Int(factor))
+                for row in 0..<count {
+                    guard let id = Self.word(result, row, 0) else {
+                        throw .query("a group row has NULL in id")
+                    }
+                    let bytes = PQgetvalue(result, row, 1)
+                    let length =
+                        bytes == nil || PQgetisnull(result, row, 1) != 0
+                        ? 0 : Int(PQgetlength(result, row, 1))
                     try BlockColumns.decode(
-                        id: Int64(bitPattern: id), UnsafeRawBufferPointer(start: bytes, count: length)))
+                        group: Int64(bitPattern: id), factor: factor,
+                        UnsafeRawBufferPointer(start: bytes, count: length), into: &blocks)
+                }
             }
             return blocks
         }

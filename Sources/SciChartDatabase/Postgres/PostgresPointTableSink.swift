@@ -70,7 +70,7 @@ final class PostgresPointTableSink: PointTableSink {
         if rows.tuples >= Self.rowsPerCopy { try sendCopies() }
     }
 
-    func writeBlocks(level: Int, _ blocks: [SCIPointBlock]) throws(SCIPointStoreError) {
+    func writeGroups(level: Int, _ groups: [BlockGroup]) throws(SCIPointStoreError) {
         if !createdLevels.contains(level) {
             let definition = BlockColumns.definition(
                 integer: "BIGINT", real: "DOUBLE PRECISION", blob: "BYTEA", primaryKey: false)
@@ -78,12 +78,15 @@ final class PostgresPointTableSink: PointTableSink {
             createdLevels.insert(level)
         }
         var buffer = levels[level] ?? BinaryCopyBuffer()
-        for block in blocks {
+        for group in groups {
+            guard let first = group.blocks.first, let last = group.blocks.last else { continue }
             buffer.startTuple(fields: 4)
-            buffer.integer(block.id)
-            buffer.real(block.firstX)
-            buffer.real(block.lastX)
-            buffer.blob(count: BlockColumns.byteCount) { BlockColumns.encode(block, into: $0) }
+            buffer.integer(group.id)
+            buffer.real(first.firstX)
+            buffer.real(last.lastX)
+            buffer.blob(count: group.blocks.count * BlockColumns.byteCount) {
+                BlockColumns.encode(group: group.blocks, into: $0)
+            }
         }
         levels[level] = buffer
     }
@@ -112,7 +115,7 @@ final class PostgresPointTableSink: PointTableSink {
         }
         try connection.execute("ALTER TABLE \(tables.raw) ADD PRIMARY KEY (id)")
         for level in stride(from: 1, through: summary.levels, by: 1) {
-            if !createdLevels.contains(level) { try writeBlocks(level: level, []) }
+            if !createdLevels.contains(level) { try writeGroups(level: level, []) }
             try connection.execute("ALTER TABLE \(tables.level(level)) ADD PRIMARY KEY (id)")
             for column in ["x0", "x1"] {
                 try connection.execute(

@@ -1,3 +1,4 @@
+import Foundation
 import SciChart
 
 /// A series stored in an SQLite file: its rows, block levels and meta row (see
@@ -17,7 +18,11 @@ public final class SCISQLitePointStore: ISCIPointStore {
         let tables = try SeriesTables(table)
         let opened = try SQLiteConnection(path: path, writable: false)
         do {
-            reading = try LockedReader(opened, tables: tables, dialect: .sqlite)
+            // A connection a core (up to 4): a frame's chunks of blocks are read side by side.
+            let cores = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 4)
+            var more: [SQLiteConnection] = []
+            for _ in 1..<cores { more.append(try SQLiteConnection(path: path, writable: false)) }
+            reading = try LockedReader(opened, more: more, tables: tables, dialect: .sqlite)
         } catch .query(let text) {
             // The first query is where SQLite finds a file that is not a database.
             throw .cannotOpen(text)
@@ -55,10 +60,11 @@ extension SCISQLitePointStore {
     ///
     /// The tables: `table` (`id INTEGER PRIMARY KEY, x REAL NOT NULL, y REAL`, a NULL y a
     /// gap), `table__level1` ... (`id INTEGER PRIMARY KEY, x0 REAL NOT NULL, x1 REAL NOT
-    /// NULL, b BLOB NOT NULL`, a row per `SCIPointBlock`, the whole block packed in `b`'s 136
-    /// bytes, indexed on `(x0, id)` and `(x1, id)`) and `table__meta` (count, x and y ranges,
-    /// levels, factor, version and format, 2; a series an older version wrote, without the
-    /// format, is refused until it is imported again).
+    /// NULL, b BLOB NOT NULL`, a row per block of the level above, `id` its id: the
+    /// `SCIPointBlock`s under it packed in `b`, 136 bytes each, indexed on `(x0, id)` and
+    /// `(x1, id)`) and `table__meta` (count, x and y ranges, levels, factor, version and
+    /// format, 3; a series an older version wrote is refused until it is imported again). A
+    /// new file has pages of 16 KiB, which hold several rows of a level.
     /// Blocks of level `l + 1` hold `factor` blocks of level `l`, up to `maximumLevels`
     /// levels. `progress` is called at most about ten times a second.
     public static func create(

@@ -101,14 +101,16 @@ final class SQLiteConnection {
 }
 
 extension SQLiteConnection: PointQueryRunner {
-    func blocks(_ sql: String, _ parameters: [SQLParameter], rows: Bool) throws(SCIPointStoreError)
+    func blocks(_ sql: String, _ parameters: [SQLParameter], _ shape: BlockRowShape)
+        throws(SCIPointStoreError)
         -> [SCIPointBlock]
     {
         let prepared = try statement(sql)
         try bind(parameters, to: prepared)
         defer { sqlite3_reset(prepared) }
         var result: [SCIPointBlock] = []
-        if rows {
+        switch shape {
+        case .rows:
             // id and x are NOT NULL: only y, NULL for a gap, needs its type.
             while try step(prepared) {
                 let y =
@@ -118,16 +120,16 @@ extension SQLiteConnection: PointQueryRunner {
                     SCIPointBlock(
                         row: sqlite3_column_int64(prepared, 0), x: sqlite3_column_double(prepared, 1), y: y))
             }
-            return result
-        }
-        while try step(prepared) {
-            let id = sqlite3_column_int64(prepared, 0)
-            // The pointer first, then the length (the order SQLite documents).
-            let bytes = sqlite3_column_blob(prepared, 1)
-            let length = Int(sqlite3_column_bytes(prepared, 1))
-            result.append(
+        case .groups(let factor):
+            while try step(prepared) {
+                let id = sqlite3_column_int64(prepared, 0)
+                // The pointer first, then the length (the order SQLite documents).
+                let bytes = sqlite3_column_blob(prepared, 1)
+                let length = Int(sqlite3_column_bytes(prepared, 1))
                 try BlockColumns.decode(
-                    id: id, UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length)))
+                    group: id, factor: factor,
+                    UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length), into: &result)
+            }
         }
         return result
     }

@@ -19,7 +19,9 @@ final class SQLitePointTableSink: PointTableSink {
     ) {
         let connection = try SQLiteConnection(path: path, writable: true)
         do {
-            try connection.execute("PRAGMA synchronous = OFF; PRAGMA cache_size = -65536; BEGIN IMMEDIATE")
+            try connection.execute(
+                "PRAGMA page_size = 16384; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536; BEGIN IMMEDIATE"
+            )
         } catch .query(let text) {
             throw .cannotOpen(text)
         }
@@ -94,21 +96,25 @@ final class SQLitePointTableSink: PointTableSink {
         createdLevels.insert(level)
     }
 
-    func writeBlocks(level: Int, _ blocks: [SCIPointBlock]) throws(SCIPointStoreError) {
+    func writeGroups(level: Int, _ groups: [BlockGroup]) throws(SCIPointStoreError) {
         try createLevel(level)
         let statement = try connection.statement(
             "INSERT INTO \(tables.level(level)) (\(BlockColumns.writtenList)) VALUES (?,?,?,?)")
-        // The packed block is bound as a copy (SQLITE_TRANSIENT): the buffer is reused.
+        // The packed group is bound as a copy (SQLITE_TRANSIENT): the buffer is reused.
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-        try withUnsafeTemporaryAllocation(byteCount: BlockColumns.byteCount, alignment: 8) {
+        let most = groups.map(\.blocks.count).max() ?? 0
+        try withUnsafeTemporaryAllocation(byteCount: max(most, 1) * BlockColumns.byteCount, alignment: 8) {
             bytes throws(SCIPointStoreError) in
-            for block in blocks {
+            for group in groups {
+                guard let first = group.blocks.first, let last = group.blocks.last else { continue }
                 sqlite3_reset(statement)
-                BlockColumns.encode(block, into: bytes)
-                sqlite3_bind_int64(statement, 1, block.id)
-                sqlite3_bind_double(statement, 2, block.firstX)
-                sqlite3_bind_double(statement, 3, block.lastX)
-                sqlite3_bind_blob(statement, 4, bytes.baseAddress, Int32(BlockColumns.byteCount), transient)
+                BlockColumns.encode(group: group.blocks, into: bytes)
+                sqlite3_bind_int64(statement, 1, group.id)
+                sqlite3_bind_double(statement, 2, first.firstX)
+                sqlite3_bind_double(statement, 3, last.lastX)
+                sqlite3_bind_blob(
+                    statement, 4, bytes.baseAddress, Int32(group.blocks.count * BlockColumns.byteCount),
+                    transient)
                 _ = try connection.step(statement)
             }
         }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The blocks of a store as a frame reads them: from the cache, and from the store for what
 /// the cache lacks (kept in the cache for later frames). Without a store, a miss throws
 /// ``BlockSource/Miss``: the owner thread answers from the cache alone.
@@ -15,6 +17,9 @@ struct BlockSource {
     let store: (any ISCIPointStore)?
     /// Whether the work is no longer wanted; checked before each query.
     let isCancelled: @Sendable () -> Bool
+    /// Whether chunks of a query go to the store at once, on every core (for a frame someone
+    /// waits for; work ahead of need leaves the other cores to drawing).
+    let isParallel: Bool
     /// How many queries went to the store.
     private(set) var queries = 0
     /// How many blocks this source handed out, from the cache or the store: a frame's work.
@@ -22,12 +27,13 @@ struct BlockSource {
 
     init(
         summary: SCIPointStoreSummary, cache: BlockCache, store: (any ISCIPointStore)?,
-        isCancelled: @escaping @Sendable () -> Bool = { false }
+        isCancelled: @escaping @Sendable () -> Bool = { false }, isParallel: Bool = false
     ) {
         self.summary = summary
         self.cache = cache
         self.store = store
         self.isCancelled = isCancelled
+        self.isParallel = isParallel
     }
 
     /// The rows a block of `level` covers.
@@ -98,10 +104,13 @@ struct BlockSource {
         }
         if !missing.isEmpty, store == nil { throw Miss() }
         let factor = Int64(summary.factor)
-        // In chunks: a read or prefetch no longer wanted stops within one.
-        for chunk in stride(from: 0, to: missing.count, by: Self.parentsPerQuery) {
-            let missing = Array(missing[chunk..<min(chunk + Self.parentsPerQuery, missing.count)])
-            let read = try fetch { try $0.blocks(level: level, inParents: missing) }
+        // In chunks: a read or prefetch no longer wanted stops within one, and a store with
+        // several connections reads them side by side.
+        let chunks = stride(from: 0, to: missing.count, by: Self.parentsPerQuery).map {
+            Array(missing[$0..<min($0 + Self.parentsPerQuery, missing.count)])
+        }
+        let reads = try fetch(chunks) { store, parents in try store.blocks(level: level, inParents: parents) }
+        for (missing, read) in zip(chunks, reads) {
             // Each parent's blocks are kept on their own, for the frames that split it again.
             var start = 0
             while start < read.count {
@@ -120,6 +129,33 @@ struct BlockSource {
         let result = BlockRuns(parents.map { byParent[$0].map { $0[...] } ?? [] })
         blocksLent += result.count
         return result
+    }
+
+    /// Asks the store for each of `chunks`, when ``isParallel`` at once on as many threads as
+    /// the machine has cores (a store that has one connection answers them in turn); the
+    /// answers in the chunks' order. The work no longer wanted stops before each chunk.
+    private mutating func fetch(
+        _ chunks: [[Int64]], _ query: @Sendable (any ISCIPointStore, [Int64]) throws -> [SCIPointBlock]
+    ) throws -> [[SCIPointBlock]] {
+        guard !chunks.isEmpty else { return [] }
+        guard let store else { throw Miss() }
+        guard chunks.count > 1, isParallel else {
+            return try chunks.map { chunk in try fetch { try query($0, chunk) } }
+        }
+        try checkCancelled()
+        queries += chunks.count
+        let answers = Locked([Result<[SCIPointBlock], any Error>?](repeating: nil, count: chunks.count))
+        let isCancelled = self.isCancelled
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+            let answer: Result<[SCIPointBlock], any Error> =
+                isCancelled()
+                ? .failure(SCIPointStoreError.cancelled) : Result { try query(store, chunks[index]) }
+            answers.withLock { $0[index] = answer }
+        }
+        return try answers.withLock { $0 }.map { answer in
+            guard let answer else { throw SCIPointStoreError.cancelled }
+            return try answer.get()
+        }
     }
 
     /// Asks the store, unless the work is no longer wanted.

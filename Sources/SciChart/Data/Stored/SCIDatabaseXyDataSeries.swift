@@ -221,7 +221,8 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
             let isCancelled: @Sendable () -> Bool = { [weak self] in
                 self?.state.withLock { $0.generation != generation } ?? true
             }
-            var source = BlockSource(summary: summary, cache: cache, store: store, isCancelled: isCancelled)
+            var source = BlockSource(
+                summary: summary, cache: cache, store: store, isCancelled: isCancelled, isParallel: true)
             let result = try M4Resolver.resolve(request, from: &source, known: known) { [weak self] coarse in
                 self?.handOver(coarse, generation: generation)
             }
