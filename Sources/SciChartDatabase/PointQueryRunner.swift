@@ -204,7 +204,9 @@ struct PointReader: Sendable {
             }
         }
         var result: [SCIPointBlock] = []
-        result.reserveCapacity(ranges.reduce(0) { $0 + Int($1.count) } * (level == 0 ? 1 : Int(factor)))
+        // At most so many blocks come back, and a factor may be large.
+        result.reserveCapacity(
+            min(ranges.reduce(0) { $0 + Int($1.count) } * (level == 0 ? 1 : Int(factor)), 1 << 16))
         var start = 0
         let largest = PointQueries.rangeChunks.last ?? 1
         while start < ranges.count {

@@ -28,8 +28,9 @@ extension SCIChartSurface {
         resolveRanges(forceFit: forceFitPending)
         forceFitPending = false
         // The old frame goes first, so the bars it shares with the caches are extended in place.
-        // Only what the next layout keeps of it: its size and the room its vertical axes had.
-        let previous = cachedFrame.map { (size: $0.layout.size, sides: $0.layout.sides) }
+        // Only what the next layout keeps of it; a surface in a vertical group takes the group's
+        // widths instead (holding its own would leave the group's series areas unaligned).
+        let previous = verticalGroup == nil ? cachedFrame?.layout.held : nil
         cachedFrame = nil
         var frame = computeFrame(previous: previous)
         // Database series answer the new viewport (from their caches, or what landed): the
@@ -97,7 +98,7 @@ extension SCIChartSurface {
 
     /// Lays out the axes and takes the frame's snapshot: the layout, the series with their
     /// axes and palette colours, the theme and title. Axis ranges must already be resolved.
-    private func computeFrame(previous: (size: CGSize, sides: SideWidths)?) -> SCIChartLayout {
+    private func computeFrame(previous: SurfaceLayout.Held?) -> SCIChartLayout {
         let size = self.size
         let theme = drawingTheme
         let insets = padding

@@ -51,7 +51,9 @@ extension SCIChartSurface {
                 layoutIfNeeded()
                 return waiting.isEmpty
             }
-            let reading = waiting.filter(\.isReading)
+            // A result the layout did not take (the series has no viewport to ask for) would
+            // wake every wait at once: such series are waited for by sleeping.
+            let reading = waiting.filter { $0.isReading && !$0.hasPendingResult }
             if reading.isEmpty { Thread.sleep(forTimeInterval: 0.002) }
             for series in reading {
                 series.waitForReads(until: min(deadline, Date(timeIntervalSinceNow: 0.05)))

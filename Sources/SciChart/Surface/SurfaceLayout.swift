@@ -24,6 +24,8 @@ struct SurfaceLayout {
     var naturalSides = SideWidths()
     /// The room the vertical axes were given on each side.
     var sides = SideWidths()
+    /// The visible vertical axes, in order.
+    var verticalAxes: [ObjectIdentifier] = []
 
     func placement(for axis: SCIAxisBase) -> AxisPlacement? {
         placements.first { $0.axis === axis }
@@ -46,6 +48,15 @@ struct SurfaceLayout {
     /// to be and still keep their room: a pan whose labels lose a digit leaves the series
     /// area, and so its columns of pixels, where they were.
     static let shrinkTolerance = 16.0
+
+    /// What the next layout keeps of this one: its size, its vertical axes and their room.
+    struct Held {
+        var size: CGSize
+        var sides: SideWidths
+        var verticalAxes: [ObjectIdentifier]
+    }
+
+    var held: Held { Held(size: size, sides: sides, verticalAxes: verticalAxes) }
 }
 
 /// The room the vertical axes take on the left and the right of a series area.
@@ -62,11 +73,11 @@ struct SideWidths: Equatable {
 extension SurfaceLayout {
     /// Lays out `axes` around the content rectangle `content` of a surface of `size`, the
     /// vertical axes given at least `minimumSides` (a vertical group's widest), and the room
-    /// they had in `previous` when that was of the same size and they need at most
-    /// ``shrinkTolerance`` less. Axis ranges must already be resolved.
+    /// they had in `previous` when that was of the same size and the same vertical axes and
+    /// they need at most ``shrinkTolerance`` less. Axis ranges must already be resolved.
     static func compute(
         size: CGSize, content: CGRect, titleHeight: Double, axes: [SCIAxisBase], theme: SCIChartTheme,
-        minimumSides: SideWidths = SideWidths(), previous: (size: CGSize, sides: SideWidths)? = nil,
+        minimumSides: SideWidths = SideWidths(), previous: SurfaceLayout.Held? = nil,
         categoryBars: (SCIAxisBase) -> CategoryBars?
     ) -> SurfaceLayout {
         var inner = content
@@ -132,7 +143,8 @@ extension SurfaceLayout {
             into: Double(inner.width), thickness: &thickness)
         let natural = SideWidths(left: naturalLeft, right: naturalRight)
         var held = natural
-        if let previous, previous.size == size {
+        let verticalAxes = vertical.map(ObjectIdentifier.init)
+        if let previous, previous.size == size, previous.verticalAxes == verticalAxes {
             func keep(_ natural: Double, _ before: Double) -> Double {
                 natural <= before && before - natural <= shrinkTolerance ? before : natural
             }
@@ -188,7 +200,7 @@ extension SurfaceLayout {
         }
         return SurfaceLayout(
             size: size, seriesArea: area, titleOrigin: titleOrigin, placements: placements,
-            naturalSides: natural, sides: SideWidths(left: left, right: right))
+            naturalSides: natural, sides: SideWidths(left: left, right: right), verticalAxes: verticalAxes)
     }
 
     /// The total thickness of the axes on two opposite sides, shrunk in proportion when

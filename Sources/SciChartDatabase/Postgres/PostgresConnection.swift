@@ -291,7 +291,8 @@ extension PostgresConnection: PointQueryRunner {
                 guard Self.hasColumns(result, [20, 17]) else {
                     throw .query("a level table is not (id bigint, …, b bytea)")
                 }
-                blocks.reserveCapacity(Int(count) * Int(factor))
+                // A group holds at most `factor` blocks, and a factor may be large.
+                blocks.reserveCapacity(min(Int(count) * Int(factor), 1 << 16))
                 for row in 0..<count {
                     guard let id = Self.word(result, row, 0) else {
                         throw .query("a group row has NULL in id")

@@ -57,6 +57,25 @@ struct VerticalGroupTests {
         #expect(price.seriesAreaFrame.maxX != volume.seriesAreaFrame.maxX)
     }
 
+    @Test("panes of a group stay lined up when one pane's labels need a little less room")
+    func lineUpThroughSmallLabelChanges() {
+        // 60 and 50 points of labels, say: both panes take the wider.
+        let price = Self.pane(maximum: 1_900_000)
+        let volume = Self.pane(maximum: 190_000)
+        let group = SCIChartVerticalGroup()
+        group.addSurface(toGroup: price)
+        group.addSurface(toGroup: volume)
+        Self.settle([price, volume])
+        #expect(price.seriesAreaFrame.maxX == volume.seriesAreaFrame.maxX)
+        // The wider pane's labels shrink past the narrower's: both follow the group.
+        price.yAxes[0].visibleRange = SCIDoubleRange(min: 0, max: 5)
+        Self.settle([price, volume])
+        #expect(price.seriesAreaFrame.maxX == volume.seriesAreaFrame.maxX)
+        volume.yAxes[0].visibleRange = SCIDoubleRange(min: 0, max: 19_000)
+        Self.settle([volume, price])
+        #expect(price.seriesAreaFrame.maxX == volume.seriesAreaFrame.maxX)
+    }
+
     @Test("a surface is in one group at most: adding it to another moves it; odd groups are harmless")
     func moves() {
         let a = Self.pane(maximum: 10)

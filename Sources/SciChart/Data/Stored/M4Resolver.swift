@@ -19,6 +19,8 @@ struct M4Result: Sendable {
     var rowsInView: Int64
     /// The columns' summaries, for the next frame to reuse (exact results only).
     var columns: M4Columns?
+    /// The store's ``SCIPointStoreSummary/version`` the points were read at.
+    var version: Int64 = 0
 }
 
 /// Answers a viewport from a store's levels: walks down from the top level to the coarsest
@@ -54,12 +56,14 @@ enum M4Resolver {
     ) throws -> M4Result {
         let summary = source.summary
         guard summary.count > 0 else {
-            return M4Result(request: request, points: [], isExact: true, level: 0, rowsInView: 0)
+            return M4Result(
+                request: request, points: [], isExact: true, level: 0, rowsInView: 0, version: summary.version
+            )
         }
         let target = level(for: request, summary: summary)
         var blocks = try walk(to: target, request: request, from: &source) { level, kept in
             guard let coarse, level == target + 1 else { return }
-            coarse(coarseResult(request, kept, level: level))
+            coarse(coarseResult(request, kept, level: level, version: summary.version))
         }
         var columns = M4Columns(range: request.range, columns: request.columns)
         if let known { columns.reuse(known) }
@@ -92,7 +96,7 @@ enum M4Resolver {
         let rows = columns.summaries.reduce(Int64(0)) { $0 + ($1?.count ?? 0) }
         return M4Result(
             request: request, points: columns.points(), isExact: true, level: target, rowsInView: rows,
-            columns: columns)
+            columns: columns, version: summary.version)
     }
 
     /// The blocks to split into the blocks under them, in id order: those that cross a
@@ -158,7 +162,9 @@ enum M4Resolver {
     }
 
     /// The points of `blocks` in row order: a true but coarser picture of the range.
-    static func coarseResult(_ request: M4Request, _ blocks: BlockRuns, level: Int) -> M4Result {
+    static func coarseResult(_ request: M4Request, _ blocks: BlockRuns, level: Int, version: Int64)
+        -> M4Result
+    {
         let columns = M4Columns(range: request.range, columns: request.columns)
         var points: [SCIStoredPoint] = []
         var rows: Int64 = 0
@@ -177,7 +183,9 @@ enum M4Resolver {
                 }
             }
         }
-        return M4Result(request: request, points: points, isExact: false, level: level, rowsInView: rows)
+        return M4Result(
+            request: request, points: points, isExact: false, level: level, rowsInView: rows, version: version
+        )
     }
 
     /// The blocks of `target` that meet the range, with one on each side, read down from the

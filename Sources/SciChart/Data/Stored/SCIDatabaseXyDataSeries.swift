@@ -146,7 +146,9 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
         if target < summary.levels,
             let kept = try? M4Resolver.walk(to: target + 1, request: request, from: &source)
         {
-            changed = apply(M4Resolver.coarseResult(request, kept, level: target + 1)) || changed
+            changed =
+                apply(M4Resolver.coarseResult(request, kept, level: target + 1, version: summary.version))
+                || changed
         }
         scheduleRead()
         return changed
@@ -155,6 +157,8 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
     /// Puts `result`'s points in memory, unless exact points of the same viewport are there.
     private func apply(_ result: M4Result) -> Bool {
         let take = state.withLock { state -> Bool in
+            // A result of the points before the store changed is not shown, nor reused.
+            guard result.version == state.summary?.version else { return false }
             if !result.isExact, state.shown == result.request, state.shownExact { return false }
             state.shown = result.request
             state.shownExact = result.isExact
@@ -297,6 +301,7 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
     /// `request` waits for it to end (a drag asks on every frame, and restarting would never
     /// finish).
     private func prefetchIfNeeded(around request: M4Request) {
+        guard request.range.max > request.range.min else { return }
         let schedule = state.withLock { state -> Bool in
             if Self.covers(state.prefetched, request) { return false }
             state.prefetchWanted = request
@@ -356,13 +361,19 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
         queue.async { [weak self] in
             guard let prefetch = self?.takePrefetch() else { return }
             let finished = prefetch.run()
-            let next = self?.state.withLock { state -> M4Request? in
+            // When the view moved on meanwhile, the newest view's sides are read next. One
+            // that failed or was stopped is not tried again here: the next read or frame asks.
+            let again = self?.state.withLock { state -> Bool in
                 state.isPrefetching = false
-                if finished { state.prefetched = prefetch.covered }
-                return state.prefetchWanted
+                guard finished else { return false }
+                state.prefetched = prefetch.covered
+                guard let wanted = state.prefetchWanted, !Self.covers(state.prefetched, wanted),
+                    !state.isPrefetchQueued
+                else { return false }
+                state.isPrefetchQueued = true
+                return true
             }
-            // The view moved on meanwhile, or a read stopped this one.
-            if let next { self?.prefetchIfNeeded(around: next) }
+            if again == true { self?.schedulePrefetch() }
         }
     }
 
@@ -392,6 +403,9 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
             guard landed.wait(until: deadline) else { break }
         }
     }
+
+    /// Whether a read landed and waits for the next layout.
+    var hasPendingResult: Bool { state.withLock { $0.pending != nil } }
 
     /// Whether blocks beside the view are being read ahead of pans.
     var isPrefetching: Bool { state.withLock { $0.isPrefetchQueued || $0.isPrefetching } }

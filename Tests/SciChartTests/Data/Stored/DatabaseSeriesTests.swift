@@ -157,6 +157,34 @@ struct DatabaseSeriesTests {
         }
     }
 
+    @Test("a read-ahead that fails is not tried again at once, over and over")
+    func failedReadAheadWaits() throws {
+        let (chart, store) = try Self.memoryChart(count: 200_000)
+        let yAxis = try #require(chart.surface.yAxes.first)
+        yAxis.autoRange = .never
+        yAxis.visibleRange = SCIDoubleRange(min: -100, max: 100)
+        let start = chart.xs[60_000]
+        let width = chart.xs[80_000] - start
+        chart.xAxis.visibleRange = SCIDoubleRange(min: start, max: start + width)
+        chart.surface.waitForDatabaseReads()
+        #expect(Self.settle(chart) { !chart.series.isPrefetching })
+        store.fail(with: .query("connection lost"))
+        // Past half a width: answered from what was read ahead, which then reads further.
+        let shift = (width / Double(chart.columns) * Double(chart.columns) * 0.6).rounded(.down)
+        let pixels = (shift / width * Double(chart.columns)).rounded(.down)
+        let step = pixels * width / Double(chart.columns)
+        chart.xAxis.visibleRange = SCIDoubleRange(min: start + step, max: start + width + step)
+        chart.surface.layoutIfNeeded()
+        #expect(chart.showsExactPoints())
+        Thread.sleep(forTimeInterval: 0.1)
+        let queries = store.queries
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(
+            store.queries - queries < 5, "\(store.queries - queries) queries in 0.3 s against a failing store"
+        )
+        store.fail(with: nil)
+    }
+
     @Test("a failed read shows the error, keeps the last picture and recovers")
     func failureKeepsTheLastPicture() throws {
         let (chart, store) = try Self.memoryChart()
