@@ -129,11 +129,11 @@ struct DatabaseSeriesTests {
         #expect(!chart.series.isReading)
     }
 
-    @Test(
-        "a drag by whole pixels is answered within the layout, exactly, once the views beside are read ahead")
-    func dragsAreAnsweredInTheLayout() throws {
-        let (chart, store) = try Self.memoryChart(count: 200_000)
-        // A y range that keeps the axis' labels, and so the columns, as they are.
+    /// A chart of 200,000 stored rows showing rows 60,000 to 80,000, its exact points read,
+    /// with a y range that keeps the axis' labels, and so the columns, as they are. Returns
+    /// the view's start and width.
+    static func dragChart() throws -> (Chart, MemoryPointStore, start: Double, width: Double) {
+        let (chart, store) = try memoryChart(count: 200_000)
         let yAxis = try #require(chart.surface.yAxes.first)
         yAxis.autoRange = .never
         yAxis.visibleRange = SCIDoubleRange(min: -100, max: 100)
@@ -141,6 +141,13 @@ struct DatabaseSeriesTests {
         let width = chart.xs[80_000] - start
         chart.xAxis.visibleRange = SCIDoubleRange(min: start, max: start + width)
         chart.surface.waitForDatabaseReads()
+        return (chart, store, start, width)
+    }
+
+    @Test(
+        "a drag by whole pixels is answered within the layout, exactly, once the views beside are read ahead")
+    func dragsAreAnsweredInTheLayout() throws {
+        let (chart, store, start, width) = try Self.dragChart()
         var shift = 0.0
         for step in 0..<30 {
             #expect(Self.settle(chart) { !chart.series.isPrefetching }, "step \(step)")
@@ -159,19 +166,11 @@ struct DatabaseSeriesTests {
 
     @Test("a read-ahead that fails is not tried again at once, over and over")
     func failedReadAheadWaits() throws {
-        let (chart, store) = try Self.memoryChart(count: 200_000)
-        let yAxis = try #require(chart.surface.yAxes.first)
-        yAxis.autoRange = .never
-        yAxis.visibleRange = SCIDoubleRange(min: -100, max: 100)
-        let start = chart.xs[60_000]
-        let width = chart.xs[80_000] - start
-        chart.xAxis.visibleRange = SCIDoubleRange(min: start, max: start + width)
-        chart.surface.waitForDatabaseReads()
+        let (chart, store, start, width) = try Self.dragChart()
         #expect(Self.settle(chart) { !chart.series.isPrefetching })
         store.fail(with: .query("connection lost"))
         // Past half a width: answered from what was read ahead, which then reads further.
-        let shift = (width / Double(chart.columns) * Double(chart.columns) * 0.6).rounded(.down)
-        let pixels = (shift / width * Double(chart.columns)).rounded(.down)
+        let pixels = (Double(chart.columns) * 0.6).rounded(.down)
         let step = pixels * width / Double(chart.columns)
         chart.xAxis.visibleRange = SCIDoubleRange(min: start + step, max: start + width + step)
         chart.surface.layoutIfNeeded()
