@@ -52,13 +52,22 @@ struct PointReader: Sendable {
 
     /// Whether the catalogue holds a table of that name (the name is a bound parameter).
     func tableExists(_ name: String, _ runner: PointQueryRunner) throws(SCIPointStoreError) -> Bool {
-        try count(queries.dialect.tableCount, [.text(name)], runner) > 0
+        try count(queries.dialect.tableCount(1), [.text(name)], runner) > 0
     }
 
     /// Checks the catalogue for the rows', meta and level tables and reads the meta row: a
     /// missing table, or a series an older version wrote, is `SCIPointStoreError.notASeries`.
     /// Returns the summary.
     func checkSeries(_ runner: PointQueryRunner) throws(SCIPointStoreError) -> SCIPointStoreSummary {
+        // Most often every table is there: one question finds it so (on a server, each one is a
+        // round trip and a plan), and the summary says how many levels to expect.
+        let names =
+            [tables.rawName, tables.metaName] + (1...SeriesTables.mostLevels).map { tables.levelName($0) }
+        let present = try count(queries.dialect.tableCount(names.count), names.map { .text($0) }, runner)
+        if present >= 2, let summary = try? summary(runner), present == 2 + Int64(summary.levels) {
+            return summary
+        }
+        // Which one is missing, or the summary's own error.
         for name in [tables.rawName, tables.metaName] where try !tableExists(name, runner) {
             throw .notASeries("there is no table \(SeriesTables.shown(name))")
         }
@@ -207,20 +216,9 @@ struct PointReader: Sendable {
         // At most so many blocks come back, and a factor may be large.
         result.reserveCapacity(
             min(ranges.reduce(0) { $0 + Int($1.count) } * (level == 0 ? 1 : Int(factor)), 1 << 16))
-        var start = 0
-        let largest = PointQueries.rangeChunks.last ?? 1
-        while start < ranges.count {
-            let chunk = ranges[start..<min(start + largest, ranges.count)]
-            start += chunk.count
-            let size = PointQueries.rangeChunks.first(where: { $0 >= chunk.count }) ?? largest
-            // Padding with the empty range [-1, -1) matches no block.
-            var parameters: [SQLParameter] = []
-            parameters.reserveCapacity(size * 2)
-            for range in chunk { parameters += [.integer(range.lowerBound), .integer(range.upperBound)] }
-            parameters += Array(repeating: .integer(-1), count: (size - chunk.count) * 2)
-            result += try state.runner.blocks(
-                queries.inRanges(level: level, ranges: size), parameters,
-                level == 0 ? .rows : .groups(factor: factor))
+        let shape: BlockRowShape = level == 0 ? .rows : .groups(factor: factor)
+        for query in queries.inRanges(level: level, ranges) {
+            result += try state.runner.blocks(query.sql, query.parameters, shape)
         }
         // The ranges are disjoint and in order: the rows are in id order unless the engine
         // chose another plan.

@@ -9,30 +9,48 @@ struct SQLDialect: Sendable {
     let blob: String
     /// Writes parameter `index` (from 1) of an integer or a real.
     let parameter: @Sendable (_ index: Int, _ isInteger: Bool) -> String
-    /// The query that counts the tables named by parameter 1.
-    let tableCount: String
+    /// The query that counts the tables named by parameters 1 to `names`.
+    let tableCount: @Sendable (_ names: Int) -> String
     /// The query that counts the columns named by parameter 2 of the table named by
     /// parameter 1.
     let columnCount: String
+    /// Whether a list of id ranges is bound as two arrays (`UNNEST($1, $2)`, one query text
+    /// for any count) rather than as a `VALUES` list of parameter pairs.
+    let bindsArrays: Bool
 
     /// SQLite: `?NNN` parameters, INTEGER, REAL and BLOB, `sqlite_master` and
     /// `pragma_table_info`.
     static let sqlite = SQLDialect(
         integer: "INTEGER", real: "REAL", blob: "BLOB", parameter: { index, _ in "?\(index)" },
-        tableCount: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
-        columnCount: "SELECT count(*) FROM pragma_table_info(?1) WHERE name = ?2")
+        tableCount: { names in
+            let list = (1...max(names, 1)).map { "?\($0)" }.joined(separator: ", ")
+            return "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN (\(list))"
+        },
+        columnCount: "SELECT count(*) FROM pragma_table_info(?1) WHERE name = ?2", bindsArrays: false)
 
-    /// PostgreSQL: `$N` parameters with their type, BIGINT, DOUBLE PRECISION and BYTEA,
-    /// `information_schema` of the current schema.
+    /// PostgreSQL: `$N` parameters with their type, BIGINT, DOUBLE PRECISION and BYTEA, the
+    /// tables of `pg_catalog` and the columns of `information_schema` in the current schema,
+    /// id ranges bound as arrays.
     static let postgres = SQLDialect(
         integer: "BIGINT", real: "DOUBLE PRECISION", blob: "BYTEA",
         parameter: { index, isInteger in "$\(index)::\(isInteger ? "bigint" : "float8")" },
-        tableCount:
-            "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = $1::text",
+        tableCount: { names in
+            let list = (1...max(names, 1)).map { "$\($0)::text" }.joined(separator: ", ")
+            // The catalogue itself: `information_schema.tables` checks privileges on every
+            // table, which takes a few milliseconds to plan, once for each new connection.
+            return """
+                SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n \
+                ON n.oid = c.relnamespace WHERE n.nspname = current_schema() \
+                AND c.relkind IN ('r', 'p', 'v', 'm', 'f') AND c.relname IN (\(list))
+                """
+        },
         columnCount: """
             SELECT count(*) FROM information_schema.columns WHERE table_schema = current_schema() \
             AND table_name = $1::text AND column_name = $2::text
-            """
+            """,
+        // The planner cannot see how few rows a join on a short VALUES list meets, and scans
+        // the whole table for it; it walks the index for each element of an array.
+        bindsArrays: true
     )
 }
 

@@ -49,6 +49,57 @@ struct PostgresPointStoreTests {
         if let password = TestPostgres.setting("password") { #expect(!store.displayName.contains(password)) }
     }
 
+    /// The blocks under a frame's split blocks are read by walking the primary key once a
+    /// range, whatever plan the server keeps for the prepared query: the planner takes a
+    /// join on id ranges for a ninth of the table, and the generic plan of a join on a
+    /// list of ranges scanned the whole level table for every query (35 ms on 1e7 points).
+    @Test func rangeReadsWalkTheIndex() throws {
+        let fixture = StoreFixture.generated(count: 1_000_000, seed: 12)
+        let summary = try fixture.write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "plans"))
+        let session = try PostgresConnection(connectionString: connection)
+        let queries = PointQueries(tables: try SeriesTables("plans"), dialect: .postgres)
+        // The rows and level 1 (3,906 groups); the levels above are a few pages, which a
+        // scan reads as fast.
+        #expect(summary.levels >= 2)
+        for level in 0...1 {
+            let span: Int64 = level == 0 ? Int64(summary.factor) : 1
+            // Every third parent, as a frame splits them, in lists of every length it sends.
+            for count in [1, 5, 40, 200] {
+                let ranges = (0..<Int64(count)).map { index -> Range<Int64> in
+                    let first = index * 3 * span
+                    return first..<first + span
+                }
+                for query in queries.inRanges(level: level, ranges) {
+                    let plan = try Self.genericPlan(query.sql, query.parameters, on: session)
+                    #expect(!plan.contains("Seq Scan"), "level \(level), \(count) ranges:\n\(plan)")
+                }
+            }
+        }
+    }
+
+    /// The plan the server keeps for `sql` once it plans it for any parameters (it does after
+    /// five runs when that plan seems no worse).
+    private static func genericPlan(
+        _ sql: String, _ parameters: [SQLParameter], on session: PostgresConnection
+    )
+        throws -> String
+    {
+        try session.execute("DEALLOCATE ALL")
+        try session.execute("SET plan_cache_mode = force_generic_plan")
+        try session.execute("PREPARE planned AS \(sql)")
+        let values = parameters.map { parameter -> String in
+            switch parameter {
+            case .integer(let value): "\(value)"
+            case .real(let value): "\(value)"
+            case .text(let value): "'\(value)'"
+            case .null: "NULL"
+            }
+        }
+        return try session.textColumn("EXPLAIN EXECUTE planned(\(values.joined(separator: ", ")))", [])
+            .joined(separator: "\n")
+    }
+
     @Test(arguments: [0, 1, 17, 257])
     func smallTables(count: Int) throws {
         let fixture = StoreFixture.generated(count: count, seed: UInt64(count))
@@ -250,8 +301,16 @@ struct PostgresPointStoreTests {
         let ended = try admin.firstRow(
             "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1::text",
             [.text(name)])
-        #expect(ended?.map { "\($0)" } == ["integer(1)"])
+        // The store's two sessions both end.
+        #expect(ended?.map { "\($0)" } == ["integer(2)"])
         #expect(try store.summary().count == 100)
         try expectStore(store, holds: fixture, version: try store.summary().version)
+        // Questions at once reach both connections, and each answers after its reset.
+        let counts = Locked([Int64]())
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let count = (try? store.blocks(level: 0, ids: 0..<100).count).map(Int64.init) ?? -1
+            counts.withLock { $0.append(count) }
+        }
+        #expect(counts.withLock { $0 } == Array(repeating: 100, count: 8))
     }
 }

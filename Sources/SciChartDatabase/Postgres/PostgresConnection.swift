@@ -1,4 +1,5 @@
 import CPostgres
+import Dispatch
 import SciChart
 
 #if canImport(Glibc)
@@ -61,6 +62,27 @@ final class PostgresConnection {
         let database = PQdb(handle).map { String(cString: $0) } ?? "?"
         address = scrubber.scrub("\(host):\(port)/\(database)")
         try configureSession()
+    }
+
+    /// `count` connections opened at once (a connection takes a few round trips), in one
+    /// list; the first failure, when any fails.
+    static func open(_ connectionString: String, count: Int) throws(SCIPointStoreError)
+        -> [PostgresConnection]
+    {
+        guard count > 1 else { return [try PostgresConnection(connectionString: connectionString)] }
+        let opened = Locked([Result<PostgresConnection, SCIPointStoreError>?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let result = Result { () throws(SCIPointStoreError) in
+                try PostgresConnection(connectionString: connectionString)
+            }
+            opened.withLock { $0[index] = result }
+        }
+        var connections: [PostgresConnection] = []
+        for result in opened.withLock({ $0 }) {
+            guard let result else { throw .cannotOpen("a connection did not open") }
+            connections.append(try result.get())
+        }
+        return connections
     }
 
     /// The session's settings. The planner over-estimates the rows of a join on id ranges
@@ -197,6 +219,18 @@ final class PostgresConnection {
             }
         }
         return try check(result, PGRES_TUPLES_OK, "a query")
+    }
+
+    /// The first column of each row the query returns, as text (a plan that `EXPLAIN`
+    /// prints, say).
+    func textColumn(_ sql: String, _ parameters: [SQLParameter]) throws(SCIPointStoreError) -> [String] {
+        let result = try query(sql, parameters)
+        defer { PQclear(result) }
+        return (0..<PQntuples(result)).map { row in
+            let bytes = PQgetvalue(result, row, 0).map { UnsafeRawPointer($0) }
+            let buffer = UnsafeRawBufferPointer(start: bytes, count: Int(PQgetlength(result, row, 0)))
+            return String(decoding: buffer, as: UTF8.self)
+        }
     }
 
     /// Frees a result ``query(_:_:)`` returned.

@@ -2,7 +2,9 @@ import SciChart
 
 /// Writes a series into PostgreSQL in one transaction, through binary `COPY … FROM STDIN`
 /// of a batch of rows at a time (then the blocks finished meanwhile). The tables are created
-/// without keys; the keys and indexes are built at the end. The series it replaces is
+/// without keys; the keys and indexes are built at the end. The rows are written frozen
+/// (`FREEZE`: the tables are new in this transaction), so the first reads do not each mark
+/// and write back the pages they visit, as they would for rows a vacuum has not seen. The series it replaces is
 /// dropped in the same transaction, so an abandoned import keeps it (readers of that series
 /// wait for the import to end).
 final class PostgresPointTableSink: PointTableSink {
@@ -95,13 +97,14 @@ final class PostgresPointTableSink: PointTableSink {
     private func sendCopies() throws(SCIPointStoreError) {
         if rows.tuples > 0 {
             try connection.copy(
-                "COPY \(tables.raw) (\(BlockColumns.rawList)) FROM STDIN (FORMAT binary)", rows.finished)
+                "COPY \(tables.raw) (\(BlockColumns.rawList)) FROM STDIN (FORMAT binary, FREEZE)",
+                rows.finished)
             rows.reset()
         }
         for level in levels.keys.sorted() {
             guard var buffer = levels[level], buffer.tuples > 0 else { continue }
             try connection.copy(
-                "COPY \(tables.level(level)) (\(BlockColumns.writtenList)) FROM STDIN (FORMAT binary)",
+                "COPY \(tables.level(level)) (\(BlockColumns.writtenList)) FROM STDIN (FORMAT binary, FREEZE)",
                 buffer.finished)
             buffer.reset()
             levels[level] = buffer

@@ -17,14 +17,24 @@ public final class SCIPostgresPointStore: ISCIPointStore {
 
     /// Connects with a libpq connection string (`host=… port=… dbname=… user=… password=…`
     /// or a `postgresql://` address; a 5 s `connect_timeout` is added when it names none) and
-    /// opens the series stored as `table`. A server that cannot be reached or refuses the
-    /// login is `SCIPointStoreError.cannotOpen`; a name that is not a plain identifier
-    /// is refused; missing tables are `SCIPointStoreError.notASeries`.
-    public init(connectionString: String, table: String) throws(SCIPointStoreError) {
+    /// opens the series stored as `table`, through two connections (see
+    /// ``init(connectionString:table:connections:)``). A server that cannot be reached or
+    /// refuses the login is `SCIPointStoreError.cannotOpen`; a name that is not a plain
+    /// identifier is refused; missing tables are `SCIPointStoreError.notASeries`.
+    public convenience init(connectionString: String, table: String) throws(SCIPointStoreError) {
+        try self.init(connectionString: connectionString, table: table, connections: 2)
+    }
+
+    /// Opens the series stored as `table` as ``init(connectionString:table:)`` does, through
+    /// `connections` sessions (1 to 8, opened at once): a frame's chunks of blocks are read
+    /// side by side, one a session. Each is a session of the server, counted against its
+    /// `max_connections`.
+    public init(connectionString: String, table: String, connections: Int) throws(SCIPointStoreError) {
         let tables = try SeriesTables(table)
-        let opened = try PostgresConnection(connectionString: connectionString)
-        reading = try LockedReader(opened, tables: tables, dialect: .postgres)
-        displayName = "\(opened.address), table \(table)"
+        let opened = try PostgresConnection.open(connectionString, count: min(max(connections, 1), 8))
+        reading = try LockedReader(
+            opened[0], more: Array(opened.dropFirst()), tables: tables, dialect: .postgres)
+        displayName = "\(opened[0].address), table \(table)"
     }
 
     /// What the store holds now, from its meta row; the block queries check their level
