@@ -4,7 +4,8 @@
 # and a role `scichart_reader` (password login, SELECT only), and exports SCICHART_POSTGRES
 # (the writer's connection string), SCICHART_POSTGRES_READER (the reader's) and
 # SCICHART_REQUIRE_POSTGRES=1. The server is stopped and its folder removed when the shell
-# exits (stop_test_postgres does it earlier).
+# exits (stop_test_postgres does it earlier). Arguments are more server settings, as
+# `start_test_postgres shared_buffers=2GB` (the database bench's figures use that one).
 
 _pg_bin_dir() {
     if [ -x /usr/lib/postgresql/15/bin/postgres ]; then
@@ -50,7 +51,9 @@ start_test_postgres() {
     trap "stop_test_postgres${previous:+; $previous}" EXIT
     chmod 700 "$_PG_DIR"
     [ "$(id -u)" = 0 ] && chown postgres: "$_PG_DIR"
-    local port password reader_password
+    local port password reader_password setting options
+    options=""
+    for setting in "$@"; do options="$options -c $setting"; done
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
     password="w$(python3 -c 'import secrets; print(secrets.token_hex(12))')"
     reader_password="r$(python3 -c 'import secrets; print(secrets.token_hex(12))')"
@@ -65,7 +68,7 @@ local all all trust
 host all all 127.0.0.1/32 scram-sha-256
 HBA
     _pg_as_owner "$_PG_BIN/pg_ctl" -D "$_PG_DIR/data" -l "$_PG_DIR/server.log" -w -t 30 \
-        -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$_PG_DIR -c fsync=off" \
+        -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$_PG_DIR -c fsync=off$options" \
         start >/dev/null || {
         cat "$_PG_DIR/server.log" >&2
         return 1
@@ -110,7 +113,7 @@ owner=()
 case "\$1" in
 stop) "\${owner[@]}" "$_PG_BIN/pg_ctl" -D "$_PG_DIR/data" -m fast -w stop >/dev/null ;;
 start) "\${owner[@]}" "$_PG_BIN/pg_ctl" -D "$_PG_DIR/data" -l "$_PG_DIR/server.log" -w -t 30 \
-    -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$_PG_DIR -c fsync=off" start </dev/null >/dev/null 2>&1 ;;
+    -o "-c listen_addresses=127.0.0.1 -p $port -c unix_socket_directories=$_PG_DIR -c fsync=off$options" start </dev/null >/dev/null 2>&1 ;;
 *) echo "usage: ctl stop|start" >&2; exit 2 ;;
 esac
 CTL
