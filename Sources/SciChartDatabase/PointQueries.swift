@@ -93,7 +93,7 @@ struct PointQueries: Sendable {
     /// With no ORDER BY: SQLite runs it as a loop over the ranges in the order given, each a
     /// search of the primary key, so ranges bound in increasing order give rows in id order
     /// without the temporary B-tree an ORDER BY costs (the reader checks the order anyway).
-    func inRanges(level: Int, ranges: Int) -> String {
+    private func inRanges(level: Int, ranges: Int) -> String {
         let (table, columns) = source(level)
         let selected = columns.split(separator: ",").map { "t." + $0.trimmingPrefixSpaces() }.joined(
             separator: ", ")
@@ -113,7 +113,7 @@ struct PointQueries: Sendable {
     /// id < b` for a ninth of the table), and for more than a few ranges scans the whole
     /// table instead of walking the index. Asked for the first rows of each range in id
     /// order, a few, it walks the index once a range.
-    func inRangeArrays(level: Int) -> String {
+    private func inRangeArrays(level: Int) -> String {
         let (table, columns) = source(level)
         let names = columns.split(separator: ",").map { $0.trimmingPrefixSpaces() }
         return """

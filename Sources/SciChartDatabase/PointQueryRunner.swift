@@ -59,13 +59,14 @@ struct PointReader: Sendable {
     /// missing table, or a series an older version wrote, is `SCIPointStoreError.notASeries`.
     /// Returns the summary.
     func checkSeries(_ runner: PointQueryRunner) throws(SCIPointStoreError) -> SCIPointStoreSummary {
-        // Most often every table is there: one question finds it so (on a server, each one is a
-        // round trip and a plan), and the summary says how many levels to expect.
-        let names =
-            [tables.rawName, tables.metaName] + (1...SeriesTables.mostLevels).map { tables.levelName($0) }
-        let present = try count(queries.dialect.tableCount(names.count), names.map { .text($0) }, runner)
-        if present >= 2, let summary = try? summary(runner), present == 2 + Int64(summary.levels) {
-            return summary
+        // Most often every table is there: after the meta row, one question finds them all
+        // (on a server, each question is a round trip and a plan).
+        if let summary = try? summary(runner) {
+            let names =
+                [tables.rawName, tables.metaName]
+                + stride(from: 1, through: summary.levels, by: 1).map { tables.levelName($0) }
+            let present = try count(queries.dialect.tableCount(names.count), names.map { .text($0) }, runner)
+            if present == Int64(names.count) { return summary }
         }
         // Which one is missing, or the summary's own error.
         for name in [tables.rawName, tables.metaName] where try !tableExists(name, runner) {

@@ -85,9 +85,9 @@ struct PostgresPointStoreTests {
     )
         throws -> String
     {
-        try session.execute("DEALLOCATE ALL")
         try session.execute("SET plan_cache_mode = force_generic_plan")
-        try session.execute("PREPARE planned AS \(sql)")
+        let name = "planned_\(UInt32.random(in: 0...UInt32.max))"
+        try session.execute("PREPARE \(name) AS \(sql)")
         let values = parameters.map { parameter -> String in
             switch parameter {
             case .integer(let value): "\(value)"
@@ -96,8 +96,19 @@ struct PostgresPointStoreTests {
             case .null: "NULL"
             }
         }
-        return try session.textColumn("EXPLAIN EXECUTE planned(\(values.joined(separator: ", ")))", [])
+        return try session.textColumn("EXPLAIN EXECUTE \(name)(\(values.joined(separator: ", ")))", [])
             .joined(separator: "\n")
+    }
+
+    /// A store of one connection and one of eight read the same blocks.
+    @Test(arguments: [1, 8])
+    func connectionCounts(_ connections: Int) throws {
+        let fixture = StoreFixture.generated(count: 20_000, seed: 8)
+        let summary = try fixture.write(
+            into: try SCIPostgresPointStore.create(connectionString: connection, table: "pool"))
+        let store = try SCIPostgresPointStore(
+            connectionString: connection, table: "pool", connections: connections)
+        try expectStore(store, holds: fixture, version: summary.version)
     }
 
     @Test(arguments: [0, 1, 17, 257])
@@ -308,9 +319,11 @@ struct PostgresPointStoreTests {
         // Questions at once reach both connections, and each answers after its reset.
         let counts = Locked([Int64]())
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            let count = (try? store.blocks(level: 0, ids: 0..<100).count).map(Int64.init) ?? -1
-            counts.withLock { $0.append(count) }
+            for _ in 0..<10 {
+                let count = (try? store.blocks(level: 0, ids: 0..<100).count).map(Int64.init) ?? -1
+                counts.withLock { $0.append(count) }
+            }
         }
-        #expect(counts.withLock { $0 } == Array(repeating: 100, count: 8))
+        #expect(counts.withLock { $0 } == Array(repeating: 100, count: 80))
     }
 }

@@ -235,6 +235,28 @@ import Testing
         try expectStore(try SCISQLitePointStore(path: path, table: "old"), holds: fixture, version: 2)
     }
 
+    /// A missing table is named at open, even when a table left from another import makes
+    /// the count of the series' tables look right.
+    @Test func aMissingTableIsNamedBesideALeftoverOne() throws {
+        let path = temporaryPath("leftover.sqlite")
+        let summary = try StoreFixture.generated(count: 5000).write(
+            into: try SCISQLitePointStore.create(path: path, table: "t"))
+        #expect(summary.levels == 3)
+        let writer = try SQLiteConnection(path: path, writable: true)
+        try writer.execute("CREATE TABLE \"t__level7\" (id INTEGER PRIMARY KEY)")
+        // A leftover table alone does not stop the series from opening.
+        #expect(try SCISQLitePointStore(path: path, table: "t").summary().count == 5000)
+        try writer.execute("DROP TABLE \"t__level2\"")
+        #expect(throws: SCIPointStoreError.notASeries("the level table \"t__level2\" is missing")) {
+            try SCISQLitePointStore(path: path, table: "t")
+        }
+        try writer.execute("CREATE TABLE \"t__level2\" (id INTEGER PRIMARY KEY)")
+        try writer.execute("DROP TABLE \"t\"")
+        #expect(throws: SCIPointStoreError.notASeries("there is no table \"t\"")) {
+            try SCISQLitePointStore(path: path, table: "t")
+        }
+    }
+
     @Test func blockQueriesUseTheSummaryReadLast() throws {
         let path = temporaryPath("cached.sqlite")
         let fixture = StoreFixture.generated(count: 1000)

@@ -4,8 +4,9 @@
 # and a role `scichart_reader` (password login, SELECT only), and exports SCICHART_POSTGRES
 # (the writer's connection string), SCICHART_POSTGRES_READER (the reader's) and
 # SCICHART_REQUIRE_POSTGRES=1. The server is stopped and its folder removed when the shell
-# exits (stop_test_postgres does it earlier). Arguments are more server settings, as
-# `start_test_postgres shared_buffers=2GB` (the database bench's figures use that one).
+# exits (stop_test_postgres does it earlier). Arguments are more server settings, each
+# `name=value` with no spaces or quotes, as `start_test_postgres shared_buffers=2GB` (the
+# database bench's figures use that one).
 
 _pg_bin_dir() {
     if [ -x /usr/lib/postgresql/15/bin/postgres ]; then
@@ -53,7 +54,13 @@ start_test_postgres() {
     [ "$(id -u)" = 0 ] && chown postgres: "$_PG_DIR"
     local port password reader_password setting options
     options=""
-    for setting in "$@"; do options="$options -c $setting"; done
+    for setting in "$@"; do
+        [[ "$setting" =~ ^[a-z_.]+=[A-Za-z0-9_.]+$ ]] || {
+            echo "postgres.sh: a setting is name=value without spaces or quotes: $setting" >&2
+            return 1
+        }
+        options="$options -c $setting"
+    done
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
     password="w$(python3 -c 'import secrets; print(secrets.token_hex(12))')"
     reader_password="r$(python3 -c 'import secrets; print(secrets.token_hex(12))')"

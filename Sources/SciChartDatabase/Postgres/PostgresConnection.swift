@@ -64,8 +64,9 @@ final class PostgresConnection {
         try configureSession()
     }
 
-    /// `count` connections opened at once (a connection takes a few round trips), in one
-    /// list; the first failure, when any fails.
+    /// Up to `count` connections, opened at once (a connection takes a few round trips): those
+    /// that opened (a role or a server may allow fewer sessions), or the first failure when
+    /// none did.
     static func open(_ connectionString: String, count: Int) throws(SCIPointStoreError)
         -> [PostgresConnection]
     {
@@ -77,12 +78,13 @@ final class PostgresConnection {
             }
             opened.withLock { $0[index] = result }
         }
-        var connections: [PostgresConnection] = []
-        for result in opened.withLock({ $0 }) {
-            guard let result else { throw .cannotOpen("a connection did not open") }
-            connections.append(try result.get())
-        }
-        return connections
+        let results = opened.withLock { $0 }.compactMap { $0 }
+        let connections = results.compactMap { try? $0.get() }
+        guard connections.isEmpty else { return connections }
+        throw results.lazy.compactMap { result -> SCIPointStoreError? in
+            guard case .failure(let error) = result else { return nil }
+            return error
+        }.first ?? .cannotOpen("no connection opened")
     }
 
     /// The session's settings. The planner over-estimates the rows of a join on id ranges

@@ -28,7 +28,8 @@ public final class SCIPostgresPointStore: ISCIPointStore {
     /// Opens the series stored as `table` as ``init(connectionString:table:)`` does, through
     /// `connections` sessions (1 to 8, opened at once): a frame's chunks of blocks are read
     /// side by side, one a session. Each is a session of the server, counted against its
-    /// `max_connections`.
+    /// `max_connections` and the role's connection limit; when some do not open, the store
+    /// reads through those that did.
     public init(connectionString: String, table: String, connections: Int) throws(SCIPointStoreError) {
         let tables = try SeriesTables(table)
         let opened = try PostgresConnection.open(connectionString, count: min(max(connections, 1), 8))
