@@ -15,6 +15,8 @@ extension Bench {
         var panSteps = 50
         /// Whether the import and level-build rates are measured (`--no-import` leaves them out).
         var measureImports = true
+        /// Whether a 2 GiB CSV is imported, first (`--csv`).
+        var measureCSV = false
     }
 
     static func databaseFigures(_ options: DatabaseOptions) throws -> [Figure] {
@@ -23,6 +25,8 @@ extension Bench {
             options.points >= 1_000_000_000
             ? "1e9" : options.points >= 100_000_000 ? "1e8" : "\(options.points)"
         let folder = cacheFolder()
+        // First, so the process's peak memory before it is the bench's own.
+        if options.measureCSV { figures += try csvImportFigures() }
         if options.measureImports {
             figures.append(levelBuildFigure())
             // The import rate, on 1e7 points written to a new file each run.

@@ -2,7 +2,7 @@ import Foundation
 
 let usage = """
     usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace |
-                           --data-order | --database [--points N] [--huge] [--postgres CONNINFO] [--no-import]]
+                           --data-order | --database [--points N] [--huge] [--postgres CONNINFO] [--no-import] [--csv]]
            scichart-bench suite [--json] [--smoke] [--seconds S] [--max-points N] [--case KEY]...
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
            --large: 1e8 points; --hit-test: only the series hit-test figures;
@@ -13,7 +13,8 @@ let usage = """
            --database: a line on 1e8 points stored in SQLite (and PostgreSQL with --postgres or
            $SCICHART_POSTGRES): cold viewports, warm pans, import rates (tables generated once
            into ~/.cache/scichart); --huge: 1e9 points, SQLite only (about 30 GB); --no-import:
-           without the import rates;
+           without the import rates; --csv: first, a 2 GiB CSV (written once) imported into
+           SQLite, its rate and how much peak memory grew;
            suite: the cases of SciChart's performance suite at 800 x 600, frames a second and
            ms a frame per case and size (--smoke: sizes up to 1e4 points, briefly; --max-points:
            only sizes of at most N points)
@@ -116,7 +117,7 @@ func suite(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// `--database [--points N] [--huge] [--postgres CONNINFO]`
+/// `--database [--points N] [--huge] [--postgres CONNINFO] [--no-import] [--csv]`
 func database(_ arguments: [String], json: Bool) -> Int32 {
     var options = Bench.DatabaseOptions()
     options.postgres = ProcessInfo.processInfo.environment["SCICHART_POSTGRES"]
@@ -125,6 +126,7 @@ func database(_ arguments: [String], json: Bool) -> Int32 {
         switch arguments[index] {
         case "--database", "--json": break
         case "--no-import": options.measureImports = false
+        case "--csv": options.measureCSV = true
         case "--huge":
             options.points = 1_000_000_000
             options.postgres = nil

@@ -235,6 +235,24 @@ import Testing
         try expectStore(try SCISQLitePointStore(path: path, table: "old"), holds: fixture, version: 2)
     }
 
+    /// Readers map the file; a writer does not, so an import's resident memory stays bounded
+    /// (the pages its index builds read would stay mapped).
+    @Test func onlyReadersMapTheFile() throws {
+        let path = temporaryPath("mapped.sqlite")
+        _ = try StoreFixture.generated(count: 100).write(
+            into: try SCISQLitePointStore.create(path: path, table: "t"))
+        let writer = try SQLiteConnection(path: path, writable: true)
+        let reader = try SQLiteConnection(path: path, writable: false)
+        func mapped(_ connection: SQLiteConnection) throws -> Int64? {
+            guard case .integer(let size) = try connection.firstRow("PRAGMA mmap_size", [])?.first else {
+                return nil
+            }
+            return size
+        }
+        #expect(try mapped(writer) == 0)
+        #expect(try mapped(reader) ?? 0 > 0)
+    }
+
     /// A missing table is named at open, even when a table left from another import makes
     /// the count of the series' tables look right.
     @Test func aMissingTableIsNamedBesideALeftoverOne() throws {

@@ -25,9 +25,12 @@ final class SQLiteConnection {
         }
         handle = opened
         sqlite3_busy_timeout(handle, 5000)
-        // Pages read through a memory map (the operating system's file cache, no copy per
-        // page), and a page cache of 64 MB for what the map does not reach.
-        sqlite3_exec(handle, "PRAGMA mmap_size = 68719476736; PRAGMA cache_size = -65536", nil, nil, nil)
+        // A reader reads pages through a memory map (the operating system's file cache, no
+        // copy per page); a page cache of 64 MB holds what the map does not reach. A writer
+        // maps nothing: the pages an import's index builds read would stay mapped, and its
+        // resident memory grow with the file (by 900 MB over a 2 GiB CSV), for no speed.
+        let pragmas = (writable ? "" : "PRAGMA mmap_size = 68719476736; ") + "PRAGMA cache_size = -65536"
+        sqlite3_exec(handle, pragmas, nil, nil, nil)
     }
 
     deinit {
