@@ -30,7 +30,7 @@ final class KeyboardFocus: SurfaceParticipant {
     /// The legends drawn on the chart, shown and not folded.
     private var legends: [SCIChartLegend] {
         surface.chartModifiers.compactMap { modifier in
-            guard let legend = (modifier as? SCILegendModifier)?.legend, legend.isOnChart, modifier.isEnabled,
+            guard let legend = modifier.legendOnChart, legend.isOnChart, modifier.isEnabled,
                 legend.showLegend
             else { return nil }
             return legend

@@ -38,38 +38,11 @@ enum LegendEntries {
             isVisible: series.isVisible, isSelected: series.isSelected)
     }
 
-    /// The marker of `series` (whose colour is `color`): up and down bars for candlesticks and
-    /// OHLC, a filled box for mountains and columns, a dot for scatter, a line otherwise; at
-    /// the series' opacity.
+    /// The marker of `series` (whose colour is `color`): the one its type draws
+    /// (``SCIRenderableSeriesBase/legendMarker(color:theme:)``), at the series' opacity.
     static func marker(for series: SCIRenderableSeriesBase, color: SCIColor, theme: SCIChartTheme)
         -> SCILegendMarker
     {
-        let opacity = Double(series.opacity)
-        func faded(_ color: SCIColor) -> SCIColor { color.multiplyingAlpha(by: opacity) }
-        if let candles = series as? SCIFastCandlestickRenderableSeries {
-            let up = candles.fillUpBrushStyle?.color ?? candles.strokeUpStyle?.color ?? theme.upColor
-            let down = candles.fillDownBrushStyle?.color ?? candles.strokeDownStyle?.color ?? theme.downColor
-            return .upDown(up: faded(up), down: faded(down))
-        }
-        if let bars = series as? SCIOhlcRenderableSeriesBase {
-            let up = bars.strokeUpStyle?.color ?? theme.upColor
-            let down = bars.strokeDownStyle?.color ?? theme.downColor
-            return .upDown(up: faded(up), down: faded(down))
-        }
-        if let mountain = series as? SCIFastMountainRenderableSeries {
-            let fill = mountain.areaStyle?.color ?? color.multiplyingAlpha(by: 0.25)
-            return .fill(color: faded(fill), outline: faded(color))
-        }
-        if let columns = series as? SCIFastColumnRenderableSeries {
-            let fill = columns.fillBrushStyle?.color ?? color
-            return .fill(color: faded(fill), outline: columns.strokeStyle.map { faded($0.color) })
-        }
-        if let scatter = series as? SCIXyScatterRenderableSeries {
-            let dot =
-                scatter.pointMarker?.fillStyle?.color ?? scatter.pointMarker?.strokeStyle?.color ?? color
-            return .point(color: faded(dot))
-        }
-        let thickness = Double(series.strokeStyle?.thickness ?? 1)
-        return .line(color: faded(color), thickness: thickness)
+        series.legendMarker(color: color, theme: theme).multiplyingAlpha(by: Double(series.opacity))
     }
 }

@@ -11,3 +11,18 @@ public enum SCILegendMarker: Hashable, Sendable {
     /// A rising and a falling bar: candlestick and OHLC series.
     case upDown(up: SCIColor, down: SCIColor)
 }
+
+extension SCILegendMarker {
+    /// The marker with every colour's alpha multiplied by `factor` (a series' opacity).
+    func multiplyingAlpha(by factor: Double) -> SCILegendMarker {
+        switch self {
+        case .line(let color, let thickness):
+            .line(color: color.multiplyingAlpha(by: factor), thickness: thickness)
+        case .point(let color): .point(color: color.multiplyingAlpha(by: factor))
+        case .fill(let color, let outline):
+            .fill(color: color.multiplyingAlpha(by: factor), outline: outline?.multiplyingAlpha(by: factor))
+        case .upDown(let up, let down):
+            .upDown(up: up.multiplyingAlpha(by: factor), down: down.multiplyingAlpha(by: factor))
+        }
+    }
+}

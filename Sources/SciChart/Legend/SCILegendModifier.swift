@@ -23,6 +23,8 @@ import Foundation
 public final class SCILegendModifier: SCIChartModifierBase {
     /// The legend the modifier fills (made for it when none was given).
     public let legend: SCIChartLegend
+
+    override var legendOnChart: SCIChartLegend? { legend }
     /// The data source that holds the legend's items.
     public let dataSource: SCILegendDataSource
     /// Whether the modifier places the legend on the chart (`true`) or the host places it.

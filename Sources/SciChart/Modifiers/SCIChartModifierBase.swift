@@ -106,6 +106,16 @@ open class SCIChartModifierBase {
     /// ``SCIChartSurface/accessibilityName`` is the first enabled modifier's that has one.
     open var accessibilityReading: String? { nil }
 
+    /// Enter on the point ``SCICursorModifier``'s keyboard cursor stands on (point `index` of
+    /// `series`) while no drawing tool is on: return `true` to take it, as
+    /// ``SCISeriesSelectionModifier`` does by selecting the series. The enabled modifiers are
+    /// asked in order until one takes it; the base takes nothing.
+    open func onKeyboardCursorEnter(on series: SCIRenderableSeriesBase, index: Int) -> Bool { false }
+
+    /// The legend the modifier draws on the chart, which Tab visits item by item (a legend
+    /// modifier's); `nil` for the others.
+    var legendOnChart: SCIChartLegend? { nil }
+
     /// The cursor a press at `location` would call for with this modifier, or `nil` to let
     /// others say (default `nil`).
     open func cursor(at location: CGPoint) -> SCICursor? { nil }

@@ -22,6 +22,14 @@ open class SCIFastBandRenderableSeries: SCIRenderableSeriesBase {
     /// points directly (default `false`).
     public var isDigitalLine = false { didSet { invalidate() } }
 
+    /// "band".
+    open override var kindDescription: String { "band" }
+
+    /// ``SCIDefaultBandSeriesInfoProvider``: both lines' values.
+    open override func makeSeriesInfoProvider() -> ISCISeriesInfoProvider {
+        SCIDefaultBandSeriesInfoProvider()
+    }
+
     /// The pen of the `y1` line at the series' opacity.
     func resolvedY1Stroke(_ context: SCISeriesRenderContext) -> SCIStroke? {
         let pen = strokeY1Style ?? SCISolidPenStyle(color: context.paletteColor, thickness: 1)

@@ -12,6 +12,16 @@ open class SCIFastCandlestickRenderableSeries: SCIOhlcRenderableSeriesBase {
     /// theme's ``SCIChartTheme/hollowRisingCandles``.
     public var hollowRisingCandles: Bool? { didSet { invalidate() } }
 
+    /// "candles".
+    open override var kindDescription: String { "candles" }
+
+    /// A rising and a falling bar in the bodies' colours (else the pens', else the theme's).
+    open override func legendMarker(color: SCIColor, theme: SCIChartTheme) -> SCILegendMarker {
+        .upDown(
+            up: fillUpBrushStyle?.color ?? strokeUpStyle?.color ?? theme.upColor,
+            down: fillDownBrushStyle?.color ?? strokeDownStyle?.color ?? theme.downColor)
+    }
+
     func fills(_ context: SCISeriesRenderContext) -> (up: SCIFill?, down: SCIFill?) {
         (
             (hollowRisingCandles ?? context.theme.hollowRisingCandles)

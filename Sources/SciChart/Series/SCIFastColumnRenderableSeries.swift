@@ -7,6 +7,15 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
 
     override var fillColor: SCIColor? { fillBrushStyle?.color }
 
+    /// "columns".
+    open override var kindDescription: String { "columns" }
+
+    /// A filled box in the columns' fill (the series' colour by default), outlined in their
+    /// pen when they have one.
+    open override func legendMarker(color: SCIColor, theme: SCIChartTheme) -> SCILegendMarker {
+        .fill(color: fillBrushStyle?.color ?? color, outline: strokeStyle?.color)
+    }
+
     /// The value columns start from (default 0).
     public var zeroLineY = 0.0 { didSet { invalidate() } }
 

@@ -7,6 +7,15 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
 
     override var fillColor: SCIColor? { areaStyle?.color }
 
+    /// "mountain".
+    open override var kindDescription: String { "mountain" }
+
+    /// A filled box in the area's colour (the line's at a quarter opacity by default),
+    /// topped by the line.
+    open override func legendMarker(color: SCIColor, theme: SCIChartTheme) -> SCILegendMarker {
+        .fill(color: areaStyle?.color ?? color.multiplyingAlpha(by: 0.25), outline: color)
+    }
+
     /// The value the area extends to (default 0). It does not widen auto-ranging: below
     /// the visible range, the area reaches the bottom of the series area.
     public var zeroLineY = 0.0 { didSet { invalidate() } }

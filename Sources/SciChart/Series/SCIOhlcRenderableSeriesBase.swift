@@ -10,6 +10,38 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
     /// The bar width as a fraction of the bar spacing, `0...1` (default 0.7).
     public var dataPointWidth = 0.7 { didSet { invalidate() } }
 
+    /// "bars".
+    open override var kindDescription: String { "bars" }
+
+    /// Bars: the crosshair and the values line follow them.
+    open override var drawsBars: Bool { true }
+
+    /// The close.
+    open override var valueColumn: Int { SCISeriesDataView.close }
+
+    /// "close".
+    open override var valueName: String { "close" }
+
+    /// A rising and a falling bar in the up and down pens' colours (the theme's by default).
+    open override func legendMarker(color: SCIColor, theme: SCIChartTheme) -> SCILegendMarker {
+        .upDown(up: strokeUpStyle?.color ?? theme.upColor, down: strokeDownStyle?.color ?? theme.downColor)
+    }
+
+    /// The bar's open, high, low and close (none when the data holds no bars).
+    open override func snapValues(_ data: SCISeriesDataView, at index: Int) -> [Double] {
+        guard data.columnCount > SCISeriesDataView.close else { return [] }
+        return [
+            SCISeriesDataView.open, SCISeriesDataView.high, SCISeriesDataView.low, SCISeriesDataView.close,
+        ].map {
+            data.value(column: $0, at: index)
+        }
+    }
+
+    /// ``SCIDefaultOhlcSeriesInfoProvider``.
+    open override func makeSeriesInfoProvider() -> ISCISeriesInfoProvider {
+        SCIDefaultOhlcSeriesInfoProvider()
+    }
+
     override func xDataRange(onCategoryAxis: Bool) -> SCIDoubleRange? {
         BarExtent.padded(
             super.xDataRange(onCategoryAxis: onCategoryAxis), series: dataSeries, category: onCategoryAxis)

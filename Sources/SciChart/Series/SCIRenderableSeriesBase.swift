@@ -183,6 +183,58 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         point.x >= area.minX && point.x <= area.maxX && point.y >= area.minY && point.y <= area.maxY
     }
 
+    // MARK: - What the series is, declared by each type
+
+    /// What the series draws, in a word or two, as the chart's description and screen readers
+    /// say it ("line" for the base; "candles", "columns", "band" for the built-in types).
+    open var kindDescription: String { "line" }
+
+    /// The picture a legend draws beside the series' name, in `color` (the series' colour)
+    /// and `theme`, before the series' opacity is applied: the base draws a line of the
+    /// series' pen thickness.
+    open func legendMarker(color: SCIColor, theme: SCIChartTheme) -> SCILegendMarker {
+        .line(color: color, thickness: Double(strokeStyle?.thickness ?? 1))
+    }
+
+    /// Whether the series draws bars (candles, OHLC bars): the crosshair and the values line
+    /// of a trading chart follow the first series of bars. The base draws none.
+    open var drawsBars: Bool { false }
+
+    /// The data column that stands for the series' value: what the chart's description
+    /// follows from the first point in view to the last (``SCISeriesDataView/y`` for the
+    /// base; a bar's close for bars).
+    open var valueColumn: Int { SCISeriesDataView.y }
+
+    /// What the description calls the values of ``valueColumn`` ("value" for the base,
+    /// "close" for bars).
+    open var valueName: String { "value" }
+
+    /// The y values a drawing's point may snap to at point `index` of `data` when its tool's
+    /// magnet is on (``SCITradingAnnotationBase/snapToCandles``): the magnet takes the
+    /// nearest, on the first visible series that offers any. The base offers none; bars
+    /// offer their open, high, low and close.
+    open func snapValues(_ data: SCISeriesDataView, at index: Int) -> [Double] { [] }
+
+    /// The provider of the series' readings (tooltips, rollover, values line, keyboard
+    /// cursor, description): by default the one ``makeSeriesInfoProvider()`` makes, once.
+    public var seriesInfoProvider: ISCISeriesInfoProvider {
+        get {
+            if let storedInfoProvider { return storedInfoProvider }
+            let made = makeSeriesInfoProvider()
+            storedInfoProvider = made
+            return made
+        }
+        set {
+            storedInfoProvider = newValue
+            invalidate()
+        }
+    }
+    private var storedInfoProvider: ISCISeriesInfoProvider?
+
+    /// The default provider of the series' readings: ``SCIDefaultXySeriesInfoProvider`` for
+    /// the base; bands and bars make their own.
+    open func makeSeriesInfoProvider() -> ISCISeriesInfoProvider { SCIDefaultXySeriesInfoProvider() }
+
     // MARK: - Overridden by series types
 
     /// Draws the series. `data` holds every point of the data series (find the visible ones
@@ -244,7 +296,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
             // A database series holds up to four points a column already: drawn as column
             // spans, not as a polyline of as many steep segments.
             let dense =
-                dataSeries is SCIDatabaseXyDataSeries
+                dataSeries is any ViewportFedSeries
                 ? indices.count > columns
                 : LineResampler.shouldResample(count: indices.count, columns: columns)
             if resamplingMode == .auto, dense {

@@ -2,6 +2,14 @@ import Foundation
 
 /// A point marker at each data point, with no line.
 open class SCIXyScatterRenderableSeries: SCIRenderableSeriesBase {
+    /// "scatter".
+    open override var kindDescription: String { "scatter" }
+
+    /// A dot in the marker's fill (else its outline, else the series' colour).
+    open override func legendMarker(color: SCIColor, theme: SCIChartTheme) -> SCILegendMarker {
+        .point(color: pointMarker?.fillStyle?.color ?? pointMarker?.strokeStyle?.color ?? color)
+    }
+
     /// The marker drawn when ``SCIRenderableSeriesBase/pointMarker`` is `nil`: a 7-point
     /// circle in the series colour.
     func effectiveMarker(_ context: SCISeriesRenderContext) -> ISCIPointMarker {

@@ -56,7 +56,7 @@ struct ChartDescription {
             sentences.append("An empty chart.")
         } else {
             let items = zip(series, names).map { item, name in
-                "\(name) (\(Self.kind(of: item))\(item.isVisible ? "" : ", hidden"))"
+                "\(name) (\(item.kindDescription)\(item.isVisible ? "" : ", hidden"))"
             }
             let count = series.count == 1 ? "1 series" : "\(series.count) series"
             sentences.append("A chart of \(count): \(items.joined(separator: ", ")).")
@@ -76,19 +76,6 @@ struct ChartDescription {
         text = sentences.joined(separator: " ")
     }
 
-    /// What a series draws, in a word or two.
-    static func kind(of series: SCIRenderableSeriesBase) -> String {
-        switch series {
-        case is SCIFastCandlestickRenderableSeries: "candles"
-        case is SCIFastOhlcRenderableSeries: "bars"
-        case is SCIFastMountainRenderableSeries: "mountain"
-        case is SCIFastColumnRenderableSeries: "columns"
-        case is SCIXyScatterRenderableSeries: "scatter"
-        case is SCIFastBandRenderableSeries: "band"
-        default: "line"
-        }
-    }
-
     /// "SPY: 110.27 to 137.18, falling 8.4 % from the first close in view to the last.",
     /// or `nil` when no finite point is in view.
     static func summary(of series: SCIRenderableSeriesBase, named name: String, on surface: SCIChartSurface)
@@ -98,14 +85,13 @@ struct ChartDescription {
             let xAxis = surface.xAxes.first(where: { $0.axisId == series.xAxisId }) ?? surface.xAxes.first,
             let yAxis = surface.yAxes.first(where: { $0.axisId == series.yAxisId }) ?? surface.yAxes.first
         else { return nil }
-        let isBars = data is SCIOhlcDataSeries
         guard
             let view = data.pointsInView(
-                xAxis.visibleRange, byIndex: xAxis.isCategoryAxis, column: isBars ? 4 : 1)
+                xAxis.visibleRange, byIndex: xAxis.isCategoryAxis, column: series.valueColumn)
         else { return "\(name): no points in view." }
         let low = yAxis.formatCursorText(view.low)
         let high = yAxis.formatCursorText(view.high)
-        let point = isBars ? "close" : "value"
+        let point = series.valueName
         let change = view.last - view.first
         let trend: String
         if view.count < 2 {

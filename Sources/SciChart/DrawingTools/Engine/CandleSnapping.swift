@@ -2,31 +2,53 @@ import Foundation
 
 /// Finding the bar nearest to an x, for snapping drawing tools to candles.
 enum CandleSnapping {
-    /// The magnet every drawing tool's `snapToCandles` means: x moves to the nearest bar's
-    /// (its date on a category axis) and y to the nearest of that bar's open, high, low and
-    /// close, nearest on screen (so a logarithmic axis measures as it draws). `point` as it
-    /// is when no bar is drawn on the mapping's axes.
+    /// The magnet every drawing tool's `snapToCandles` means: x moves to the x of the nearest
+    /// point that offers values to snap to (a bar's; its date on a category axis) and y to
+    /// the nearest of those values (a bar's open, high, low and close), nearest on screen (so a
+    /// logarithmic axis measures as it draws). `point` as it is when no series on the
+    /// mapping's axes offers any (``SCIRenderableSeriesBase/snapValues(_:at:)``).
     static func magnet(_ point: SCIDataPoint, mapping: SCIAnnotationMapping) -> SCIDataPoint {
-        guard point.isFinite, let bar = nearestBar(toX: point.x, mapping: mapping) else { return point }
-        let target = mapping.yCalculator.getCoordinate(point.y)
+        guard point.isFinite, let target = nearestTarget(toX: point.x, mapping: mapping) else { return point }
+        let pixel = mapping.yCalculator.getCoordinate(point.y)
         var best = (y: point.y, distance: Double.infinity)
-        for price in [bar.open, bar.high, bar.low, bar.close] where price.isFinite {
-            let distance = abs(mapping.yCalculator.getCoordinate(price) - target)
+        for value in target.values where value.isFinite {
+            let distance = abs(mapping.yCalculator.getCoordinate(value) - pixel)
             if distance < best.distance || distance.isNaN && best.distance.isInfinite {
-                best = (price, distance)
+                best = (value, distance)
             }
         }
-        return SCIDataPoint(x: bar.x.isFinite ? bar.x : point.x, y: best.y)
+        return SCIDataPoint(x: target.x.isFinite ? target.x : point.x, y: best.y)
     }
 
-    /// The bar nearest to `x` among the visible OHLC series drawn on the mapping's axes (the
-    /// first that has one), its x given as stored (a date on a category axis too); `nil`
-    /// when there is none (or when the mapping's values are not all data values). Each
-    /// series is read under one lock, so a producer changing it meanwhile is safe.
-    static func nearestBar(toX x: Double, mapping: SCIAnnotationMapping) -> SCIOhlcBar? {
+    /// The point nearest to `x` of the first visible series on the mapping's axes that
+    /// offers values to snap to there: its x as stored (a date on a category axis too) and
+    /// those values; `nil` when none does (or when the mapping's values are not all data
+    /// values). Each series is read under one lock, so a producer changing it meanwhile is
+    /// safe.
+    static func nearestTarget(toX x: Double, mapping: SCIAnnotationMapping) -> (x: Double, values: [Double])?
+    {
         guard x.isFinite, mapping.coordinateMode == .absolute else { return nil }
         for series in mapping.visibleSeries() {
-            guard series is SCIOhlcRenderableSeriesBase, let data = series.dataSeries else { continue }
+            guard let data = series.dataSeries else { continue }
+            let target: (x: Double, values: [Double])? = data.view { view in
+                guard view.count > 0,
+                    let index = nearestIndex(to: x, in: view, category: mapping.xAxis.isCategoryAxis)
+                else { return nil }
+                let values = series.snapValues(view, at: index)
+                return values.isEmpty ? nil : (view.value(column: SCISeriesDataView.x, at: index), values)
+            }
+            if let target { return target }
+        }
+        return nil
+    }
+
+    /// The bar nearest to `x` among the visible series of bars drawn on the mapping's axes
+    /// (the first that has one), its x given as stored (a date on a category axis too); `nil`
+    /// when there is none (or when the mapping's values are not all data values).
+    static func nearestBar(toX x: Double, mapping: SCIAnnotationMapping) -> SCIOhlcBar? {
+        guard x.isFinite, mapping.coordinateMode == .absolute else { return nil }
+        for series in mapping.visibleSeries() where series.drawsBars {
+            guard let data = series.dataSeries else { continue }
             let bar: SCIOhlcBar? = data.view { view in
                 guard view.count > 0, view.columnCount >= 5 else { return nil }
                 guard let index = nearestIndex(to: x, in: view, category: mapping.xAxis.isCategoryAxis) else {

@@ -160,11 +160,9 @@ extension SCICursorModifier {
             keyboardCursorMoved()
             return true
         }
-        let selection = surface.chartModifiers.lazy.compactMap { $0 as? SCISeriesSelectionModifier }
-            .first { $0.isEnabled }
-        guard let selection else { return false }
-        selection.select(point.series)
-        return true
+        return surface.chartModifiers.contains {
+            $0.isEnabled && $0.onKeyboardCursorEnter(on: point.series, index: point.index)
+        }
     }
 
     /// Shifts the x axis of the point's series so the point is in view, a tenth of the span
@@ -223,14 +221,20 @@ extension SCICursorModifier {
         isCategory ? Double(point.index) : point.series.dataSeries?.xValue(at: point.index)
     }
 
-    /// The point's value where the crosshair stands: a bar's close, a band's first value.
-    static func yValue(of point: KeyboardCursorPoint) -> Double? {
-        switch point.series.dataSeries {
-        case let bars as SCIOhlcDataSeries: bars.bar(at: point.index)?.close
-        case let band as SCIXyyDataSeries: band.yValue(at: point.index)
-        case let xy as SCIXyDataSeries: xy.yValue(at: point.index)
-        default: nil
-        }
+    /// The point read through its series' ``SCIRenderableSeriesBase/seriesInfoProvider``,
+    /// its values written by the y axis (`nil` when the series' axes are not in `layout`).
+    static func info(of point: KeyboardCursorPoint, layout: SCIChartLayout) -> SCISeriesInfo? {
+        guard let entry = layout.frameSeries.first(where: { $0.series === point.series }),
+            let xAxis = entry.xAxis, let yAxis = entry.yAxis, let xCalculator = layout.calculator(for: xAxis),
+            let yCalculator = layout.calculator(for: yAxis)
+        else { return nil }
+        let context = SCISeriesInfoContext(
+            position: Double(point.index), xCalculator: xCalculator, yCalculator: yCalculator,
+            seriesArea: layout.seriesArea,
+            seriesColor: point.series.identityColor(palette: entry.paletteColor),
+            theme: layout.theme, formatX: { xAxis.formatCursorText($0, calculator: xCalculator) },
+            formatY: { yAxis.formatCursorText($0, calculator: yCalculator) })
+        return point.series.seriesInfoProvider.seriesInfo(for: point.series, in: context)
     }
 
     static func location(of point: KeyboardCursorPoint, layout: SCIChartLayout) -> CGPoint? {
@@ -241,17 +245,12 @@ extension SCICursorModifier {
         let area = layout.seriesArea
         let pixelX = area.minX + CGFloat(xCalculator.getCoordinate(x))
         guard pixelX.isFinite else { return nil }
-        var pixelY = area.midY
-        if let yAxis = entry.yAxis, let yCalculator = layout.calculator(for: yAxis),
-            let y = yValue(of: point),
-            y.isFinite
-        {
-            let coordinate = area.minY + CGFloat(yCalculator.getCoordinate(y))
-            if coordinate.isFinite { pixelY = coordinate }
-        }
-        return CGPoint(x: pixelX, y: pixelY)
+        let y = info(of: point, layout: layout)?.xyCoordinate.y ?? .nan
+        return CGPoint(x: pixelX, y: y.isFinite ? y : area.midY)
     }
 
+    /// "SPY, Dec 29, 2017: open 267.84, high 268.60, low 266.64, close 266.86. Point 2,517 of
+    /// 2,517.": the values as the series' provider reads them, named when they have names.
     static func reading(of point: KeyboardCursorPoint, layout: SCIChartLayout) -> String? {
         guard let entry = layout.frameSeries.first(where: { $0.series === point.series }),
             let data = point.series.dataSeries, let xAxis = entry.xAxis,
@@ -260,27 +259,19 @@ extension SCICursorModifier {
         else { return nil }
         let name = data.seriesName.flatMap { $0.isEmpty ? nil : $0 } ?? "Series \(entry.position + 1)"
         let when = xAxis.formatCursorText(x, calculator: xCalculator)
-        func text(_ value: Double?) -> String {
-            guard let value, value.isFinite else { return "no value" }
-            guard let yAxis = entry.yAxis, let yCalculator = layout.calculator(for: yAxis) else {
-                return String(value)
-            }
-            return yAxis.formatCursorText(value, calculator: yCalculator)
+        let values = info(of: point, layout: layout)?.values ?? []
+        func text(_ value: SCISeriesValue) -> String {
+            value.value.isFinite ? value.formattedValue : "no value"
         }
-        let values: String
-        switch data {
-        case let bars as SCIOhlcDataSeries:
-            let bar = bars.bar(at: point.index)
-            values =
-                "open \(text(bar?.open)), high \(text(bar?.high)), low \(text(bar?.low)), close \(text(bar?.close))"
-        case let band as SCIXyyDataSeries:
-            values = "\(text(band.yValue(at: point.index))) and \(text(band.y1Value(at: point.index)))"
-        case let xy as SCIXyDataSeries:
-            values = text(xy.yValue(at: point.index))
-        default:
-            values = "no value"
+        let spoken: String
+        if values.isEmpty {
+            spoken = "no value"
+        } else if values.allSatisfy({ !$0.name.isEmpty }) {
+            spoken = values.map { "\($0.name) \(text($0))" }.joined(separator: ", ")
+        } else {
+            spoken = values.map(text).joined(separator: " and ")
         }
-        return "\(name), \(when): \(values). Point \(grouped(point.index + 1)) of \(grouped(data.count))."
+        return "\(name), \(when): \(spoken). Point \(grouped(point.index + 1)) of \(grouped(data.count))."
     }
 
     /// `value` with a comma between each group of three digits: "2,517".

@@ -198,7 +198,7 @@ public final class SCICursorModifier: SCIChartModifierBase {
     /// the chart shows neither.
     static func barX(near location: CGPoint, layout: SCIChartLayout) -> CGFloat? {
         for entry in layout.frameSeries {
-            guard entry.series is SCIOhlcRenderableSeriesBase, entry.isVisible,
+            guard entry.series.drawsBars, entry.isVisible,
                 let data = entry.series.dataSeries,
                 data.count > 0, let axis = entry.xAxis, let calculator = layout.calculator(for: axis),
                 calculator.isHorizontal

@@ -17,7 +17,8 @@ struct ValuesLine {
     /// The text of the line, the pieces separated by spaces.
     var text: String { pieces.map(\.text).joined(separator: " ") }
 
-    /// The line for the bar at drawing-space x `x` (the last bar when `nil`).
+    /// The line for the bar at drawing-space x `x` (the last bar when `nil`). Each series is
+    /// read through its ``SCIRenderableSeriesBase/seriesInfoProvider``.
     static func make(at x: CGFloat?, layout: SCIChartLayout) -> ValuesLine {
         var line = ValuesLine()
         // Each axis' format is worked out once a line: finding its data's decimals reads the
@@ -30,36 +31,49 @@ struct ValuesLine {
             formats[ObjectIdentifier(axis)] = made
             return made
         }
-        let theme = layout.theme
-        let label = theme.axisLabel
-        // The bar: the first OHLC series' bar at x, or its last one.
+        /// `entry`'s reading at point `index`, its values written by `write`.
+        func reading(_ entry: FrameSeries, at index: Int, write: @escaping (Double) -> String)
+            -> SCISeriesInfo?
+        {
+            guard let xAxis = entry.xAxis, let yAxis = entry.yAxis,
+                let xCalculator = layout.calculator(for: xAxis),
+                let yCalculator = layout.calculator(for: yAxis)
+            else { return nil }
+            let context = SCISeriesInfoContext(
+                position: Double(index), xCalculator: xCalculator, yCalculator: yCalculator,
+                seriesArea: layout.seriesArea,
+                seriesColor: entry.series.identityColor(palette: entry.paletteColor),
+                theme: layout.theme, formatX: { _ in "" }, formatY: write)
+            return entry.series.seriesInfoProvider.seriesInfo(for: entry.series, in: context)
+        }
+        let label = layout.theme.axisLabel
+        // The bar: the first series of bars' bar at x, or its last one.
         var barX: Double?
-        for entry in layout.frameSeries where entry.isVisible {
-            guard entry.series is SCIOhlcRenderableSeriesBase,
-                let bars = entry.series.dataSeries as? SCIOhlcDataSeries,
-                bars.count > 0
-            else { continue }
+        for entry in layout.frameSeries where entry.isVisible && entry.series.drawsBars {
+            guard let bars = entry.series.dataSeries, bars.count > 0 else { continue }
             let index =
                 x.flatMap { Self.index(of: bars, at: $0, entry: entry, layout: layout) } ?? bars.count - 1
-            guard let bar = bars.bar(at: index) else { continue }
-            barX = bar.x
-            let previous = index > 0 ? bars.bar(at: index - 1)?.close : nil
-            let color = bar.close >= bar.open ? theme.upColor : theme.downColor
             let priceFormat = format(entry.yAxis)
-            func price(_ value: Double) -> String { priceFormat.text(value) }
-            if let name = bars.seriesName, !name.isEmpty {
+            guard let bar = reading(entry, at: index, write: priceFormat.text) else { continue }
+            barX = bar.xValue
+            if let name = bar.seriesName, !name.isEmpty {
                 line.pieces.append(Piece(text: name, color: label))
             }
-            for (letter, value) in [("O", bar.open), ("H", bar.high), ("L", bar.low), ("C", bar.close)] {
-                line.pieces.append(Piece(text: letter, color: label))
-                line.pieces.append(Piece(text: price(value), color: color))
+            for value in bar.values {
+                if !value.shortName.isEmpty { line.pieces.append(Piece(text: value.shortName, color: label)) }
+                line.pieces.append(Piece(text: value.formattedValue, color: bar.seriesColor))
             }
-            if let previous, previous.isFinite, previous != 0, bar.close.isFinite {
-                let change = bar.close - previous
+            let previous =
+                index > 0 ? reading(entry, at: index - 1, write: priceFormat.text)?.markerValue : nil
+            let close = bar.markerValue
+            if let previous, previous.isFinite, previous != 0, close.isFinite {
+                let change = close - previous
                 let sign = change > 0 ? "+" : ""
                 let percent = NumberText.fixed(change / abs(previous) * 100, decimals: 2)
                 line.pieces.append(
-                    Piece(text: "\(sign)\(price(change)) (\(sign)\(percent)%)", color: color))
+                    Piece(
+                        text: "\(sign)\(priceFormat.text(change)) (\(sign)\(percent)%)",
+                        color: bar.seriesColor))
             }
             break
         }
@@ -82,35 +96,26 @@ struct ValuesLine {
         }
         guard let barX else { return line }
         // Every other series' value at the bar, in its colour.
-        for entry in layout.frameSeries
-        where entry.isVisible && !(entry.series is SCIOhlcRenderableSeriesBase) {
+        for entry in layout.frameSeries where entry.isVisible && !entry.series.drawsBars {
             guard let data = entry.series.dataSeries, let index = data.nearestIndex(toX: barX),
                 data.xValue(at: index) == barX
             else { continue }
-            let color = entry.series.identityColor(palette: entry.paletteColor)
             let valueFormat = format(entry.yAxis)
-            func value(_ value: Double?) -> String {
-                guard let value, value.isFinite else { return "n/a" }
-                return valueFormat.text(value)
+            let write = { (value: Double) in value.isFinite ? valueFormat.text(value) : "n/a" }
+            guard let info = reading(entry, at: index, write: write), !info.values.isEmpty else { continue }
+            if let name = info.seriesName, !name.isEmpty {
+                line.pieces.append(Piece(text: name, color: info.seriesColor))
             }
-            var texts: [String] = []
-            if let xy = data as? SCIXyDataSeries {
-                texts = [value(xy.yValue(at: index))]
-            } else if let xyy = data as? SCIXyyDataSeries {
-                texts = [value(xyy.yValue(at: index)), value(xyy.y1Value(at: index))]
+            for value in info.values {
+                line.pieces.append(Piece(text: value.formattedValue, color: info.seriesColor))
             }
-            guard !texts.isEmpty else { continue }
-            if let name = data.seriesName, !name.isEmpty {
-                line.pieces.append(Piece(text: name, color: color))
-            }
-            for text in texts { line.pieces.append(Piece(text: text, color: color)) }
         }
         return line
     }
 
     /// The index of the bar of `bars` nearest drawing-space x `x`.
     private static func index(
-        of bars: SCIOhlcDataSeries, at x: CGFloat, entry: FrameSeries, layout: SCIChartLayout
+        of bars: SCIDataSeries, at x: CGFloat, entry: FrameSeries, layout: SCIChartLayout
     )
         -> Int?
     {

@@ -125,6 +125,13 @@ public final class SCISeriesSelectionModifier: SCIChartModifierBase {
         return hit != nil
     }
 
+    /// Selects the series the keyboard cursor stands on, as a tap on it does.
+    public override func onKeyboardCursorEnter(on series: SCIRenderableSeriesBase, index: Int) -> Bool {
+        guard parentSurface != nil else { return false }
+        select(series)
+        return true
+    }
+
     /// Selects `series` as a tap on it does (the others are deselected; a tap on nothing,
     /// `nil`, deselects all), telling ``selectionChangedListener`` when the selection changes:
     /// what Enter does on the series ``SCICursorModifier``'s keyboard cursor is on.

@@ -21,9 +21,10 @@ struct SeriesReading {
         return name.isEmpty ? [joined] : [name, joined]
     }
 
-    /// `entry`'s values at drawing-space x `x` (surface coordinates), interpolated between
-    /// data points when `interpolate` (lines only; bars read the nearest bar), or at the
-    /// nearest point; `nil` when the series has no point there (x outside its data, a gap).
+    /// `entry`'s values at drawing-space x `x` (surface coordinates), as its
+    /// ``SCIRenderableSeriesBase/seriesInfoProvider`` reads them: between data points when
+    /// `interpolate` (lines; bars read the nearest bar), or at the nearest point; `nil` when
+    /// the series has no point there (x outside its data, a gap).
     static func read(
         _ entry: FrameSeries, atX x: CGFloat, layout: SCIChartLayout, interpolate: Bool
     ) -> SeriesReading? {
@@ -31,57 +32,25 @@ struct SeriesReading {
             let yAxis = entry.yAxis, let xCalculator = layout.calculator(for: xAxis),
             let yCalculator = layout.calculator(for: yAxis), xCalculator.isHorizontal
         else { return nil }
-        let area = layout.seriesArea
-        let value = xCalculator.getDataValue(Double(x - area.minX))
-        guard value.isFinite else { return nil }
-        let isCategory = xCalculator.isCategoryAxis
-        // The position in the data: a fractional index between the two points around x.
-        guard let position = position(of: value, in: data, isCategory: isCategory) else { return nil }
-        let isBars = data is SCIOhlcDataSeries
-        let exact = !interpolate || isBars || !data.isSorted
-        let lower = Int(position.rounded(.down))
-        let nearest = Int(position.rounded())
-        let fraction = exact ? 0 : position - Double(lower)
-        let index = exact ? nearest : lower
-        func at(_ column: (Int) -> Double?) -> Double? {
-            guard let first = column(index), first.isFinite else { return nil }
-            guard fraction > 0 else { return first }
-            guard let second = column(index + 1), second.isFinite else { return nil }
-            return first + (second - first) * fraction
+        let value = xCalculator.getDataValue(Double(x - layout.seriesArea.minX))
+        guard value.isFinite,
+            let position = position(of: value, in: data, isCategory: xCalculator.isCategoryAxis)
+        else { return nil }
+        let context = SCISeriesInfoContext(
+            position: position, interpolates: interpolate, x: x, xCalculator: xCalculator,
+            yCalculator: yCalculator, seriesArea: layout.seriesArea,
+            seriesColor: entry.series.identityColor(palette: entry.paletteColor), theme: layout.theme,
+            formatX: { xAxis.formatCursorText($0, calculator: xCalculator) },
+            formatY: { yAxis.formatCursorText($0, calculator: yCalculator) })
+        guard let info = entry.series.seriesInfoProvider.seriesInfo(for: entry.series, in: context),
+            info.xyCoordinate.x.isFinite, info.xyCoordinate.y.isFinite
+        else { return nil }
+        let values = info.values.filter(\.value.isFinite).map {
+            $0.shortName.isEmpty ? $0.formattedValue : "\($0.shortName) \($0.formattedValue)"
         }
-        guard let dataX = at({ data.xValue(at: $0) }) else { return nil }
-        let xText = xAxis.formatCursorText(
-            isCategory ? (exact ? Double(index) : position) : dataX, calculator: xCalculator)
-        func text(_ value: Double) -> String { yAxis.formatCursorText(value, calculator: yCalculator) }
-        let markerX =
-            exact ? area.minX + CGFloat(xCalculator.getCoordinate(isCategory ? Double(index) : dataX)) : x
-        func surfaceY(_ value: Double) -> CGFloat { area.minY + CGFloat(yCalculator.getCoordinate(value)) }
-        let name = data.seriesName ?? ""
-        let lineColor = entry.series.identityColor(palette: entry.paletteColor)
-        if let bars = data as? SCIOhlcDataSeries {
-            guard let bar = bars.bar(at: index), bar.close.isFinite else { return nil }
-            let theme = layout.theme
-            return SeriesReading(
-                series: entry.series, name: name,
-                color: bar.close >= bar.open ? theme.upColor : theme.downColor,
-                point: CGPoint(x: markerX, y: surfaceY(bar.close)), xText: xText,
-                values: [
-                    "O \(text(bar.open))", "H \(text(bar.high))", "L \(text(bar.low))",
-                    "C \(text(bar.close))",
-                ])
-        }
-        if let band = data as? SCIXyyDataSeries {
-            guard let y = at({ band.yValue(at: $0) }) else { return nil }
-            let y1 = at { band.y1Value(at: $0) }
-            return SeriesReading(
-                series: entry.series, name: name, color: lineColor,
-                point: CGPoint(x: markerX, y: surfaceY(y)),
-                xText: xText, values: [text(y)] + (y1.map { [text($0)] } ?? []))
-        }
-        guard let xy = data as? SCIXyDataSeries, let y = at({ xy.yValue(at: $0) }) else { return nil }
         return SeriesReading(
-            series: entry.series, name: name, color: lineColor, point: CGPoint(x: markerX, y: surfaceY(y)),
-            xText: xText, values: [text(y)])
+            series: entry.series, name: info.seriesName ?? "", color: info.seriesColor,
+            point: info.xyCoordinate, xText: info.formattedXValue, values: values)
     }
 
     /// Where `value` (an axis value) falls in `data`: a fractional index, or `nil` outside
