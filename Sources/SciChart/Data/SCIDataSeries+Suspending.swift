@@ -1,4 +1,4 @@
-extension SCIDataSeries: ISCISuspendable {
+extension SCIDataSeries: ISCISuspendable, ResumesByMarking {
     /// Whether change notifications are held back now (see ``suspendUpdates()``).
     public var isSuspended: Bool { suspension.withLock { $0.depth > 0 } }
 

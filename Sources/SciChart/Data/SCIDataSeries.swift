@@ -53,6 +53,10 @@ public class SCIDataSeries: @unchecked Sendable {
         }
     }
 
+    /// A message the chart shows over the series while something is wrong with its data (a
+    /// database series' failed read), or `nil` (always, for series held in memory).
+    public var statusText: String? { nil }
+
     /// The number of points.
     public var count: Int { storage.withLock { $0.count } }
 
@@ -96,6 +100,11 @@ public class SCIDataSeries: @unchecked Sendable {
             return Self.yRange(of: &store, in: indices, xRange: store.isSorted ? nil : xRange)
         }
     }
+
+    /// The points in `range` (the part of it inside the data) as the prices indicators
+    /// compute from, read in one look: an OHLC series' bars, an x-y series' values as bars
+    /// whose four prices are the value; none for other series.
+    package func indicatorBars(in range: Range<Int>) -> [SCIOhlcBar] { [] }
 
     /// The x value at `index`, or `nil` when out of range.
     public func xValue(at index: Int) -> Double? {

@@ -59,6 +59,9 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
         }
     }
 
+    /// The bars.
+    package override func indicatorBars(in range: Range<Int>) -> [SCIOhlcBar] { bars(in: range) }
+
     /// The bar at `index`, or `nil` when out of range.
     public func bar(at index: Int) -> SCIOhlcBar? {
         storage.withLock { store in

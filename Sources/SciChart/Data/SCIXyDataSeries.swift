@@ -65,6 +65,16 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
         }
     }
 
+    /// Each point as a bar whose four prices are its y.
+    package override func indicatorBars(in range: Range<Int>) -> [SCIOhlcBar] {
+        storage.withLock { store in
+            range.clamped(to: 0..<store.count).map { index in
+                let y = store.value(column: 1, at: index)
+                return SCIOhlcBar(x: store.value(column: 0, at: index), open: y, high: y, low: y, close: y)
+            }
+        }
+    }
+
     /// The y value at `index`, or `nil` when out of range.
     public func yValue(at index: Int) -> Double? {
         storage.withLock { index >= 0 && index < $0.count ? $0.value(column: 1, at: index) : nil }

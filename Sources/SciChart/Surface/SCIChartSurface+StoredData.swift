@@ -1,12 +1,12 @@
 import Foundation
 
 extension SCIChartSurface {
-    /// Tells each database series shown its viewport (the x axis' range and a column per
+    /// Tells each series shown whose points follow the viewport (a database series) its viewport (the x axis' range and a column per
     /// device pixel across it); returns whether any changed its points.
     func prepareStoredSeries(_ frame: SCIChartLayout) -> Bool {
         var changed = false
         for entry in frame.frameSeries where entry.isVisible {
-            guard let data = entry.series.dataSeries as? SCIDatabaseXyDataSeries,
+            guard let data = entry.series.dataSeries as? any ViewportFedSeries,
                 let axis = frame.xAxis(withId: entry.series.xAxisId), !axis.isCategoryAxis,
                 let calculator = frame.calculator(for: axis)
             else { continue }
@@ -25,7 +25,7 @@ extension SCIChartSurface {
     func noteStoredDataScale(_ scale: Double) {
         guard scale != storedDataScale else { return }
         storedDataScale = scale
-        if renderableSeries.contains(where: { $0.dataSeries is SCIDatabaseXyDataSeries }) {
+        if renderableSeries.contains(where: { $0.dataSeries is any ViewportFedSeries }) {
             invalidateLayout()
         }
     }
@@ -37,7 +37,7 @@ extension SCIChartSurface {
     @discardableResult
     public func waitForDatabaseReads(scale: Double = 1) -> Bool {
         let stored = renderableSeries.filter(\.isVisible).compactMap {
-            $0.dataSeries as? SCIDatabaseXyDataSeries
+            $0.dataSeries as? any ViewportFedSeries
         }
         guard !stored.isEmpty else { return true }
         noteStoredDataScale(RenderScale.sanitized(scale))

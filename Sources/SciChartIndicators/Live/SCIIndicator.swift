@@ -65,17 +65,8 @@ public class SCIIndicator: @unchecked Sendable {
     private static func rows(source: SCIDataSeries, volume: SCIXyDataSeries?, in range: Range<Int>)
         -> [IndicatorRow]
     {
-        var result: [IndicatorRow]
-        if let ohlc = source as? SCIOhlcDataSeries {
-            result = ohlc.bars(in: range).map {
-                IndicatorRow(x: $0.x, open: $0.open, high: $0.high, low: $0.low, close: $0.close)
-            }
-        } else if let xy = source as? SCIXyDataSeries {
-            let xs = xy.xValues(in: range)
-            let ys = xy.yValues(in: range)
-            result = zip(xs, ys).map { IndicatorRow(x: $0, open: $1, high: $1, low: $1, close: $1) }
-        } else {
-            result = []
+        var result = source.indicatorBars(in: range).map {
+            IndicatorRow(x: $0.x, open: $0.open, high: $0.high, low: $0.low, close: $0.close)
         }
         if let volume {
             let volumes = volume.yValues(in: range)

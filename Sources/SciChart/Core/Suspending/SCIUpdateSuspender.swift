@@ -37,7 +37,7 @@ public final class SCIUpdateSuspender: ISCIUpdateSuspender {
             target.decrementSuspend()
             return []
         }
-        if let series = target as? SCIDataSeries { return series.resumeMarking() }
+        if let marking = target as? any ResumesByMarking { return marking.resumeMarking() }
         target.resumeUpdates(self)
         return []
     }
@@ -83,4 +83,12 @@ public final class SCIUpdateSuspender: ISCIUpdateSuspender {
         }
         return try block()
     }
+}
+
+/// A suspendable whose resumption can mark what it tells instead of telling it at once
+/// (data series: several resumed together tell each surface showing them once).
+protocol ResumesByMarking: ISCISuspendable {
+    /// Ends one suspension; returns the signals to fire when it was the last and something
+    /// changed meanwhile.
+    func resumeMarking() -> [DataChangeSignal]
 }

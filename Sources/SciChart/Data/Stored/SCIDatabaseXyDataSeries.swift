@@ -88,7 +88,7 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
 
     /// The message the chart shows over the series: why the last read failed, or that an
     /// export stopped waiting for one; `nil` when all is well.
-    public var statusText: String? {
+    public override var statusText: String? {
         state.withLock { state in
             if let failure = state.failure { return "\(store.displayName): \(failure)" }
             if state.gaveUp {

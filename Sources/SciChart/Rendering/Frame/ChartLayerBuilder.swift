@@ -85,7 +85,7 @@ struct ChartLayerBuilder {
                 if view.count > 0 { entry.series.draw(view, context: context, into: &list) }
             }
             list.closeScopes(downTo: depth)
-            if let stored = data as? SCIDatabaseXyDataSeries, let status = stored.statusText {
+            if let status = data.statusText {
                 drawStatus(status, line: statusLines, into: &list)
                 statusLines += 1
             }
