@@ -83,13 +83,19 @@ open class SCIAnnotationBase {
     open func drawOnAxes(into list: inout SCIDisplayList, layout: SCIChartLayout) {}
 
     /// The data series the annotation reads at each layout of its surface (none by default):
-    /// the surface hears of their changes even when none of its series shows them.
-    var followedDataSeries: [SCIDataSeries] { [] }
+    /// the surface hears of their changes even when none of its series shows them, and lays
+    /// out again, calling ``followData()``. Read at each layout: after changing which series
+    /// it follows, call the surface's ``SCIChartSurface/invalidateLayout()``.
+    open var followedDataSeries: [SCIDataSeries] { [] }
 
     /// Reads the followed series at a layout of the surface, before its frame is taken (on
-    /// the surface's thread); returns what to call once the frame is taken (alert handlers,
-    /// which may change the chart), or `nil`.
-    func followData() -> (() -> Void)? { nil }
+    /// the surface's thread): an annotation that follows data takes its values here (an axis
+    /// marker the last value, a line its alert's crossings). Returns what to call once the
+    /// frame is taken (handlers that may change the chart), or `nil` (the default).
+    ///
+    /// It may change the annotation's own coordinates and look; it must not add or remove
+    /// annotations, series or axes (do that in the returned call).
+    open func followData() -> (() -> Void)? { nil }
 
     /// Asks the surface to redraw: the overlay, or the chart layer for an annotation under the
     /// series.

@@ -67,6 +67,10 @@ public final class SCIChartSurface: ISCISuspendable {
     var participants: [SurfaceParticipant] = []
     /// The drawing tools attached to the surface, and how many are enabled.
     let drawingTools = DrawingToolRegistry()
+    /// The annotation types this surface's documents can hold: a registry of its own that
+    /// adds to ``SCIAnnotationTypeRegistry/shared`` (register a type here to make it loadable
+    /// on this surface only), or one given to it.
+    public var annotationRegistry = SCIAnnotationTypeRegistry()
     var forceFitPending = false
     /// The device pixels per point of the last frame: database series read one M4 column
     /// per device pixel.

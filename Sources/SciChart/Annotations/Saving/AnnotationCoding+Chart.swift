@@ -68,6 +68,6 @@ extension SCIAnnotationDocument {
     /// ``SCIChartSurface/loadAnnotations(from:replacingDrawings:)`` checks it: on any problem
     /// it throws the same ``SCIAnnotationLoadError``.
     public static func chart(in data: Data) throws -> SCIDrawingsChart? {
-        try AnnotationCoding.loadDocument(data).chart
+        try AnnotationCoding.loadDocument(data, registry: .shared).chart
     }
 }

@@ -2,10 +2,6 @@ import Foundation
 
 /// Turns trading annotations into records and back, validating every value.
 enum AnnotationCoding {
-    /// An empty annotation of a saved type, or `nil` for a type that is not registered.
-    static func makeAnnotation(type: String) -> SCITradingAnnotationBase? {
-        SCIAnnotationRegistry.makeAnnotation(rawValue: type)
-    }
 
     static func recordName(_ type: SCIAnnotationCreationType) -> String {
         type.rawValue
@@ -53,8 +49,10 @@ enum AnnotationCoding {
 
     /// An annotation from a record, or the first problem with it. `path` names the record
     /// in errors.
-    static func annotation(from record: AnnotationRecord, path: String) throws -> SCITradingAnnotationBase {
-        guard let annotation = makeAnnotation(type: record.type) else {
+    static func annotation(
+        from record: AnnotationRecord, path: String, registry: SCIAnnotationTypeRegistry
+    ) throws -> SCITradingAnnotationBase {
+        guard let annotation = registry.makeAnnotation(savedAs: record.type) else {
             throw SCIAnnotationLoadError.unknownType(record.type)
         }
         let counts = annotation.validPointCounts
@@ -217,7 +215,8 @@ enum AnnotationCoding {
         }
         for (index, record) in records.enumerated() {
             do {
-                _ = try self.annotation(from: record, path: "annotations[\(index)]")
+                _ = try self.annotation(
+                    from: record, path: "annotations[\(index)]", registry: surface.annotationRegistry)
             } catch let error as SCIAnnotationLoadError {
                 throw SCIAnnotationSaveError.wouldNotLoad(error)
             }
@@ -237,22 +236,23 @@ enum AnnotationCoding {
     }
 
     /// Reads and validates a document into annotations, or throws the first problem.
-    static func load(_ data: Data) throws -> [SCITradingAnnotationBase] {
-        try loadDocument(data).annotations
+    static func load(_ data: Data, registry: SCIAnnotationTypeRegistry) throws -> [SCITradingAnnotationBase] {
+        try loadDocument(data, registry: registry).annotations
     }
 
     /// Reads and validates a document: what it was drawn on and its annotations.
-    static func loadDocument(_ data: Data) throws -> (
+    static func loadDocument(_ data: Data, registry: SCIAnnotationTypeRegistry) throws -> (
         chart: SCIDrawingsChart?, annotations: [SCITradingAnnotationBase]
     ) {
         guard data.count <= SCIAnnotationDocument.maximumBytes else {
             throw SCIAnnotationLoadError.tooLarge(
                 bytes: data.count, limit: SCIAnnotationDocument.maximumBytes)
         }
-        let document = try DrawingsRecord.read(from: data)
+        let document = try DrawingsRecord.read(from: data, registry: registry)
         var annotations: [SCITradingAnnotationBase] = []
         for (index, record) in document.annotations.enumerated() {
-            annotations.append(try annotation(from: record, path: "annotations[\(index)]"))
+            annotations.append(
+                try annotation(from: record, path: "annotations[\(index)]", registry: registry))
         }
         return (try document.chart.map(chart(from:)), annotations)
     }

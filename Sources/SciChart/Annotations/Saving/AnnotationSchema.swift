@@ -34,9 +34,9 @@ struct AnnotationSchema: Sendable {
 
     /// The keys of every registered type: a key outside them is refused as soon as it is
     /// read, before the record's type is known.
-    static var loadable: AnnotationSchema {
-        SCIAnnotationRegistry.registeredTypeNames.reduce(into: AnnotationSchema()) { schema, name in
-            guard let annotation = AnnotationCoding.makeAnnotation(type: name) else { return }
+    static func loadable(by registry: SCIAnnotationTypeRegistry) -> AnnotationSchema {
+        registry.registeredTypeNames.reduce(into: AnnotationSchema()) { schema, name in
+            guard let annotation = registry.makeAnnotation(savedAs: name) else { return }
             let keys = AnnotationSchema(annotation)
             schema.styleKeys.formUnion(keys.styleKeys)
             schema.settingKeys.formUnion(keys.settingKeys)

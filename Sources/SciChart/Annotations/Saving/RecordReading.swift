@@ -8,7 +8,9 @@ extension DrawingsRecord {
     /// unknown top-level key and what is wrong inside `annotations` come after the format
     /// and version, so that a document of another format or a future version is named as
     /// such; invalid JSON is reported wherever it is.
-    static func read(from data: Data) throws(SCIAnnotationLoadError) -> DrawingsRecord {
+    static func read(from data: Data, registry: SCIAnnotationTypeRegistry) throws(SCIAnnotationLoadError)
+        -> DrawingsRecord
+    {
         var reader = JSONReader(data)
         try reader.enterObject()
         var format: String?
@@ -23,7 +25,7 @@ extension DrawingsRecord {
             case "annotations":
                 let start = reader
                 do {
-                    annotations = .success(try AnnotationRecord.readList(&reader))
+                    annotations = .success(try AnnotationRecord.readList(&reader, registry: registry))
                 } catch {
                     // Judged after the format and version; JSON errors in it still come first.
                     reader = start
@@ -64,10 +66,12 @@ extension DrawingsRecord {
 extension AnnotationRecord {
     /// The annotations array: at most ``SCIAnnotationDocument/maximumAnnotations`` records;
     /// past that the rest are only counted, for the error.
-    static func readList(_ reader: inout JSONReader) throws(SCIAnnotationLoadError) -> [AnnotationRecord] {
+    static func readList(_ reader: inout JSONReader, registry: SCIAnnotationTypeRegistry)
+        throws(SCIAnnotationLoadError) -> [AnnotationRecord]
+    {
         let limit = SCIAnnotationDocument.maximumAnnotations
         // The keys the registered types save, once for the whole document.
-        let schema = AnnotationSchema.loadable
+        let schema = AnnotationSchema.loadable(by: registry)
         var records: [AnnotationRecord] = []
         var count = 0
         try reader.enterArray()
@@ -76,7 +80,7 @@ extension AnnotationRecord {
             if count > limit {
                 try reader.skipValue()
             } else {
-                records.append(try AnnotationRecord(reading: &reader, schema: schema))
+                records.append(try AnnotationRecord(reading: &reader, schema: schema, registry: registry))
             }
         }
         guard count <= limit else { throw .tooManyAnnotations(count: count, limit: limit) }
@@ -85,7 +89,9 @@ extension AnnotationRecord {
 
     /// One annotation record, whose `style`, `settings` and `flags` may hold only the keys
     /// of `schema`.
-    init(reading reader: inout JSONReader, schema: AnnotationSchema) throws(SCIAnnotationLoadError) {
+    init(reading reader: inout JSONReader, schema: AnnotationSchema, registry: SCIAnnotationTypeRegistry)
+        throws(SCIAnnotationLoadError)
+    {
         var type: String?
         var xAxisId: String?
         var yAxisId: String?
@@ -171,7 +177,7 @@ extension AnnotationRecord {
         }
         guard let type else { throw .missingField(reader.field("type")) }
         if let unknownKey {
-            guard AnnotationCoding.makeAnnotation(type: type) != nil else { throw .unknownType(type) }
+            guard registry.kind(savedAs: type) != nil else { throw .unknownType(type) }
             throw .unknownField(unknownKey)
         }
         guard let xAxisId else { throw .missingField(reader.field("xAxisId")) }

@@ -25,7 +25,7 @@ extension SCIChartSurface {
     /// again: a document that would bring the saved drawings past it is refused with
     /// ``SCIAnnotationLoadError/tooManyAnnotations(count:limit:)``, the count being the total.
     public func loadAnnotations(from data: Data, replacingDrawings: Bool) throws {
-        let loaded = try AnnotationCoding.load(data)
+        let loaded = try AnnotationCoding.load(data, registry: annotationRegistry)
         let total = (replacingDrawings ? 0 : drawings.count) + loaded.count
         let limit = SCIAnnotationDocument.maximumAnnotations
         guard total <= limit else {

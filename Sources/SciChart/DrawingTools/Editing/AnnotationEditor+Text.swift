@@ -6,7 +6,7 @@ import Foundation
 /// every key goes to the text.
 struct TextEdit {
     /// The annotation typed into.
-    let annotation: SCITextAnnotation
+    let annotation: any ISCITextEditableAnnotation
     /// Whether a tool has just placed the annotation: committed empty, it goes as if never
     /// placed; the text is one undo step with the placing.
     let isNew: Bool
@@ -15,7 +15,7 @@ struct TextEdit {
 extension AnnotationEditor {
     /// Starts typing into `annotation` (when it is on this surface), from its text; a text
     /// typed into another is committed first.
-    func beginTextEdit(_ annotation: SCITextAnnotation, isNew: Bool) {
+    func beginTextEdit(_ annotation: any ISCITextEditableAnnotation, isNew: Bool) {
         commitTextEdit()
         guard annotation.parentSurface === surface else { return }
         textEdit = TextEdit(annotation: annotation, isNew: isNew)

@@ -182,7 +182,7 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     func annotationRemoved(_ annotation: SCIAnnotationBase) {
         if textEdit?.annotation === annotation {
             textEdit = nil
-            (annotation as? SCITextAnnotation)?.editingText = nil
+            if let note = annotation as? any ISCITextEditableAnnotation { note.editingText = nil }
         }
         if hovered == annotation.annotationId { hovered = nil }
         perform(machine.handle(.removed(annotation.annotationId)))
@@ -215,7 +215,7 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         // A tap (the press never became a drag) on the selected text starts typing into it.
         let tapped = machine.isDragging && !machine.hasMoved && pressedSelected
         perform(machine.handle(.released(pointerId: args.pointerId)))
-        if tapped, let text = selected as? SCITextAnnotation, text.canEditText {
+        if tapped, let text = selected as? any ISCITextEditableAnnotation, text.canEditText {
             beginTextEdit(text, isNew: false)
         }
         return true

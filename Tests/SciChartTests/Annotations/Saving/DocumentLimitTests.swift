@@ -80,7 +80,7 @@ import Testing
         #expect(largest.count <= SCIAnnotationDocument.maximumBytes)
         // The limit is the size of this document, not far above it.
         #expect(largest.count > SCIAnnotationDocument.maximumBytes / 10 * 9)
-        let loaded = try AnnotationCoding.load(largest).map { $0 as! SCIMeasureAnnotation }
+        let loaded = try AnnotationCoding.load(largest, registry: .shared).map { $0 as! SCIMeasureAnnotation }
         #expect(loaded.count == count)
         #expect(loaded.allSatisfy { $0.dataPoints == measure.dataPoints && $0.xAxisId == measure.xAxisId })
         #expect(try AnnotationCoding.save(Array(loaded.suffix(3)), surface: surface) == three)

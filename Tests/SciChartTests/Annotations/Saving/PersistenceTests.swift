@@ -132,8 +132,8 @@ import Testing
             try bare.loadAnnotations(from: data)
             // The same records (dates as dates, numbers as numbers); the chart is another.
             #expect(
-                try DrawingsRecord.read(from: bare.saveAnnotations()).annotations
-                    == DrawingsRecord.read(from: data).annotations)
+                try DrawingsRecord.read(from: bare.saveAnnotations(), registry: .shared).annotations
+                    == DrawingsRecord.read(from: data, registry: .shared).annotations)
             #expect(try SCIAnnotationDocument.chart(in: bare.saveAnnotations()) == SCIDrawingsChart())
         }
     }
@@ -142,7 +142,7 @@ import Testing
         let (surface, _) = MeasureFixture.surface()
         MeasureFixture.place(surface, CGPoint(x: 200, y: 200))
         let data = try surface.saveAnnotations()
-        #expect(try AnnotationCoding.load(data).isEmpty)
+        #expect(try AnnotationCoding.load(data, registry: .shared).isEmpty)
     }
 
     @Test func loadedAnnotationsDrawEditAndUndoLikeNewOnes() throws {
@@ -498,16 +498,16 @@ import Testing
             type: "measure", xAxisId: "a", yAxisId: "b", isEditable: true, points: [point, point])
         record.points[1].y = .nan
         #expect(throws: SCIAnnotationLoadError.nonFiniteNumber(field: "r.points[1].y")) {
-            try AnnotationCoding.annotation(from: record, path: "r")
+            try AnnotationCoding.annotation(from: record, path: "r", registry: .shared)
         }
         record.points[1] = PointRecord(x: .number(.infinity), y: 1)
         #expect(throws: SCIAnnotationLoadError.nonFiniteNumber(field: "r.points[1].x")) {
-            try AnnotationCoding.annotation(from: record, path: "r")
+            try AnnotationCoding.annotation(from: record, path: "r", registry: .shared)
         }
         record.points[1] = point
         record.settings = ["yValueScaleFactor": .nan]
         #expect(throws: SCIAnnotationLoadError.nonFiniteNumber(field: "r.settings.yValueScaleFactor")) {
-            try AnnotationCoding.annotation(from: record, path: "r")
+            try AnnotationCoding.annotation(from: record, path: "r", registry: .shared)
         }
     }
 
@@ -521,18 +521,20 @@ import Testing
         // The reader refuses keys no type saves; the record check, keys another type saves.
         // Other tests may register types of their own meanwhile: the built-in ones are there.
         let pattern = AnnotationSchema(SCIXabcdAnnotation())
-        #expect(AnnotationSchema.loadable.styleKeys.isSuperset(of: schema.styleKeys.union(pattern.styleKeys)))
+        #expect(
+            AnnotationSchema.loadable(by: .shared).styleKeys.isSuperset(
+                of: schema.styleKeys.union(pattern.styleKeys)))
         let point = PointRecord(x: .number(1), y: 2)
         var record = AnnotationRecord(
             type: "measure", xAxisId: "a", yAxisId: "b", isEditable: true, points: [point, point])
         record.flags = ["snapToCandles": true, "magnet": true]
         #expect(throws: SCIAnnotationLoadError.unknownField("r.flags.magnet")) {
-            try AnnotationCoding.annotation(from: record, path: "r")
+            try AnnotationCoding.annotation(from: record, path: "r", registry: .shared)
         }
         record.flags = nil
         record.style = ["glow": StyleRecord(color: "#FF000000"), "label": StyleRecord(color: "#FF000000")]
         #expect(throws: SCIAnnotationLoadError.unknownField("r.style.glow")) {
-            try AnnotationCoding.annotation(from: record, path: "r")
+            try AnnotationCoding.annotation(from: record, path: "r", registry: .shared)
         }
     }
 

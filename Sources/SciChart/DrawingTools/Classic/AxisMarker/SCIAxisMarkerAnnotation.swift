@@ -77,9 +77,9 @@ public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
         takeFollowedValue()
     }
 
-    override var followedDataSeries: [SCIDataSeries] { followedSeries.map { [$0] } ?? [] }
+    public override var followedDataSeries: [SCIDataSeries] { followedSeries.map { [$0] } ?? [] }
 
-    override func followData() -> (() -> Void)? {
+    public override func followData() -> (() -> Void)? {
         takeFollowedValue()
         return nil
     }

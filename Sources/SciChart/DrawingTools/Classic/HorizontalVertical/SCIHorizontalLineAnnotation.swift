@@ -59,10 +59,10 @@ public final class SCIHorizontalLineAnnotation: SCIHorizontalVerticalLineAnnotat
         parentSurface?.invalidateLayout()
     }
 
-    override var followedDataSeries: [SCIDataSeries] { alert.map { [$0.series] } ?? [] }
+    public override var followedDataSeries: [SCIDataSeries] { alert.map { [$0.series] } ?? [] }
 
     /// Finds the crossings since the last layout; returns the handler calls.
-    override func followData() -> (() -> Void)? {
+    public override func followData() -> (() -> Void)? {
         guard var current = alert else { return nil }
         let level = coordinateMode.isYRelative ? .nan : y1
         let crossings = current.watch.crossings(of: level, in: current.series)

@@ -6,7 +6,7 @@ import Foundation
 /// placed with its ``horizontalAnchorPoint`` and ``verticalAnchorPoint`` on the point and
 /// turned by ``rotationAngle`` about it. With ``canEditText``, a second tap on the selected
 /// annotation edits its text in place (see ``SCIChartSurface/handleText(_:)``).
-public final class SCITextAnnotation: SCIClassicAnnotationBase {
+public final class SCITextAnnotation: SCIClassicAnnotationBase, ISCITextEditableAnnotation {
     /// The text (default empty: nothing is drawn). Lines are split at newlines; the first
     /// 500 lines are drawn, each cut at 4,096 characters.
     public var text: String = "" { didSet { if oldValue != text { invalidate() } } }
@@ -63,8 +63,9 @@ public final class SCITextAnnotation: SCIClassicAnnotationBase {
     /// The text drawn: the edit in progress while there is one.
     var shownText: String { editingText ?? text }
 
-    /// The text being typed, while the annotation is edited in place.
-    var editingText: String? { didSet { if oldValue != editingText { invalidate() } } }
+    /// The text being typed, while the annotation is edited in place (``ISCITextEditableAnnotation``);
+    /// `nil` otherwise.
+    public var editingText: String? { didSet { if oldValue != editingText { invalidate() } } }
 
     /// Moved whole: its selection is a frame around the text.
     public override var hasPointGrips: Bool { false }

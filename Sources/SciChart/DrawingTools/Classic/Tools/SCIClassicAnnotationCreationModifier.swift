@@ -125,7 +125,9 @@ public final class SCITextCreationModifier: SCIClassicAnnotationCreationModifier
     }
 
     override func didPlace(_ annotation: SCITradingAnnotationBase) {
-        guard let note = annotation as? SCITextAnnotation, let surface = parentSurface else { return }
+        guard let note = annotation as? any ISCITextEditableAnnotation, let surface = parentSurface else {
+            return
+        }
         surface.editor.beginTextEdit(note, isNew: true)
     }
 }
