@@ -64,4 +64,49 @@ import Testing
                 "ARCHITECTURE.md names \(path), which does not exist")
         }
     }
+
+    /// A type says what it is: how a series, a data series, an annotation or a modifier
+    /// behaves is a member the type declares, never an `is` or `as?` on its class elsewhere.
+    /// A cast to one of those classes is allowed only in the folder that declares the class
+    /// (a tool's creation modifier configuring its own annotation); a cast to a protocol is
+    /// allowed anywhere (the pattern does not match `ISCI` names).
+    @Test func noCastsOnConcreteClassesOutsideTheirFolders() throws {
+        let cast = try Regex(
+            #"\b(?:is|as[!?]?) (SCI[A-Za-z]*(?:DataSeries|RenderableSeries|Annotation|Modifier))\b"#)
+        let declaration = try Regex(#"(?:class|struct|enum|protocol)\s+(SCI[A-Za-z0-9_]*)"#)
+        var files: [(path: String, text: String)] = []
+        for module in ["Sources/SciChart", "Sources/SciChartIndicators"] {
+            let folder = Self.root.appendingPathComponent(module)
+            let enumerator = FileManager.default.enumerator(atPath: folder.path)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift"), !path.contains(".docc/") else { continue }
+                let text =
+                    (try? String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                files.append(("\(module)/\(path)", text))
+            }
+        }
+        #expect(files.count > 300)
+        func folder(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
+        var declaredIn: [String: String] = [:]
+        for (path, text) in files {
+            for match in text.matches(of: declaration) {
+                if let name = match.output[1].substring { declaredIn[String(name)] = folder(path) }
+            }
+        }
+        var casts: [String] = []
+        for (path, text) in files {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") else { continue }
+                for match in line.matches(of: cast) {
+                    guard let name = match.output[1].substring.map(String.init),
+                        declaredIn[name] != folder(path)
+                    else { continue }
+                    casts.append("\(path):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                }
+            }
+        }
+        #expect(
+            casts.isEmpty,
+            "casts on concrete classes outside their folders:\n\(casts.joined(separator: "\n"))")
+    }
 }

@@ -38,9 +38,8 @@ import Testing
     }
 
     @Test func aPriceLineIsPlacedEditedUndoneSavedAndLoaded() throws {
-        SCIAnnotationRegistry.register(.priceLine) { PriceLineAnnotation() }
-        defer { SCIAnnotationRegistry.unregister(.priceLine) }
         let (surface, _) = Self.surface()
+        surface.annotationRegistry.register(PriceLineAnnotation.self)
         let tool = PriceLineTool()
         tool.isEditable = true
         tool.lineColor = 0xFFD6_2728
@@ -77,19 +76,19 @@ import Testing
         surface.undo()
         #expect(abs(try #require(line.price) - 140) < 1e-9)
 
-        // Saved and loaded through the registry; a type that is not registered neither saves
-        // (it would not load) nor loads.
+        // Saved and loaded through the surfaces' registries: a surface whose registry does not
+        // hold the type neither loads it nor saves it (it would not load).
         let document = try surface.saveAnnotations()
         let (copy, _) = Self.surface()
-        SCIAnnotationRegistry.unregister(.priceLine)
         #expect(throws: SCIAnnotationLoadError.unknownType("priceLine")) {
             try copy.loadAnnotations(from: document)
         }
+        surface.annotationRegistry.unregister(.priceLine)
         #expect(throws: SCIAnnotationSaveError.wouldNotLoad(.unknownType("priceLine"))) {
             try surface.saveAnnotations()
         }
         #expect(copy.annotations.isEmpty)
-        SCIAnnotationRegistry.register(.priceLine) { PriceLineAnnotation() }
+        copy.annotationRegistry.register(PriceLineAnnotation.self)
         try copy.loadAnnotations(from: document)
         let loaded = try #require(copy.annotations.first as? PriceLineAnnotation)
         #expect(loaded.price == 140 && loaded.lineColor == 0xFFD6_2728 && loaded.isEditable)

@@ -64,6 +64,12 @@ final class PriceLineAnnotation: SCITradingAnnotationBase {
     }
 }
 
+/// What registries need to know: the price line is one kind of drawing, made empty by its
+/// initialiser.
+extension PriceLineAnnotation: ISCIAnnotationDefinition {
+    static let annotationKinds = [SCIAnnotationKind(.priceLine) { PriceLineAnnotation() }]
+}
+
 /// Places a price line with one press, drag and release.
 final class PriceLineTool: SCIAnnotationCreationModifierBase {
     var lineColor: SCIColor = 0xFFF5_A623

@@ -41,4 +41,41 @@ final class StepLineSeries: SCIRenderableSeriesBase {
         hitTestLine(
             stepPixels(data, context: context), at: point, radius: radius, data: data, context: context)
     }
+
+    /// What the chart's description and screen readers call it.
+    override var kindDescription: String { "steps" }
+
+    /// A thick line beside its name in a legend.
+    override func legendMarker(color: SCIColor, theme: SCIChartTheme) -> SCILegendMarker {
+        .line(color: color, thickness: 3)
+    }
+
+    /// A drawing tool's magnet snaps to a step's level.
+    override func snapValues(_ data: SCISeriesDataView, at index: Int) -> [Double] {
+        [data.value(column: SCISeriesDataView.y, at: index)]
+    }
+
+    /// Tooltips, the rollover, the values line and the keyboard cursor read levels.
+    override func makeSeriesInfoProvider() -> ISCISeriesInfoProvider { StepInfoProvider() }
+}
+
+/// Reads a step line: between two points, the level of the step that began at the first.
+final class StepInfoProvider: SCISeriesInfoProviderBase {
+    override func makeSeriesInfo(
+        series: SCIRenderableSeriesBase, data: SCISeriesDataView, context: SCISeriesInfoContext
+    ) -> SCISeriesInfo? {
+        guard let site = context.site(in: data, interpolating: true) else { return nil }
+        let level = data.value(column: SCISeriesDataView.y, at: site.index)
+        return StepInfo(series: series, site: site, markerValue: level, context: context)
+    }
+}
+
+/// A step's level, named so.
+final class StepInfo: SCISeriesInfo {
+    override var values: [SCISeriesValue] {
+        [
+            SCISeriesValue(
+                name: "level", shortName: "L", value: markerValue, formattedValue: formatYValue(markerValue))
+        ]
+    }
 }

@@ -57,6 +57,10 @@ open class SCISeriesInfo {
     /// The values, in the order they are read out: the base has none.
     open var values: [SCISeriesValue] { [] }
 
+    /// `value` written as the reading's context writes y values (the y axis' cursor text by
+    /// default): what a subclass' ``values`` give as their formatted values.
+    public func formatYValue(_ value: Double) -> String { yFormat(value) }
+
     /// The name shown: the data series' name, or "Series N" (N counting from 1) by the
     /// series' place on its surface when it has none.
     func displayName(position: Int) -> String {
