@@ -16,4 +16,10 @@ public struct SCIDataPoint: Hashable, Sendable, Codable {
 
     /// Both coordinates are finite.
     public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// Whether the two points hold the same values, a missing (NaN) coordinate being the
+    /// same as another missing one (`==` says NaN is never equal to anything).
+    func isSame(as other: SCIDataPoint) -> Bool {
+        (x == other.x || x.isNaN && other.x.isNaN) && (y == other.y || y.isNaN && other.y.isNaN)
+    }
 }

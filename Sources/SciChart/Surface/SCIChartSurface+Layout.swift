@@ -23,7 +23,9 @@ extension SCIChartSurface {
         let dataChanged = dataSignal.takeChange()
         if let cachedFrame, !needsLayout, !dataChanged { return cachedFrame }
         if dataChanged { chartGeneration &+= 1 }
-        let afterFrame = followData()
+        // An annotation following data may ask for the layout under way (its mapping, as it
+        // takes a value): that layout does not follow data again.
+        let afterFrame = isFollowingData ? [] : followData()
         needsLayout = false
         resolveRanges(forceFit: forceFitPending)
         forceFitPending = false

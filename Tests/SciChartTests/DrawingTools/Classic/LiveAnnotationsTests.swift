@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SciChart
@@ -94,6 +95,28 @@ import Testing
         prices.append(x: 0, y: 42)
         surface.layoutIfNeeded()
         #expect(marker.y1 == 42)
+    }
+
+    @Test func aMarkerFollowingAnEmptySeriesDrawsNothingUntilAValueArrives() throws {
+        let (surface, prices) = Self.livePage()
+        let marker = SCIAxisMarkerAnnotation(following: prices)
+        surface.annotations.add(marker)
+        // The first layout with the value missing took the frame it was laying out, to place
+        // the marker, again and again until the stack ran out.
+        let svg = surface.renderSVG()
+        #expect(svg.contains("</svg>"))
+        #expect(marker.y1.isNaN)
+        #expect(ClassicFixture.paths(in: surface, group: "annotation:axisMarker").texts.isEmpty)
+        // A missing value is the missing value already there: the marker is not changed.
+        let redraws = Counter()
+        surface.onInvalidate = { redraws.increment() }
+        surface.layoutIfNeeded()
+        #expect(redraws.value == 0)
+        prices.append(x: 0, y: 42)
+        surface.layoutIfNeeded()
+        #expect(marker.y1 == 42)
+        #expect(
+            ClassicFixture.paths(in: surface, group: "annotation:axisMarker").texts.map(\.text) == ["42.00"])
     }
 
     @Test func aMarkerFollowingOhlcDataTakesTheLastBarsDirection() throws {

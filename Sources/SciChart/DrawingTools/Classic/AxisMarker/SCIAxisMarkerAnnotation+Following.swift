@@ -25,7 +25,8 @@ extension SCIAxisMarkerAnnotation {
             point.y = end?.value ?? .nan
             if point.x.isNaN { point.x = 0 }
         }
-        if dataPoints != [point] {
+        // A missing value (an empty series) is the same as the missing value already there.
+        if dataPoints.count != 1 || !dataPoints[0].isSame(as: point) {
             dataPoints = [point]
         } else if brush !== brushBefore {
             invalidate()
