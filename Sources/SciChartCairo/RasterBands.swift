@@ -70,7 +70,12 @@ enum RasterBands {
             guard case .text(let run) = command,
                 let range = Self.rows(of: run, transform: transform, scale: scale)
             else { return }
-            rows.append(Int(max(range.lowerBound, -1))...Int(min(range.upperBound, 1e9)))
+            // A run wholly above or below every band's rows (a label far off the picture)
+            // constrains no cut.
+            let top = max(range.lowerBound, -1)
+            let bottom = min(range.upperBound, 1e9)
+            guard top <= bottom else { return }
+            rows.append(Int(top)...Int(bottom))
         }
         return rows
     }

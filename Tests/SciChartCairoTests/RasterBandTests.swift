@@ -74,6 +74,36 @@ import Testing
         #expect(RasterBands.rows(width: 1600, height: 900, scale: 1, lists: [list], count: 2) == [0..<900])
     }
 
+    @Test func textFarAboveOrBelowThePictureBlocksNoRow() throws {
+        var list = Self.heavyList()
+        for y in [-1e12, -50, 2e9, 1e15] {
+            list.text(
+                SCITextRun(
+                    text: "far", origin: CGPoint(x: 10, y: y), fontSize: 12, isBold: false, color: .white))
+        }
+        // Runs are drawn at most a million points off the picture: those below still block
+        // rows at scale 2, none at a scale that puts them past every band's rows.
+        #expect(RasterBands.textRows(list, scale: 2).map(\.lowerBound).allSatisfy { $0 > 1_000_000 })
+        #expect(RasterBands.textRows(list, scale: 2).count == 2)
+        #expect(RasterBands.textRows(list, scale: 5_000).isEmpty)
+        #expect(RasterBands.rows(width: 1600, height: 900, scale: 1, lists: [list], count: 3).count == 3)
+    }
+
+    @Test func aRetracementWithLevelsFarOffThePictureExports() throws {
+        let surface = Self.chart { GalleryCharts.spyDaily() }
+        let levels = SCIFibonacciRetracementAnnotation()
+        let day = Date(timeIntervalSince1970: 1.3e9)
+        #expect(
+            levels.setDataPoints([
+                SCIDataPoint(x: day.timeIntervalSince1970, y: -1e7),
+                SCIDataPoint(x: day.timeIntervalSince1970 + 86_400 * 60, y: 1e7),
+            ]))
+        levels.levels = (0...255).map { -1 + 3 * Double($0) / 255 }
+        surface.annotations.add(levels)
+        let image = try surface.renderImage(scale: 2)
+        #expect(image.width == 3200 && image.height == 1800)
+    }
+
     @Test func rotatedTextBlocksTheRowsItSpans() {
         var list = SCIDisplayList()
         list.text(

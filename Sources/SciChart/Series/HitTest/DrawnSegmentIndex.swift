@@ -51,8 +51,9 @@ struct DrawnSegmentIndex {
         let side = max(maxX - minX, maxY - minY, 1)
         let size = max(side / Double(Self.maximumSide), 2)
         (originX, originY, cellSize) = (minX, minY, size)
-        let columns = min(Int((maxX - minX) / size) + 1, Self.maximumSide + 1)
-        let rows = min(Int((maxY - minY) / size) + 1, Self.maximumSide + 1)
+        // Clamped conversions: pixels at the far ends of the doubles make spans no Int holds.
+        let columns = Int.clamping((maxX - minX) / size, to: 0...Self.maximumSide) + 1
+        let rows = Int.clamping((maxY - minY) / size, to: 0...Self.maximumSide) + 1
 
         /// The cells of the bounding box of the segment from `position`, or `nil` for a gap.
         func cells(_ position: Int) -> (c0: Int, c1: Int, r0: Int, r1: Int)? {
@@ -63,8 +64,8 @@ struct DrawnSegmentIndex {
             let joined = next < count && xs[next].isFinite && ys[next].isFinite
             let bx = joined ? xs[next] : ax
             let by = joined ? ys[next] : ay
-            func column(_ x: Double) -> Int { min(max(Int((x - minX) / size), 0), columns - 1) }
-            func row(_ y: Double) -> Int { min(max(Int((y - minY) / size), 0), rows - 1) }
+            func column(_ x: Double) -> Int { Int.clamping((x - minX) / size, to: 0...(columns - 1)) }
+            func row(_ y: Double) -> Int { Int.clamping((y - minY) / size, to: 0...(rows - 1)) }
             return (column(min(ax, bx)), column(max(ax, bx)), row(min(ay, by)), row(max(ay, by)))
         }
         var counts = [Int32](repeating: 0, count: columns * rows + 1)
@@ -115,10 +116,15 @@ struct DrawnSegmentIndex {
         let px = Double(point.x)
         let py = Double(point.y)
         if columns > 0, rows > 0, px.isFinite, py.isFinite, reach.isFinite {
-            let c0 = Int(((px - reach - originX) / cellSize).rounded(.down))
-            let c1 = Int(((px + reach - originX) / cellSize).rounded(.down))
-            let r0 = Int(((py - reach - originY) / cellSize).rounded(.down))
-            let r1 = Int(((py + reach - originY) / cellSize).rounded(.down))
+            // Clamped a cell past each edge: a point far off the grid (a pointer at 1e300)
+            // converts without overflow and meets no cell.
+            func cell(_ value: Double, _ count: Int) -> Int {
+                Int.clamping((value / cellSize).rounded(.down), to: -1...count)
+            }
+            let c0 = cell(px - reach - originX, columns)
+            let c1 = cell(px + reach - originX, columns)
+            let r0 = cell(py - reach - originY, rows)
+            let r1 = cell(py + reach - originY, rows)
             if c1 >= 0, r1 >= 0, c0 < columns, r0 < rows {
                 for row in max(r0, 0)...min(r1, rows - 1) {
                     for column in max(c0, 0)...min(c1, columns - 1) {
