@@ -6,7 +6,8 @@ import Foundation
 /// The values are TA-Lib's (the C library behind the PyPI package `ta-lib`) within
 /// rounding: the same definitions, defaults and warm-ups, and NaN where TA-Lib gives NaN,
 /// leading NaN inputs skipped as its Python wrapper skips them. A period below 1 gives all
-/// NaN. The indicator classes (``SCISmaIndicator`` and the others) compute the same values
+/// NaN, and so does one longer than the input (a period past 2^31 - 1 is taken as that: the
+/// memory an indicator uses follows the input, never the period). The indicator classes (``SCISmaIndicator`` and the others) compute the same values
 /// one bar at a time as a data series grows.
 ///
 /// ```swift

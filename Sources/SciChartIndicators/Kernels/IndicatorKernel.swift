@@ -71,25 +71,42 @@ struct StartedKernel<Kernel: IndicatorKernel>: Sendable {
     }
 }
 
-/// The last `capacity` values pushed, oldest first.
+/// The longest period an indicator takes: a longer one is taken as this one. No series holds
+/// that many points, so the output is all NaN either way, and the kernels' arithmetic on
+/// periods (sums of two, `n (n + 1) / 2`) cannot overflow.
+enum IndicatorPeriod {
+    static let limit = Int(Int32.max)
+
+    /// `period`, at most ``limit``.
+    static func clamped(_ period: Int) -> Int { min(period, limit) }
+}
+
+/// The last `capacity` values pushed, oldest first. Its storage grows with the values pushed
+/// up to the capacity, so a window longer than the data costs only the data.
 struct RingWindow: Sendable {
-    private var values: [Double]
+    private var values: [Double] = []
     private var next = 0
-    /// How many values are held (at most the capacity).
-    private(set) var count = 0
+    /// How many values it holds when full.
+    let capacity: Int
 
     init(capacity: Int) {
-        values = Array(repeating: .nan, count: max(capacity, 1))
+        self.capacity = max(capacity, 1)
+        values.reserveCapacity(min(self.capacity, 1_024))
     }
 
-    var capacity: Int { values.count }
-    var isFull: Bool { count == values.count }
+    /// How many values are held (at most the capacity).
+    var count: Int { values.count }
+    var isFull: Bool { values.count == capacity }
 
     /// Adds `value`, dropping the oldest when full.
     mutating func push(_ value: Double) {
-        values[next] = value
-        next = next + 1 == values.count ? 0 : next + 1
-        count = Swift.min(count + 1, values.count)
+        if values.count < capacity {
+            values.append(value)
+            next = values.count == capacity ? 0 : values.count
+        } else {
+            values[next] = value
+            next = next + 1 == capacity ? 0 : next + 1
+        }
     }
 
     /// The value `age` pushes ago (0 is the newest).

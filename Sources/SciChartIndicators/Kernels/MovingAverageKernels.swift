@@ -5,8 +5,8 @@ struct SmaKernel: IndicatorKernel {
     private var total = 0.0
 
     init(period: Int) {
-        self.period = period
-        window = RingWindow(capacity: period)
+        self.period = IndicatorPeriod.clamped(period)
+        window = RingWindow(capacity: self.period)
     }
 
     /// Whether the window is full: the last step gave an average.
@@ -43,8 +43,8 @@ struct EmaKernel: IndicatorKernel {
     var lastValue: Double { value }
 
     init(period: Int) {
-        self.period = period
-        k = 2.0 / (Double(period) + 1.0)
+        self.period = IndicatorPeriod.clamped(period)
+        k = 2.0 / (Double(self.period) + 1.0)
     }
 
     func isMissing(_ row: IndicatorRow) -> Bool { row.close.isNaN }
@@ -88,8 +88,8 @@ struct WmaKernel: IndicatorKernel {
     private var trailingValue = 0.0
 
     init(period: Int) {
-        self.period = period
-        window = RingWindow(capacity: period)
+        self.period = IndicatorPeriod.clamped(period)
+        window = RingWindow(capacity: self.period)
     }
 
     func isMissing(_ row: IndicatorRow) -> Bool { row.close.isNaN }

@@ -14,7 +14,7 @@ struct RsiKernel: IndicatorKernel {
     private var loss = 0.0
 
     init(period: Int) {
-        self.period = period
+        self.period = IndicatorPeriod.clamped(period)
     }
 
     func isMissing(_ row: IndicatorRow) -> Bool { row.close.isNaN }
@@ -58,12 +58,12 @@ struct MacdKernel: IndicatorKernel {
 
     init(fast: Int, slow: Int, signal: Int) {
         // TA-Lib takes the larger period as the slow one.
-        self.fast = min(fast, slow)
-        self.slow = max(fast, slow)
-        self.signal = signal
+        self.fast = IndicatorPeriod.clamped(min(fast, slow))
+        self.slow = IndicatorPeriod.clamped(max(fast, slow))
+        self.signal = IndicatorPeriod.clamped(signal)
         slowAverage = EmaKernel(period: self.slow)
         fastAverage = EmaKernel(period: self.fast)
-        signalAverage = EmaKernel(period: signal)
+        signalAverage = EmaKernel(period: self.signal)
         recent = RingWindow(capacity: self.fast)
     }
 
@@ -108,9 +108,9 @@ struct StochasticKernel: IndicatorKernel {
     private var range = 0.0
 
     init(kPeriod: Int, kSmoothing: Int, dPeriod: Int) {
-        self.kPeriod = kPeriod
-        highs = RingWindow(capacity: kPeriod)
-        lows = RingWindow(capacity: kPeriod)
+        self.kPeriod = IndicatorPeriod.clamped(kPeriod)
+        highs = RingWindow(capacity: self.kPeriod)
+        lows = RingWindow(capacity: self.kPeriod)
         smoothK = SmaKernel(period: kSmoothing)
         smoothD = SmaKernel(period: dPeriod)
     }

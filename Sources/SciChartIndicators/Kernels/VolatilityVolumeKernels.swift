@@ -12,10 +12,10 @@ struct BollingerKernel: IndicatorKernel {
     private var squares = 0.0
 
     init(period: Int, upperDeviations: Double, lowerDeviations: Double) {
-        self.period = period
+        self.period = IndicatorPeriod.clamped(period)
         self.upperDeviations = upperDeviations
         self.lowerDeviations = lowerDeviations
-        window = RingWindow(capacity: period)
+        window = RingWindow(capacity: self.period)
     }
 
     func isMissing(_ row: IndicatorRow) -> Bool { row.close.isNaN }
@@ -49,7 +49,7 @@ struct AtrKernel: IndicatorKernel {
     private var average = 0.0
 
     init(period: Int) {
-        self.period = period
+        self.period = IndicatorPeriod.clamped(period)
     }
 
     func isMissing(_ row: IndicatorRow) -> Bool { row.high.isNaN || row.low.isNaN || row.close.isNaN }
