@@ -80,6 +80,46 @@ struct PointReader: Sendable {
         return summary
     }
 
+    /// What an import of the series replaces: the tables to drop (every table the series can
+    /// have) and the version of the series there, 0 when there is none.
+    ///
+    /// A series of ours is one whose meta table holds the meta columns; its tables are dropped
+    /// whatever version wrote them. Tables of the series' names that are not a series (a table
+    /// of the user's that happens to have the name) would be lost: the import is refused with
+    /// `SCIPointStoreError.notASeries` naming the first, unless `replacingTables`.
+    func replacement(_ runner: PointQueryRunner, replacingTables: Bool) throws(SCIPointStoreError)
+        -> (drops: [String], version: Int64)
+    {
+        let levels = (1...SeriesTables.mostLevels).map { tables.levelName($0) }
+        let names = [tables.rawName, tables.metaName] + levels
+        let drops = [tables.raw, tables.meta] + (1...SeriesTables.mostLevels).map { tables.level($0) }
+        var isSeries = false
+        if try tableExists(tables.metaName, runner) {
+            var columns: Int64 = 0
+            for column in ["levels", "factor", "version"] {
+                columns += try count(
+                    queries.dialect.columnCount, [.text(tables.metaName), .text(column)], runner)
+            }
+            isSeries = columns == 3
+        }
+        if isSeries {
+            let row = try runner.firstRow("SELECT max(version) FROM \(tables.meta)", [])
+            if case .integer(let version) = row?.first { return (drops, version) }
+            return (drops, 0)
+        }
+        let present = try count(queries.dialect.tableCount(names.count), names.map { .text($0) }, runner)
+        guard present > 0, !replacingTables else { return (drops, 0) }
+        var first = tables.name
+        for name in names where try tableExists(name, runner) {
+            first = name
+            break
+        }
+        throw .notASeries(
+            "\(SeriesTables.shown(first)) is a table that is not a stored series, and importing "
+                + "\(SeriesTables.shown(tables.name)) would drop it: import under another name, or pass "
+                + "replacingTables: true")
+    }
+
     /// The error of a series stored in an older format.
     private var olderFormat: SCIPointStoreError {
         .notASeries("\(SeriesTables.shown(tables.name)) was written by an older version; import it again")

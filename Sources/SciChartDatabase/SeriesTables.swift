@@ -22,6 +22,18 @@ struct SeriesTables: Sendable {
         self.name = name
     }
 
+    /// The tables of a series about to be imported as `name`: a plain identifier without
+    /// `__`, which separates a series' name from its tables' suffixes, so that no series'
+    /// tables are another's (`t__meta` would be series `t`'s meta table). Series imported
+    /// before the rule still open by their names.
+    static func forImport(_ name: String) throws(SCIPointStoreError) -> SeriesTables {
+        let tables = try SeriesTables(name)
+        guard !name.contains("__") else {
+            throw .refusedName("\(shown(name)): a series' name has no \"__\", which its tables' names use")
+        }
+        return tables
+    }
+
     /// The most level tables an import looks for when it replaces a series.
     static let mostLevels = 64
 

@@ -25,7 +25,7 @@ final class PostgresConnection {
             let text = parseError.map { String(cString: $0) } ?? "the connection string cannot be read"
             PQfreemem(parseError)
             // Nothing is known of the password: scrub the settings' forms.
-            throw .cannotOpen(PasswordScrubber(password: nil).scrub(Self.trimmed(text)))
+            throw .cannotOpen("the database: " + PasswordScrubber(password: nil).scrub(Self.trimmed(text)))
         }
         defer { PQconninfoFree(options) }
         var keywords: [String] = []
@@ -50,11 +50,11 @@ final class PostgresConnection {
             Self.withCStrings(values) { valuePointers in PQconnectdbParams(keywordPointers, valuePointers, 0)
             }
         }
-        guard let connection else { throw .cannotOpen("out of memory") }
+        guard let connection else { throw .cannotOpen("the database: out of memory") }
         guard PQstatus(connection) == CONNECTION_OK else {
             let text = scrubber.scrub(Self.trimmed(String(cString: PQerrorMessage(connection))))
             PQfinish(connection)
-            throw .cannotOpen(text)
+            throw .cannotOpen("the database: \(text)")
         }
         handle = connection
         let host = PQhost(handle).map { String(cString: $0) } ?? "?"
@@ -84,7 +84,7 @@ final class PostgresConnection {
         throw results.lazy.compactMap { result -> SCIPointStoreError? in
             guard case .failure(let error) = result else { return nil }
             return error
-        }.first ?? .cannotOpen("no connection opened")
+        }.first ?? .cannotOpen("the database: no connection opened")
     }
 
     /// The session's settings. The planner over-estimates the rows of a join on id ranges

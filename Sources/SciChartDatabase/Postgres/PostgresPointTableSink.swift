@@ -19,14 +19,14 @@ final class PostgresPointTableSink: PointTableSink {
 
     /// Connects, starts the transaction and replaces the series' tables. Returns the sink and
     /// the replaced series' version (0 when there was none).
-    static func start(connectionString: String, tables: SeriesTables) throws(SCIPointStoreError)
-        -> (PostgresPointTableSink, Int64)
+    static func start(connectionString: String, tables: SeriesTables, replacingTables: Bool)
+        throws(SCIPointStoreError) -> (PostgresPointTableSink, Int64)
     {
         let connection = try PostgresConnection(connectionString: connectionString)
         connection.resetsWhenLost = false
         try connection.execute("BEGIN")
         let sink = PostgresPointTableSink(connection: connection, tables: tables)
-        return (sink, try sink.replace())
+        return (sink, try sink.replace(replacingTables: replacingTables))
     }
 
     private init(connection: PostgresConnection, tables: SeriesTables) {
@@ -42,16 +42,9 @@ final class PostgresPointTableSink: PointTableSink {
         committed = true
     }
 
-    private func replace() throws(SCIPointStoreError) -> Int64 {
+    private func replace(replacingTables: Bool) throws(SCIPointStoreError) -> Int64 {
         let reader = PointReader(tables: tables, dialect: .postgres)
-        var version: Int64 = 0
-        if try reader.tableExists(tables.metaName, connection),
-            let row = try connection.firstRow("SELECT max(version) FROM \(tables.meta)", []),
-            case .integer(let old) = row.first
-        {
-            version = old
-        }
-        let drops = [tables.raw, tables.meta] + (1...SeriesTables.mostLevels).map { tables.level($0) }
+        let (drops, version) = try reader.replacement(connection, replacingTables: replacingTables)
         try connection.execute("DROP TABLE IF EXISTS \(drops.joined(separator: ", "))")
         try connection.execute(
             "CREATE TABLE \(tables.raw) (id BIGINT NOT NULL, x DOUBLE PRECISION NOT NULL, y DOUBLE PRECISION)"

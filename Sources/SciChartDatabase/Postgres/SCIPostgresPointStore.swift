@@ -2,7 +2,7 @@ import SciChart
 
 /// A series stored in PostgreSQL (or an engine that speaks its protocol and SQL, such as
 /// TimescaleDB or Citus): its rows, block levels and meta row, in the tables
-/// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:progress:)`` describes, with
+/// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:replacingTables:progress:)`` describes, with
 /// BIGINT, DOUBLE PRECISION and BYTEA columns. A role with SELECT on the tables is enough to
 /// read.
 ///
@@ -63,18 +63,32 @@ public final class SCIPostgresPointStore: ISCIPointStore {
 
     /// Starts importing a series into the database as `table`, replacing a series of that
     /// name when the import finishes (the same tables as SQLite's, see
-    /// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:progress:)``). The role
+    /// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:replacingTables:progress:)``). The role
     /// needs to create and drop tables. `progress` is called at most about ten times a second.
+    /// Tables of the series' names that are not a stored series are not dropped: the import
+    /// is refused with ``SCIPointStoreError/notASeries(_:)``, unless `replacingTables`.
     public static func create(
         connectionString: String, table: String, factor: Int = 16, maximumLevels: Int = 8,
-        progress: ((SCIPointImportProgress) -> Void)? = nil
+        replacingTables: Bool, progress: ((SCIPointImportProgress) -> Void)? = nil
     ) throws(SCIPointStoreError) -> any SCIPointTableWriter {
-        let tables = try SeriesTables(table)
+        let tables = try SeriesTables.forImport(table)
         let (sink, version) = try PostgresPointTableSink.start(
-            connectionString: connectionString, tables: tables)
+            connectionString: connectionString, tables: tables, replacingTables: replacingTables)
         return ImportingWriter(
             sink: sink, version: version + 1, factor: factor,
             maximumLevels: min(maximumLevels, SeriesTables.mostLevels),
             progress: progress)
+    }
+
+    /// Starts importing a series, as
+    /// ``create(connectionString:table:factor:maximumLevels:replacingTables:progress:)`` does
+    /// without replacing tables that are not a series.
+    public static func create(
+        connectionString: String, table: String, factor: Int = 16, maximumLevels: Int = 8,
+        progress: ((SCIPointImportProgress) -> Void)? = nil
+    ) throws(SCIPointStoreError) -> any SCIPointTableWriter {
+        try create(
+            connectionString: connectionString, table: table, factor: factor, maximumLevels: maximumLevels,
+            replacingTables: false, progress: progress)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SciChart
 
 /// A series stored in an SQLite file: its rows, block levels and meta row (see
-/// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:progress:)`` for the tables),
+/// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:replacingTables:progress:)`` for the tables),
 /// read through a read-only connection.
 public final class SCISQLitePointStore: ISCIPointStore {
     private let reading: LockedReader<SQLiteConnection>
@@ -25,7 +25,7 @@ public final class SCISQLitePointStore: ISCIPointStore {
             reading = try LockedReader(opened, more: more, tables: tables, dialect: .sqlite)
         } catch .query(let text) {
             // The first query is where SQLite finds a file that is not a database.
-            throw .cannotOpen(text)
+            throw .cannotOpen("the database: \(text)")
         }
         displayName = "\(opened.fileName), table \(table)"
     }
@@ -58,6 +58,12 @@ extension SCISQLitePointStore {
     /// Starts importing a series into the SQLite file at `path` (created when missing) as
     /// `table`, replacing a series of that name when the import finishes.
     ///
+    /// A series' name is a plain identifier of up to 48 characters without a double
+    /// underscore (`__` separates a series' name from the names of its level and meta
+    /// tables). Tables of the series' names that are not a stored series (a table of your own
+    /// called `table`) are not dropped: the import is refused with
+    /// ``SCIPointStoreError/notASeries(_:)``, unless `replacingTables` says to replace them.
+    ///
     /// The tables: `table` (`id INTEGER PRIMARY KEY, x REAL NOT NULL, y REAL`, a NULL y a
     /// gap), `table__level1` ... (`id INTEGER PRIMARY KEY, x0 REAL NOT NULL, x1 REAL NOT
     /// NULL, b BLOB NOT NULL`, a row per block of the level above, `id` its id: the
@@ -68,14 +74,27 @@ extension SCISQLitePointStore {
     /// Blocks of level `l + 1` hold `factor` blocks of level `l`, up to `maximumLevels`
     /// levels. `progress` is called at most about ten times a second.
     public static func create(
-        path: String, table: String, factor: Int = 16, maximumLevels: Int = 8,
+        path: String, table: String, factor: Int = 16, maximumLevels: Int = 8, replacingTables: Bool,
         progress: ((SCIPointImportProgress) -> Void)? = nil
     ) throws(SCIPointStoreError) -> any SCIPointTableWriter {
-        let tables = try SeriesTables(table)
-        let (sink, version) = try SQLitePointTableSink.start(path: path, tables: tables)
+        let tables = try SeriesTables.forImport(table)
+        let (sink, version) = try SQLitePointTableSink.start(
+            path: path, tables: tables, replacingTables: replacingTables)
         return ImportingWriter(
             sink: sink, version: version + 1, factor: factor,
             maximumLevels: min(maximumLevels, SeriesTables.mostLevels),
+            progress: progress)
+    }
+
+    /// Starts importing a series, as
+    /// ``create(path:table:factor:maximumLevels:replacingTables:progress:)`` does without
+    /// replacing tables that are not a series.
+    public static func create(
+        path: String, table: String, factor: Int = 16, maximumLevels: Int = 8,
+        progress: ((SCIPointImportProgress) -> Void)? = nil
+    ) throws(SCIPointStoreError) -> any SCIPointTableWriter {
+        try create(
+            path: path, table: table, factor: factor, maximumLevels: maximumLevels, replacingTables: false,
             progress: progress)
     }
 }

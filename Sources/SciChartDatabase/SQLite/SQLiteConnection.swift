@@ -21,7 +21,7 @@ final class SQLiteConnection {
             let text =
                 opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
             sqlite3_close_v2(opened)
-            throw .cannotOpen("\(fileName): \(text)")
+            throw .cannotOpen("the database \(fileName): \(text)")
         }
         handle = opened
         sqlite3_busy_timeout(handle, 5000)

@@ -14,19 +14,19 @@ final class SQLitePointTableSink: PointTableSink {
 
     /// Opens the file, starts the transaction and replaces the series' tables. Returns the
     /// sink and the replaced series' version (0 when there was none).
-    static func start(path: String, tables: SeriesTables) throws(SCIPointStoreError) -> (
-        SQLitePointTableSink, Int64
-    ) {
+    static func start(path: String, tables: SeriesTables, replacingTables: Bool) throws(SCIPointStoreError)
+        -> (SQLitePointTableSink, Int64)
+    {
         let connection = try SQLiteConnection(path: path, writable: true)
         do {
             try connection.execute(
                 "PRAGMA page_size = 16384; PRAGMA synchronous = OFF; PRAGMA cache_size = -65536; BEGIN IMMEDIATE"
             )
         } catch .query(let text) {
-            throw .cannotOpen(text)
+            throw .cannotOpen("the database: \(text)")
         }
         let sink = SQLitePointTableSink(connection: connection, tables: tables)
-        let version = try sink.replace()
+        let version = try sink.replace(replacingTables: replacingTables)
         return (sink, version)
     }
 
@@ -44,17 +44,9 @@ final class SQLitePointTableSink: PointTableSink {
     }
 
     /// Drops the series' tables and creates the rows' table; returns the old version.
-    private func replace() throws(SCIPointStoreError) -> Int64 {
+    private func replace(replacingTables: Bool) throws(SCIPointStoreError) -> Int64 {
         let reader = PointReader(tables: tables, dialect: .sqlite)
-        var version: Int64 = 0
-        if try reader.tableExists(tables.metaName, connection),
-            let row = try connection.firstRow("SELECT max(version) FROM \(tables.meta)", []),
-            case .integer(let old) = row.first
-        {
-            version = old
-        }
-        var drops = [tables.raw, tables.meta]
-        drops += (1...SeriesTables.mostLevels).map { tables.level($0) }
+        let (drops, version) = try reader.replacement(connection, replacingTables: replacingTables)
         for table in drops { try connection.execute("DROP TABLE IF EXISTS \(table)") }
         try connection.execute("CREATE TABLE \(tables.raw) (id INTEGER PRIMARY KEY, x REAL NOT NULL, y REAL)")
         return version

@@ -58,7 +58,8 @@ public struct SCIPointStoreSummary: Sendable, Equatable {
 /// password.
 public enum SCIPointStoreError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The database could not be opened or reached (the file is missing, is not a database,
-    /// or the server refused the connection or the password).
+    /// or the server refused the connection or the password), or a file to import could not
+    /// be opened or read; the text says which ("the database …", "the file …").
     case cannotOpen(String)
     /// The connection was lost or a query failed.
     case query(String)
@@ -74,7 +75,7 @@ public enum SCIPointStoreError: Error, Equatable, CustomStringConvertible, Senda
 
     public var description: String {
         switch self {
-        case .cannotOpen(let text): "cannot open the database: \(text)"
+        case .cannotOpen(let text): "cannot open \(text)"
         case .query(let text): "the database query failed: \(text)"
         case .refusedName(let name): "refused table or column name \(name)"
         case .notASeries(let text): "not a stored series: \(text)"
