@@ -50,7 +50,7 @@ extension Bench {
     /// ``csvBytes``.
     private static func writeCSV(at path: String) throws {
         guard let file = fopen(path, "wb") else {
-            throw SCIPointStoreError.cannotOpen("\(path): \(String(cString: strerror(errno)))")
+            throw SCIPointStoreError.cannotOpen("the file \(path): \(String(cString: strerror(errno)))")
         }
         defer { fclose(file) }
         var written: Int64 = 0

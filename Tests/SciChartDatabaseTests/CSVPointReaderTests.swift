@@ -99,12 +99,49 @@ import Testing
         #expect(reports.all.last?.rows == 20_000)
     }
 
-    @Test func aMissingFileCannotBeOpened() {
+    @Test func aMissingFileOrAFolderIsAFileThatCannotBeRead() {
         #expect {
             try SCICSVPointReader(path: "/nonexistent/points.csv")
         } throws: { error in
             guard case SCIPointStoreError.cannotOpen(let text) = error else { return false }
-            return text.contains("/nonexistent/points.csv")
+            return text.contains("No such file")
+                && "\(error)".hasPrefix("cannot open the file /nonexistent/points.csv")
+        }
+        #expect(throws: SCIPointStoreError.cannotOpen("the file /tmp: it is a folder")) {
+            try SCICSVPointReader(path: "/tmp")
+        }
+    }
+
+    @Test func aByteOrderMarkIsNotPartOfTheFirstField() throws {
+        let bom = "\u{FEFF}"
+        // Before a header: the first column's name is "time", not "\u{FEFF}time".
+        let headed = try SCICSVPointReader(path: try file(bom + "time,price\n1,2\n"))
+        #expect(try points(headed).map(\.y) == [2])
+        #expect(headed.header == ["time", "price"])
+        // Before data: the first row is a point, not a header.
+        let bare = try SCICSVPointReader(path: try file(bom + "1,2\n3,4\n"))
+        #expect(try points(bare).map(\.x) == [1, 3])
+        #expect(bare.header == nil)
+        // Only at the start of the file: elsewhere it is a field's text.
+        let inside = try SCICSVPointReader(path: try file("1,2\n" + bom + "3,4\n"))
+        #expect(throws: SCIPointStoreError.self) { _ = try points(inside) }
+    }
+
+    @Test(arguments: [Int.max, -1, SCICSVPointReader.longestLine + 1])
+    func columnsNoLineCanHaveAreRefused(column: Int) throws {
+        let path = try file("1,2\n")
+        let reason =
+            "the x and y columns must be two different columns from 0 to \(SCICSVPointReader.longestLine)"
+        #expect(throws: SCIPointStoreError.badRow(line: 1, reason: reason)) {
+            try SCICSVPointReader(path: path, xColumn: column)
+        }
+        #expect(throws: SCIPointStoreError.badRow(line: 1, reason: reason)) {
+            try SCICSVPointReader(path: path, yColumn: column)
+        }
+        // The widest column there can be is read.
+        let wide = try SCICSVPointReader(path: path, xColumn: 0, yColumn: SCICSVPointReader.longestLine)
+        #expect(throws: SCIPointStoreError.badRow(line: 1, reason: "2 fields where 1048577 are needed")) {
+            _ = try points(wide)
         }
     }
 }

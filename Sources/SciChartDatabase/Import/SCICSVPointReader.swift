@@ -43,18 +43,26 @@ public final class SCICSVPointReader {
     public init(
         path: String, xColumn: Int = 0, yColumn: Int = 1, separator: Unicode.Scalar = ","
     ) throws(SCIPointStoreError) {
-        guard xColumn >= 0, yColumn >= 0, xColumn != yColumn else {
-            throw .badRow(line: 1, reason: "the x and y columns must be two different columns from 0")
+        // A line holds at most as many fields as it holds bytes, plus one.
+        let columns = 0...Self.longestLine
+        guard columns.contains(xColumn), columns.contains(yColumn), xColumn != yColumn else {
+            throw .badRow(
+                line: 1,
+                reason: "the x and y columns must be two different columns from 0 to \(Self.longestLine)")
         }
         guard separator.isASCII, separator != "\"", separator != "\n", separator != "\r" else {
             throw .badRow(
                 line: 1, reason: "the separator must be one ASCII character other than a quote or newline")
         }
         guard let file = fopen(path, "rb") else {
-            throw .cannotOpen("\(path): \(String(cString: strerror(errno)))")
+            throw .cannotOpen("the file \(path): \(String(cString: strerror(errno)))")
         }
         var status = stat()
-        bytesTotal = fstat(fileno(file), &status) == 0 && status.st_size > 0 ? Int64(status.st_size) : nil
+        guard fstat(fileno(file), &status) == 0, status.st_mode & S_IFMT != S_IFDIR else {
+            fclose(file)
+            throw .cannotOpen("the file \(path): it is a folder")
+        }
+        bytesTotal = status.st_size > 0 ? Int64(status.st_size) : nil
         self.file = file
         self.path = path
         self.xColumn = xColumn
@@ -97,7 +105,7 @@ public final class SCICSVPointReader {
                 fread(bytes.baseAddress! + end, 1, bytes.count - end, file)
             }
             if read == 0 {
-                if ferror(file) != 0 { throw .cannotOpen("\(path): reading failed") }
+                if ferror(file) != 0 { throw .cannotOpen("the file \(path): \(String(cString: strerror(errno)))") }
                 atEndOfFile = true
             }
             end += read
@@ -105,9 +113,19 @@ public final class SCICSVPointReader {
         }
     }
 
+    /// The line without its carriage return, and the first line without a UTF-8 byte order
+    /// mark (which some programs write first): neither is part of a field.
     private func trimmedCarriageReturn(_ range: Range<Int>) -> Range<Int> {
-        range.upperBound > range.lowerBound && buffer[range.upperBound - 1] == UInt8(ascii: "\r")
-            ? range.lowerBound..<(range.upperBound - 1) : range
+        var lower = range.lowerBound
+        if line == 1, range.count >= 3, buffer[lower] == 0xEF, buffer[lower + 1] == 0xBB,
+            buffer[lower + 2] == 0xBF
+        {
+            lower += 3
+        }
+        let upper =
+            range.upperBound > lower && buffer[range.upperBound - 1] == UInt8(ascii: "\r")
+            ? range.upperBound - 1 : range.upperBound
+        return lower..<upper
     }
 
     /// Splits a line into fields (a quoted field may hold the separator), trimmed of spaces
