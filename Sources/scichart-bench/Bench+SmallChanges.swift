@@ -5,9 +5,11 @@ extension Bench {
     /// What small changes on big charts cost, each beside what redoing everything costs, in
     /// one run: a rename in a legend of 10,000 series against reading the legend again, a
     /// hover on a 1e7-point line through unsorted data, one event through 5,000 modifier
-    /// groups, and one style selecting 20,000 series.
+    /// groups, one style selecting 20,000 series, and 10,000 series described in words
+    /// against laying them out.
     static func smallChangeFigures() -> [Figure] {
         legendRenameFigures() + unsortedHoverFigures() + nestedGroupsFigures() + sharedStyleFigures()
+            + descriptionFigures()
     }
 
     /// A legend of 10,000 series: renaming one and reading the legend, against forgetting

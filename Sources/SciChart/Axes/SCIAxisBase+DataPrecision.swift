@@ -52,8 +52,28 @@ extension SCIAxisBase {
     /// quoted in cents), from the last rows of each series (their x on an x axis, their
     /// values on a y axis): the fewest any series shows (the quoted prices, where averages
     /// of them carry more), the series that show none (computed ones) left out; `nil` when
-    /// none shows any.
+    /// none shows any. Worked out once a chart generation: every label and reading of a
+    /// frame (a description of thousands of series) asks again.
     var dataDecimals: Int? {
+        measuredOnce("decimals") { measuredDecimals.map(Double.init) }.map { Int($0) }
+    }
+
+    /// How far apart the x values drawn against this axis are (the median over the last rows
+    /// of each series, the smallest of the series'); `nil` when no series has two points.
+    /// Worked out once a chart generation.
+    var dataSpacing: Double? {
+        measuredOnce("spacing") { measuredSpacing }
+    }
+
+    /// What `measure` gives, worked out once for the surface's current chart generation and
+    /// kept in its frame caches under this axis and `name`; `nil` without a surface.
+    private func measuredOnce(_ name: String, _ measure: () -> Double?) -> Double? {
+        guard let surface else { return nil }
+        let key = "\(isXAxis ? "x" : "y") \(name) \(axisId)"
+        return surface.frameCaches.axisMeasure(key, generation: surface.chartGeneration, measure: measure)
+    }
+
+    private var measuredDecimals: Int? {
         let columns = isXAxis ? 0..<1 : 1..<Int.max
         return attachedData.compactMap { data in
             data.read { store in
@@ -67,9 +87,7 @@ extension SCIAxisBase {
         }.min()
     }
 
-    /// How far apart the x values drawn against this axis are (the median over the last rows
-    /// of each series, the smallest of the series'); `nil` when no series has two points.
-    var dataSpacing: Double? {
+    private var measuredSpacing: Double? {
         attachedData.compactMap { data in
             data.read { store in
                 let rows = max(store.count - DataPrecision.sampledRows, 0)..<store.count

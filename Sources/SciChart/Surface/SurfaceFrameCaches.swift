@@ -12,6 +12,22 @@ final class SurfaceFrameCaches {
     private var geometry: [UInt64: SeriesGeometryStore] = [:]
     /// The bars of category axes, by data series: copies brought up to date at each layout.
     private var categoryBars: [UInt64: CategoryBars] = [:]
+    /// What was measured of the data drawn against each axis (the decimals and spacing of its
+    /// values), by a key naming the axis and the measure, for one chart generation.
+    private var axisMeasures: (generation: UInt64, values: [String: Double?]) = (0, [:])
+    /// How many axis measures were worked out (not found kept), since the surface was made.
+    private(set) var axisMeasuresTaken = 0
+
+    /// The measure `key` in chart generation `generation`: what `measure` gave the first time
+    /// it was asked in that generation.
+    func axisMeasure(_ key: String, generation: UInt64, measure: () -> Double?) -> Double? {
+        if axisMeasures.generation != generation { axisMeasures = (generation, [:]) }
+        if let known = axisMeasures.values[key] { return known }
+        let measured = measure()
+        axisMeasuresTaken += 1
+        axisMeasures.values[key] = measured
+        return measured
+    }
 
     /// The geometry caches of `series` (made on first use).
     func geometry(for series: SCIRenderableSeriesBase) -> SeriesGeometryStore {

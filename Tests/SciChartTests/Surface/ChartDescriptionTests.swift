@@ -47,6 +47,32 @@ import Testing
         #expect(!text.contains("drawing"))
     }
 
+    @Test func thousandsOfSeriesAreDescribedReadingTheirPrecisionOnce() throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 800, height: 400))
+        surface.xAxes.add(SCINumericAxis())
+        surface.yAxes.add(SCINumericAxis())
+        for index in 0..<2_000 {
+            let data = SCIXyDataSeries(xType: .double, yType: .double)
+            data.append(x: [0, 1, 2], y: [Double(index) + 0.25, Double(index) + 0.5, Double(index) + 0.75])
+            let line = SCIFastLineRenderableSeries()
+            line.dataSeries = data
+            surface.renderableSeries.add(line)
+        }
+        let text = surface.accessibilityDescription
+        let last = text.contains("Series 2000: 1999.25 to 1999.75, flat")
+        #expect(last, "the last series in the axis' decimals")
+        // Each axis' decimals are worked out once for the layout, not once a series: reading
+        // them for every series made the description quadratic (a minute for 10,000 series).
+        let taken = surface.frameCaches.axisMeasuresTaken
+        #expect(taken <= 2)
+        _ = surface.accessibilityDescription
+        #expect(surface.frameCaches.axisMeasuresTaken == taken)
+        // A change of the data is a new layout: the decimals are worked out again.
+        (surface.renderableSeries[0].dataSeries as? SCIXyDataSeries)?.append(x: 3, y: 0.125)
+        _ = surface.accessibilityDescription
+        #expect(surface.frameCaches.axisMeasuresTaken > taken)
+    }
+
     @Test func anEmptyChartAndDrawingsAreSaidSo() {
         let surface = SCIChartSurface(frame: Fixture.frame)
         #expect(surface.accessibilityDescription == "An empty chart.")
