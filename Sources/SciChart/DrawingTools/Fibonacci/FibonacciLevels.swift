@@ -20,8 +20,17 @@ enum FibonacciLevels {
         return sorted.enumerated().map { index, ratio in
             let region = min(index, regions - 1)
             let t = regions > 1 ? Double(region) / Double(regions - 1) : 0
-            return Level(ratio: ratio, price: first + (second - first) * ratio, color: color(in: ramp, at: t))
+            return Level(ratio: ratio, price: price(first, second, ratio), color: color(in: ramp, at: t))
         }
+    }
+
+    /// The price at `ratio` of the way from `first` to `second`. Where the difference of the
+    /// two overflows (points near the largest doubles of opposite signs), the weighted sum,
+    /// which does not form it: every ratio from 0 to 1 lies between the points.
+    static func price(_ first: Double, _ second: Double, _ ratio: Double) -> Double {
+        let span = second - first
+        if span.isFinite { return first + span * ratio }
+        return first * (1 - ratio) + second * ratio
     }
 
     /// The colour at `t` (0 to 1) of a ramp: evenly spaced stops, linearly between them (each

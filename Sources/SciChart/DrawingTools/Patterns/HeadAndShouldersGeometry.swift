@@ -11,7 +11,7 @@ struct HeadAndShouldersGeometry {
     /// (point 4); the troughs' price when they share an x.
     func neckline(at x: Double) -> Double {
         let (a, b) = (points[2], points[4])
-        guard b.x != a.x else { return (a.y + b.y) / 2 }
+        guard b.x != a.x else { return a.y / 2 + b.y / 2 }
         return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x)
     }
 

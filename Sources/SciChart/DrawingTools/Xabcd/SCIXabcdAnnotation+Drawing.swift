@@ -150,7 +150,7 @@ extension SCIXabcdAnnotation {
             list.draw(
                 path, fill: SCIFill(color: color.withAlpha(0.22)),
                 stroke: SCIStroke(color: color.withAlpha(0.8), width: 1, dashes: [3, 2]))
-            let far = mapping.point(SCIDataPoint(x: end, y: (zone.low + zone.high) / 2)).bounded
+            let far = mapping.point(SCIDataPoint(x: end, y: zone.low / 2 + zone.high / 2)).bounded
             let size = XabcdLabelLayout.size(of: zone.name, font: font)
             let label = CGRect(
                 x: Double(far.x) + 4, y: Double(far.y) - Double(size.height) / 2, width: size.width,

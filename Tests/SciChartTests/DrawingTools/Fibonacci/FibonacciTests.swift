@@ -111,6 +111,27 @@ import Testing
         #expect(Set(Self.levelLineYs(surface)).count == 1)
     }
 
+    @Test func levelsBetweenTheLargestDoublesStayBetweenThem() throws {
+        let levels = FibonacciLevels.levels(
+            ratios: [0, 0.236, 0.5, 1], first: -1.5e308, second: 1.5e308, ramp: [.red, .blue])
+        #expect(levels.allSatisfy { $0.price.isFinite })
+        #expect(levels[0].price == -1.5e308 && levels[2].price == 0 && levels[3].price == 1.5e308)
+        #expect(levels[1].price < 0 && levels[1].price > -1.5e308)
+        // Ordinary points keep the prices they had.
+        #expect(FibonacciLevels.price(100, 200, 0.618) == 100 + 100 * 0.618)
+        // Drawn on a chart, such a retracement puts no NaN in the frame.
+        let (surface, _) = Self.surface()
+        let fibonacci = SCIFibonacciRetracementAnnotation()
+        #expect(
+            fibonacci.setDataPoints([
+                SCIDataPoint(x: 10 * 86_400, y: -1.5e308), SCIDataPoint(x: 30 * 86_400, y: 1.5e308),
+            ]))
+        fibonacci.levels = (0...255).map { -1 + 3 * Double($0) / 255 }
+        surface.annotations.add(fibonacci)
+        #expect(fibonacci.levelPrices.filter { (0...1).contains($0.ratio) }.allSatisfy { $0.price.isFinite })
+        #expect(surface.renderFrame().displayList.isFinite)
+    }
+
     @Test func badLevelsAreRefusedAndChangeNothing() {
         let fibonacci = SCIFibonacciRetracementAnnotation()
         let tool = SCIFibonacciRetracementCreationModifier()
