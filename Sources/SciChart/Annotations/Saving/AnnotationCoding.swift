@@ -10,8 +10,13 @@ enum AnnotationCoding {
     // MARK: - Saving
 
     static func record(_ annotation: SCITradingAnnotationBase, xIsDate: Bool) -> AnnotationRecord {
-        let points = annotation.dataPoints.map { point -> PointRecord in
-            if xIsDate, let text = ISODate.format(point.x) { return PointRecord(x: .date(text), y: point.y) }
+        // One annotation's points are all dates or all numbers (the loader refuses a mix): dates
+        // when every x can be written as one (within about 300,000 years of 1970).
+        let dates = xIsDate ? annotation.dataPoints.map { ISODate.format($0.x) } : []
+        let points = annotation.dataPoints.enumerated().map { index, point -> PointRecord in
+            if !dates.contains(nil), let text = dates.indices.contains(index) ? dates[index] : nil {
+                return PointRecord(x: .date(text), y: point.y)
+            }
             return PointRecord(x: .number(point.x), y: point.y)
         }
         var saved = SCIAnnotationSettings(path: "")

@@ -1,12 +1,19 @@
 /// ISO 8601 UTC timestamps that carry a `Double` of seconds exactly: the fraction is the
 /// shortest decimal that reads back as the same `Double`, so saving and loading keep every
 /// value.
+///
+/// Years 0 to 9999 have four digits; the others, back to the dawn of time and far into the
+/// future, ISO 8601's expanded form: a sign and six digits ("-000044-03-15T00:00:00Z" is 45
+/// BC, the year before 1 AD being 0), as JavaScript writes them.
 enum ISODate {
-    /// Years ISO 8601 writes without an expansion sign.
-    static let years: ClosedRange<Int64> = 1...9999
+    /// Years written with four digits and no sign.
+    static let years: ClosedRange<Int64> = 0...9999
+    /// Years written in the expanded form, with a sign and six digits.
+    static let expandedYears: ClosedRange<Int64> = -999_999...999_999
 
-    /// "2015-07-20T00:00:00Z", "2015-07-20T09:30:00.25Z"; `nil` when the value is not
-    /// finite or its year is outside 1...9999.
+    /// "2015-07-20T00:00:00Z", "2015-07-20T09:30:00.25Z", "-000001-01-01T00:00:00Z"; `nil`
+    /// when the value is not finite or too far from 1970 for a calendar date (about 300,000
+    /// years).
     static func format(_ seconds: Double) -> String? {
         guard seconds.isFinite else { return nil }
         // The shortest round-trip decimal of the value, split into whole and fraction digits.
@@ -24,11 +31,15 @@ enum ISODate {
             floorSeconds -= 1
             fractionText = complement(fraction)
         }
-        guard let fields = CivilCalendar.fields(Double(floorSeconds)), years.contains(fields.year) else {
+        guard let fields = CivilCalendar.fields(Double(floorSeconds)), expandedYears.contains(fields.year)
+        else {
             return nil
         }
         func two(_ value: Int) -> String { CivilCalendar.twoDigits(value) }
-        var text = String(fields.year).leftPadded(to: 4)
+        var text =
+            years.contains(fields.year)
+            ? String(fields.year).leftPadded(to: 4)
+            : (fields.year < 0 ? "-" : "+") + String(fields.year.magnitude).leftPadded(to: 6)
         text +=
             "-\(two(fields.month))-\(two(fields.day))T\(two(fields.hour)):\(two(fields.minute)):\(two(fields.second))"
         if !fractionText.isEmpty { text += ".\(fractionText)" }
@@ -36,9 +47,17 @@ enum ISODate {
     }
 
     /// The seconds of a timestamp in the form ``format(_:)`` writes (a "Z" or "+00:00"
-    /// zone), or `nil` when it is not one. Every field is ASCII digits only: no signs.
+    /// zone), or `nil` when it is not one. Every field is ASCII digits only, but for the sign
+    /// of an expanded year.
     static func parse(_ text: String) -> Double? {
         var bytes = Array(text.utf8)
+        // An expanded year: its sign and six digits, then the form of four-digit years.
+        var expanded: Int64?
+        if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            guard bytes.count > 7, let magnitude = digits(bytes[1..<7]) else { return nil }
+            expanded = sign == UInt8(ascii: "-") ? -magnitude : magnitude
+            bytes.replaceSubrange(0..<7, with: Array("0000".utf8))
+        }
         if bytes.last == UInt8(ascii: "Z") {
             bytes.removeLast()
         } else if bytes.count >= 6, bytes[(bytes.count - 6)...].elementsEqual("+00:00".utf8) {
@@ -56,9 +75,10 @@ enum ISODate {
             years.contains(year), (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
             second < 60
         else { return nil }
-        let days = CivilCalendar.days(year: year, month: Int(month), day: Int(day))
+        let fullYear = expanded ?? year
+        let days = CivilCalendar.days(year: fullYear, month: Int(month), day: Int(day))
         // Reject dates like February 30, which the day count would roll over.
-        guard CivilCalendar.date(days: days) == (year, Int(month), Int(day)) else { return nil }
+        guard CivilCalendar.date(days: days) == (fullYear, Int(month), Int(day)) else { return nil }
         let floorSeconds = days * 86_400 + hour * 3600 + minute * 60 + second
         guard bytes.count > 19 else { return Double(floorSeconds) }
         let fraction = bytes[20...]

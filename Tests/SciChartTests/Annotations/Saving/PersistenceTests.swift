@@ -11,6 +11,9 @@ import Testing
             (1_437_384_600.25, "2015-07-20T09:30:00.25Z"),
             (-0.25, "1969-12-31T23:59:59.75Z"), (-86_400.5, "1969-12-30T23:59:59.5Z"),
             (951_782_400, "2000-02-29T00:00:00Z"),
+            // Year 0 (1 BC, a leap year) in four digits; the years around it expanded.
+            (-62_167_219_200, "0000-01-01T00:00:00Z"), (-62_198_755_200, "-000001-01-01T00:00:00Z"),
+            (-62_198_755_199.5, "-000001-01-01T00:00:00.5Z"), (253_402_300_800, "+010000-01-01T00:00:00Z"),
         ] as [(Double, String)])
     func formats(seconds: Double, text: String) {
         #expect(ISODate.format(seconds) == text)
@@ -46,9 +49,21 @@ import Testing
         // Signs that integer parsing would take.
         "+015-07-20T00:00:00Z", "2015-+7-20T00:00:00Z", "2015-07-+2T00:00:00Z", "2015-07-20T-0:00:00Z",
         "2015-07-20T00:+1:00Z", "2015-07-20T00:00:+1Z",
+        // Expanded years have a sign and six digits; year -1 has no February 29.
+        "+01000-01-01T00:00:00Z", "-0000001-01-01T00:00:00Z", "+-00001-01-01T00:00:00Z", "+000001",
+        "-000001-02-29T00:00:00Z", "+00a000-01-01T00:00:00Z",
     ])
     func rejects(text: String) {
         #expect(ISODate.parse(text) == nil)
+    }
+
+    @Test func datesFarFromNowRoundTrip() {
+        var random = SeededRandom(seed: 45)
+        for _ in 0..<5_000 {
+            let seconds = Double.random(in: -9e12...9e12, using: &random)
+            let text = ISODate.format(seconds)
+            #expect(text.flatMap(ISODate.parse) == seconds, "\(seconds) -> \(text ?? "nil")")
+        }
     }
 
     @Test func outOfRangeAndNonFiniteGiveNoText() {
@@ -104,6 +119,27 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"format\" : \"scichart-drawings\""))
         #expect(text.contains("\"x\" : \"1970-01-11T00:00:00Z\""))
+    }
+
+    @Test func drawingsFarBeforeOrAfterNowSaveAndLoadAgain() throws {
+        let (surface, _) = MeasureFixture.surface()
+        let ancient = SCIMeasureAnnotation()
+        // 45 BC to 1970, and a year later: a drawing whose points cross year 1.
+        #expect(
+            ancient.setDataPoints([SCIDataPoint(x: -63_549_360_000, y: 100), SCIDataPoint(x: 0, y: 120)]))
+        let distant = SCIMeasureAnnotation()
+        // One point past any calendar (1e14 s is 3 million years ahead): every x is a number.
+        #expect(distant.setDataPoints([SCIDataPoint(x: 86_400, y: 100), SCIDataPoint(x: 1e14, y: 110)]))
+        surface.annotations.add(items: ancient, distant)
+        let data = try surface.saveAnnotations()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\"x\" : \"-000044-03-15T00:00:00Z\""))
+        #expect(text.contains("\"x\" : 86400") && text.contains("\"x\" : 100000000000000"))
+        let (copy, _) = MeasureFixture.surface()
+        try copy.loadAnnotations(from: data)
+        let loaded = copy.annotations.compactMap { $0 as? SCIMeasureAnnotation }
+        #expect(loaded.map(\.dataPoints) == [ancient.dataPoints, distant.dataPoints])
+        #expect(try copy.saveAnnotations() == data)
     }
 
     @Test func numericAxesSaveNumbers() throws {
