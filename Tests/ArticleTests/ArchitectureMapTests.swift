@@ -109,4 +109,27 @@ import Testing
             casts.isEmpty,
             "casts on concrete classes outside their folders:\n\(casts.joined(separator: "\n"))")
     }
+
+    /// No `Mutex` anywhere: ThreadSanitizer does not see a contended `Mutex` taken (its slow
+    /// path is in the toolchain's uninstrumented library) and reports what it guards as a race,
+    /// as a CI run once did for a test's recorder. `Locked` (a pthread mutex) or an `Atomic`
+    /// instead.
+    @Test func noMutexThreadSanitizerCannotSee() throws {
+        let use = try Regex(#"\bMutex\s*[<(]"#)
+        var found: [String] = []
+        for folder in ["Sources", "Tests", "Examples", "Fuzz"] {
+            let base = Self.root.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(atPath: base.path)
+            while let path = enumerator?.nextObject() as? String {
+                guard path.hasSuffix(".swift") else { continue }
+                let text = (try? String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)) ?? ""
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .enumerated()
+                where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(use) {
+                    found.append("\(folder)/\(path):\(number + 1)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "Mutex used at \(found)")
+    }
 }

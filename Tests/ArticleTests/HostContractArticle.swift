@@ -6,17 +6,15 @@ import Testing
 
 /// A flag the chart raises from any thread and the host's loop lowers when it draws.
 final class RedrawFlag: Sendable {
-    private let raised = Mutex(false)
+    private let raised = Atomic(false)
 
     func raise() {
-        raised.withLock { $0 = true }
+        raised.store(true, ordering: .releasing)
     }
 
+    /// Whether a redraw was asked for since the last call.
     func lower() -> Bool {
-        raised.withLock { value in
-            defer { value = false }
-            return value
-        }
+        raised.exchange(false, ordering: .acquiringAndReleasing)
     }
 }
 

@@ -1,6 +1,5 @@
 import Foundation
 import SciChart
-import Synchronization
 import Testing
 
 /// Observers hear each change of a data series, described, before the changing call returns.
@@ -8,7 +7,7 @@ import Testing
 struct DataSeriesObserverTests {
     /// Records the updates a series' observers hear.
     final class Recorder: Sendable {
-        let updates = Mutex<[SCIDataSeriesUpdate]>([])
+        let updates = Locked<[SCIDataSeriesUpdate]>([])
         var all: [SCIDataSeriesUpdate] { updates.withLock { $0 } }
 
         func take() -> [SCIDataSeriesUpdate] {

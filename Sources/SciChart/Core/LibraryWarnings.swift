@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where the library says that it refused or replaced something a program asked for (an
 /// unknown legend item, axes of different kinds linked), rather than doing so silently.
@@ -11,7 +10,7 @@ enum LibraryWarnings {
     }
 
     /// Where reports go: standard error (tests look at them here).
-    static let sink = Mutex<@Sendable (String) -> Void>({ message in
+    static let sink = Locked<@Sendable (String) -> Void>({ message in
         FileHandle.standardError.write(Data((message + "\n").utf8))
     })
 }

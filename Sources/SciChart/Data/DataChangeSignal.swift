@@ -37,7 +37,7 @@ final class DataChangeSignal: Sendable {
     }
 
     /// The data series renamed since the last take.
-    private let renamed = Mutex<Set<UInt64>>([])
+    private let renamed = Locked<Set<UInt64>>([])
 
     /// Marks the data series `seriesId` renamed; returns whether the caller should ``fire()``.
     func markNameChanged(_ seriesId: UInt64) -> Bool {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The data source of a legend of series: the default item, or items of your own
 /// registered under a name.
@@ -55,14 +54,14 @@ public final class SCISeriesInfoLegendDataSource: SCILegendDataSource {
     }
 
     /// The names already reported.
-    static let reportedNames = Mutex<Set<String>>([])
+    static let reportedNames = Locked<Set<String>>([])
 
     // MARK: - Item factories
 
     /// A function that makes a legend item.
     public typealias ItemFactory = @Sendable () -> any ISCILegendItem
 
-    private static let factories = Mutex<[String: ItemFactory]>([:])
+    private static let factories = Locked<[String: ItemFactory]>([:])
 
     /// Registers `factory` under `name` (replacing any earlier one): data sources made with
     /// that `legendItemXibName` make their items with it. Safe from any thread.

@@ -1,5 +1,4 @@
 import SciChart
-import Synchronization
 
 extension SCIIndicators {
     /// A band series (for `SCIFastBandRenderableSeries`) whose y and y1 values are those of
@@ -42,7 +41,7 @@ private final class BandFollower: Sendable {
     private let band: SCIXyyDataSeries
     private nonisolated(unsafe) weak var y: SCIXyDataSeries?
     private nonisolated(unsafe) weak var y1: SCIXyDataSeries?
-    private let pending = Mutex(Pending())
+    private let pending = Locked(Pending())
 
     init(band: SCIXyyDataSeries, y: SCIXyDataSeries, y1: SCIXyDataSeries) {
         self.band = band

@@ -1,5 +1,4 @@
 import SciChart
-import Synchronization
 
 /// Keeps an indicator's output series equal to its kernel run over its source series, one
 /// source change at a time: appended bars are computed from the kernel's state (a live
@@ -27,7 +26,7 @@ final class IndicatorEngine<Kernel: IndicatorKernel>: Sendable {
     /// The FIFO capacity the outputs take (the source's), read at each full recompute.
     private let fifoCapacity: @Sendable () -> Int?
     let outputs: [SCIXyDataSeries]
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// An engine writing `outputs` (one per kernel output used) from the rows `rows` reads;
     /// `rowCount` says how many there are.
@@ -43,7 +42,7 @@ final class IndicatorEngine<Kernel: IndicatorKernel>: Sendable {
         self.outputs = outputs
         self.rows = rows
         self.rowCount = rowCount
-        state = Mutex(State(beforeLast: StartedKernel(kernel), current: StartedKernel(kernel)))
+        state = Locked(State(beforeLast: StartedKernel(kernel), current: StartedKernel(kernel)))
         recomputeAll()
     }
 

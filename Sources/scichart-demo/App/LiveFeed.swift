@@ -1,6 +1,5 @@
 import Foundation
 import SciChart
-import Synchronization
 
 /// A producer thread that appends price ticks to FIFO series, as a market data feed would:
 /// a random walk, and its moving mean, ``ticksPerSecond`` a second, each series keeping the
@@ -31,7 +30,7 @@ final class LiveFeed: Sendable {
 
     private let stopRequest = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
-    private let state = Mutex(State.idle)
+    private let state = Locked(State.idle)
 
     private enum State {
         case idle, running, stopped
