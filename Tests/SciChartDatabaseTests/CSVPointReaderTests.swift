@@ -58,6 +58,10 @@ import Testing
             "1,2\n2024-02-30,3\n",
             .badRow(line: 2, reason: "x \"2024-02-30\" is not a number or an ISO 8601 date")
         ),
+        // Numbers no chart can place, first line or not.
+        ("inf,2\n", .badRow(line: 1, reason: "x \"inf\" is not a finite number")),
+        ("1,2\nnan,3\n", .badRow(line: 2, reason: "x \"nan\" is not a finite number")),
+        ("1,2\n-Infinity,3\n", .badRow(line: 2, reason: "x \"-Infinity\" is not a finite number")),
     ])
     func malformedLinesAreNamed(text: String, error: SCIPointStoreError) throws {
         let reader = try SCICSVPointReader(path: try file(text))

@@ -10,8 +10,8 @@ import SciChart
 /// proportional to it is kept): an x and a y column, by default the first two.
 ///
 /// The first line is a header when its x field is neither a number nor a date. An x is a
-/// number or an ISO 8601 date and time (`2024-03-01T09:30:00Z`; no offset is UTC), read as
-/// seconds since 1970. An empty y, `NaN`, `null` or `NULL` is a gap. Empty lines are
+/// finite number or an ISO 8601 date and time (`2024-03-01T09:30:00Z`; no offset is UTC), read
+/// as seconds since 1970; `inf` or `nan` in the x column is a bad row. An empty y, `NaN`, `null` or `NULL` is a gap. Empty lines are
 /// skipped. A line that cannot be read is `SCIPointStoreError.badRow` with
 /// its line number, from 1.
 public final class SCICSVPointReader {
@@ -105,7 +105,9 @@ public final class SCICSVPointReader {
                 fread(bytes.baseAddress! + end, 1, bytes.count - end, file)
             }
             if read == 0 {
-                if ferror(file) != 0 { throw .cannotOpen("the file \(path): \(String(cString: strerror(errno)))") }
+                if ferror(file) != 0 {
+                    throw .cannotOpen("the file \(path): \(String(cString: strerror(errno)))")
+                }
                 atEndOfFile = true
             }
             end += read
@@ -167,11 +169,17 @@ public final class SCICSVPointReader {
         return "\"" + (value.count > 40 ? value.prefix(40) + "…" : value) + "\""
     }
 
-    /// The x of a field: a number or an ISO 8601 date.
+    /// The x of a field: a finite number or an ISO 8601 date.
     private func xValue(_ range: Range<Int>) -> Double? {
         guard !range.isEmpty else { return nil }
-        if let number = Double(text(range)) { return number }
+        if let number = Double(text(range)) { return number.isFinite ? number : nil }
         return ISO8601Seconds.parse(buffer[range])
+    }
+
+    /// Whether a field is a number that is not finite (`inf`, `-infinity`, `nan`): an x no
+    /// chart can place, not a header's name.
+    private func isNonFiniteNumber(_ range: Range<Int>) -> Bool {
+        Double(text(range)).map { !$0.isFinite } ?? false
     }
 
     /// The next point, or `nil` at the end of the file.
@@ -189,13 +197,14 @@ public final class SCICSVPointReader {
                 throw .badRow(line: line, reason: "\(fieldRanges.count) fields where \(needed) are needed")
             }
             guard let x = xValue(fieldRanges[xColumn]) else {
-                if isFirst {
+                if isFirst, !isNonFiniteNumber(fieldRanges[xColumn]) {
                     header = fieldRanges.map(text)
                     continue
                 }
-                throw .badRow(
-                    line: line, reason: "x \(shown(fieldRanges[xColumn])) is not a number or an ISO 8601 date"
-                )
+                let reason =
+                    isNonFiniteNumber(fieldRanges[xColumn])
+                    ? "is not a finite number" : "is not a number or an ISO 8601 date"
+                throw .badRow(line: line, reason: "x \(shown(fieldRanges[xColumn])) \(reason)")
             }
             let yRange = fieldRanges[yColumn]
             let yText = text(yRange)
