@@ -104,7 +104,35 @@ public class SCIDataSeries: @unchecked Sendable {
     /// The points in `range` (the part of it inside the data) as the prices indicators
     /// compute from, read in one look: an OHLC series' bars, an x-y series' values as bars
     /// whose four prices are the value; none for other series.
-    package func indicatorBars(in range: Range<Int>) -> [SCIOhlcBar] { [] }
+    package func indicatorBars(in range: Range<Int>) -> [SCIOhlcBar] {
+        read { store in indicatorBars(of: store, in: range.clamped(to: 0..<store.count)) }
+    }
+
+    /// The bars of the rows appended since `mark` rows had ever been appended (every row
+    /// when `mark` is `nil`), in one look with what a follower needs to go on from there: the
+    /// new mark, the number of rows the series holds, and whether some of the appended rows
+    /// are gone already (a FIFO series dropped them before the follower looked).
+    ///
+    /// Counting appends, not the sizes of the changes a follower hears, keeps a follower
+    /// right when several threads append at once: the changes are heard in any order, after
+    /// the series changed again.
+    package func indicatorBars(appendedSince mark: UInt64?) -> (
+        bars: [SCIOhlcBar], mark: UInt64, count: Int, missed: Bool
+    ) {
+        read { store in
+            var rows = 0..<store.count
+            var missed = false
+            if let mark {
+                let appended = store.appendedRows &- mark
+                missed = appended > UInt64(store.count)
+                rows = store.count - Int(min(appended, UInt64(store.count)))..<store.count
+            }
+            return (indicatorBars(of: store, in: rows), store.appendedRows, store.count, missed)
+        }
+    }
+
+    /// The bars of `rows` of `store` (this series' store, under its lock): none for the base.
+    func indicatorBars(of store: ColumnStore, in rows: Range<Int>) -> [SCIOhlcBar] { [] }
 
     /// The x value at `index`, or `nil` when out of range.
     public func xValue(at index: Int) -> Double? {

@@ -49,18 +49,23 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
 
     /// The bars in `range` (the part of it inside the data), read in one look.
     public func bars(in range: Range<Int>) -> [SCIOhlcBar] {
-        storage.withLock { store in
-            range.clamped(to: 0..<store.count).map { index in
-                SCIOhlcBar(
-                    x: store.value(column: 0, at: index), open: store.value(column: 1, at: index),
-                    high: store.value(column: 2, at: index), low: store.value(column: 3, at: index),
-                    close: store.value(column: 4, at: index))
-            }
+        storage.withLock { store in Self.bars(of: store, in: range.clamped(to: 0..<store.count)) }
+    }
+
+    /// The bars of `rows` of `store`.
+    private static func bars(of store: ColumnStore, in rows: Range<Int>) -> [SCIOhlcBar] {
+        rows.map { index in
+            SCIOhlcBar(
+                x: store.value(column: 0, at: index), open: store.value(column: 1, at: index),
+                high: store.value(column: 2, at: index), low: store.value(column: 3, at: index),
+                close: store.value(column: 4, at: index))
         }
     }
 
     /// The bars.
-    package override func indicatorBars(in range: Range<Int>) -> [SCIOhlcBar] { bars(in: range) }
+    override func indicatorBars(of store: ColumnStore, in rows: Range<Int>) -> [SCIOhlcBar] {
+        Self.bars(of: store, in: rows)
+    }
 
     /// The bar at `index`, or `nil` when out of range.
     public func bar(at index: Int) -> SCIOhlcBar? {

@@ -66,12 +66,10 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
     }
 
     /// Each point as a bar whose four prices are its y.
-    package override func indicatorBars(in range: Range<Int>) -> [SCIOhlcBar] {
-        storage.withLock { store in
-            range.clamped(to: 0..<store.count).map { index in
-                let y = store.value(column: 1, at: index)
-                return SCIOhlcBar(x: store.value(column: 0, at: index), open: y, high: y, low: y, close: y)
-            }
+    override func indicatorBars(of store: ColumnStore, in rows: Range<Int>) -> [SCIOhlcBar] {
+        rows.map { index in
+            let y = store.value(column: 1, at: index)
+            return SCIOhlcBar(x: store.value(column: 0, at: index), open: y, high: y, low: y, close: y)
         }
     }
 

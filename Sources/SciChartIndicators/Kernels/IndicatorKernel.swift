@@ -1,3 +1,5 @@
+import SciChart
+
 /// One bar as an indicator reads it: the fields an indicator does not use may be anything.
 struct IndicatorRow: Sendable {
     var x: Double = .nan
@@ -6,6 +8,11 @@ struct IndicatorRow: Sendable {
     var low: Double = .nan
     var close: Double = .nan
     var volume: Double = .nan
+
+    /// A row of a bar's prices.
+    init(_ bar: SCIOhlcBar) {
+        self.init(x: bar.x, open: bar.open, high: bar.high, low: bar.low, close: bar.close)
+    }
 
     /// A row of one value (a close, for indicators of one series).
     init(x: Double = .nan, value: Double) {

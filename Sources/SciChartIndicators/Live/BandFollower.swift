@@ -30,18 +30,23 @@ extension SCIIndicators {
 
 /// Keeps a band series equal to two x-y series row by row (see ``SCIIndicators/band(_:_:name:)``).
 /// The two series are held weakly (their observers hold the follower).
+///
+/// Rows are matched by their place among all the rows ever appended to each series (the
+/// outputs of one indicator are appended together), and the band takes a row once both series
+/// have it. What the band has taken is a mark of appended rows per series, read in one look
+/// with the rows, so a change heard late (appends on another thread while the band is built)
+/// is neither missed nor taken twice.
 private final class BandFollower: Sendable {
-    /// Rows appended to each series that the band has not taken yet (a row is taken once
-    /// both have it).
-    private struct Pending {
-        var y = 0
-        var y1 = 0
+    /// How many rows of all ever appended to each series the band holds up to.
+    private struct Marks {
+        var y: UInt64 = 0
+        var y1: UInt64 = 0
     }
 
     private let band: SCIXyyDataSeries
     private nonisolated(unsafe) weak var y: SCIXyDataSeries?
     private nonisolated(unsafe) weak var y1: SCIXyDataSeries?
-    private let pending = Locked(Pending())
+    private let marks = Locked(Marks())
 
     init(band: SCIXyyDataSeries, y: SCIXyDataSeries, y1: SCIXyDataSeries) {
         self.band = band
@@ -52,22 +57,11 @@ private final class BandFollower: Sendable {
     /// Follows `update` of `y1` (or of `y`).
     func changed(_ update: SCIDataSeriesUpdate, inY1: Bool) {
         guard let y, let y1 else { return }
-        pending.withLock { pending in
+        marks.withLock { marks in
             switch update.kind {
             case .appended:
-                if inY1 { pending.y1 += update.count } else { pending.y += update.count }
-                let ready = min(pending.y, pending.y1)
-                guard ready > 0 else { return }
-                let yStart = y.count - pending.y
-                let y1Start = y1.count - pending.y1
-                guard yStart >= 0, y1Start >= 0 else { return rebuild(&pending) }
-                band.append(
-                    x: y.xValues(in: yStart..<yStart + ready), y: y.yValues(in: yStart..<yStart + ready),
-                    y1: y1.yValues(in: y1Start..<y1Start + ready))
-                pending.y -= ready
-                pending.y1 -= ready
-            case .updated
-            where pending.y == 0 && pending.y1 == 0 && y.count == y1.count && band.count == y.count:
+                take(&marks, y, y1)
+            case .updated where y.count == y1.count && band.count == y.count:
                 let rows = update.startIndex..<min(update.startIndex + update.count, band.count)
                 let ys = y.yValues(in: rows)
                 let y1s = y1.yValues(in: rows)
@@ -75,25 +69,47 @@ private final class BandFollower: Sendable {
                     band.update(y: ys[offset], y1: y1s[offset], at: index)
                 }
             default:
-                rebuild(&pending)
+                rebuild(&marks, y, y1)
             }
         }
     }
 
     /// Builds the band again from both series.
     func rebuild() {
-        pending.withLock { rebuild(&$0) }
+        guard let y, let y1 else { return }
+        marks.withLock { rebuild(&$0, y, y1) }
     }
 
-    private func rebuild(_ pending: inout Pending) {
-        pending = Pending()
+    /// Takes the rows both series have appended since the band's marks; builds the band again
+    /// when a series dropped rows the band had not taken yet.
+    private func take(_ marks: inout Marks, _ y: SCIXyDataSeries, _ y1: SCIXyDataSeries) {
+        let fromY = y.indicatorBars(appendedSince: marks.y)
+        let fromY1 = y1.indicatorBars(appendedSince: marks.y1)
+        guard !fromY.missed, !fromY1.missed else { return rebuild(&marks, y, y1) }
+        let ready = min(fromY.bars.count, fromY1.bars.count)
+        guard ready > 0 else { return }
+        band.append(
+            x: fromY.bars.prefix(ready).map(\.x), y: fromY.bars.prefix(ready).map(\.close),
+            y1: fromY1.bars.prefix(ready).map(\.close))
+        marks.y += UInt64(ready)
+        marks.y1 += UInt64(ready)
+    }
+
+    private func rebuild(_ marks: inout Marks, _ y: SCIXyDataSeries, _ y1: SCIXyDataSeries) {
         band.clear()
-        guard let y, let y1 else { return }
         let capacity = [y.fifoCapacity, y1.fifoCapacity].compactMap { $0 }.min()
         if band.fifoCapacity != capacity { band.fifoCapacity = capacity }
-        let rows = 0..<min(y.count, y1.count)
-        // Rows one series has and the other not yet are taken when the other appends them.
-        pending = Pending(y: y.count - rows.count, y1: y1.count - rows.count)
-        band.append(x: y.xValues(in: rows), y: y.yValues(in: rows), y1: y1.yValues(in: rows))
+        let allY = y.indicatorBars(appendedSince: nil)
+        let allY1 = y1.indicatorBars(appendedSince: nil)
+        // The rows both hold, by their place among all the rows ever appended to each.
+        let firstY = allY.mark - UInt64(allY.bars.count)
+        let firstY1 = allY1.mark - UInt64(allY1.bars.count)
+        let start = max(firstY, firstY1)
+        let end = min(allY.mark, allY1.mark)
+        marks = Marks(y: max(end, firstY), y1: max(end, firstY1))
+        guard end > start else { return }
+        let ys = allY.bars[Int(start - firstY)..<Int(end - firstY)]
+        let y1s = allY1.bars[Int(start - firstY1)..<Int(end - firstY1)]
+        band.append(x: ys.map(\.x), y: ys.map(\.close), y1: y1s.map(\.close))
     }
 }

@@ -5,7 +5,18 @@ import SciChart
 /// chart pays per new bar), an update of the last bar is recomputed from the state saved
 /// before it, and any other change (an earlier bar updated, bars inserted or removed)
 /// recomputes everything.
+///
+/// An engine of one source follows its appends by the count of rows ever appended, read in
+/// one look with the rows (``SCIDataSeries/indicatorBars(appendedSince:)``), not by the sizes
+/// of the changes it hears: when several threads append at once, the changes are heard in any
+/// order and after the series changed again, and a FIFO source's drops would otherwise skip one
+/// bar and compute another twice.
 final class IndicatorEngine<Kernel: IndicatorKernel>: Sendable {
+    /// What one look at a single source gives: the rows appended since a mark (every row
+    /// without one), the new mark, the number of rows held, and whether appended rows were
+    /// dropped before the look.
+    typealias Appended = (rows: [IndicatorRow], mark: UInt64, count: Int, missed: Bool)
+
     private struct State: Sendable {
         /// The kernel after every bar computed but the last.
         var beforeLast: StartedKernel<Kernel>
@@ -13,6 +24,8 @@ final class IndicatorEngine<Kernel: IndicatorKernel>: Sendable {
         var current: StartedKernel<Kernel>
         /// How many bars the outputs hold.
         var computed = 0
+        /// How many rows the single source had ever been appended when last looked at.
+        var mark: UInt64 = 0
     }
 
     private let fresh: Kernel
@@ -25,16 +38,22 @@ final class IndicatorEngine<Kernel: IndicatorKernel>: Sendable {
     private let followsDrops: Bool
     /// The FIFO capacity the outputs take (the source's), read at each full recompute.
     private let fifoCapacity: @Sendable () -> Int?
+    /// A single source's rows appended since a mark, in one look; `nil` with two sources.
+    private let appended: (@Sendable (UInt64?) -> Appended)?
     let outputs: [SCIXyDataSeries]
     private let state: Locked<State>
 
     /// An engine writing `outputs` (one per kernel output used) from the rows `rows` reads;
-    /// `rowCount` says how many there are.
+    /// `rowCount` says how many there are; `appended`, for a single source, reads the rows
+    /// appended since a mark. It computes nothing until ``recomputeAll()``: its owner follows
+    /// the sources first, so that no change between the two is missed.
     init(
         kernel: Kernel, outputs: [SCIXyDataSeries], followsDrops: Bool,
         fifoCapacity: @escaping @Sendable () -> Int?, rowCount: @escaping @Sendable () -> Int,
-        rows: @escaping @Sendable (Range<Int>) -> [IndicatorRow]
+        rows: @escaping @Sendable (Range<Int>) -> [IndicatorRow],
+        appended: (@Sendable (UInt64?) -> Appended)? = nil
     ) {
+        self.appended = appended
         self.fifoCapacity = fifoCapacity
         fresh = kernel
         self.followsDrops = followsDrops
@@ -43,13 +62,14 @@ final class IndicatorEngine<Kernel: IndicatorKernel>: Sendable {
         self.rows = rows
         self.rowCount = rowCount
         state = Locked(State(beforeLast: StartedKernel(kernel), current: StartedKernel(kernel)))
-        recomputeAll()
     }
 
     /// Brings the outputs up to date after `update` of a source.
     func sourceChanged(_ update: SCIDataSeriesUpdate) {
         state.withLock { state in
             switch update.kind {
+            case .appended where appended != nil:
+                followAppends(&state)
             case .appended
             where update.droppedRows == 0 || followsDrops && update.droppedRows <= state.computed:
                 state.computed -= update.droppedRows
@@ -70,7 +90,15 @@ final class IndicatorEngine<Kernel: IndicatorKernel>: Sendable {
     }
 
     private func recompute(_ state: inout State) {
-        let all = rows(0..<rowCount())
+        var mark: UInt64 = 0
+        let all: [IndicatorRow]
+        if let appended {
+            let look = appended(nil)
+            all = look.rows
+            mark = look.mark
+        } else {
+            all = rows(0..<rowCount())
+        }
         var kernel = StartedKernel(fresh)
         var beforeLast = kernel
         var values = Array(repeating: [Double](repeating: .nan, count: all.count), count: outputCount)
@@ -79,7 +107,7 @@ final class IndicatorEngine<Kernel: IndicatorKernel>: Sendable {
             let next = kernel.next(row)
             for output in 0..<outputCount { values[output][index] = next[output] }
         }
-        state = State(beforeLast: beforeLast, current: kernel, computed: all.count)
+        state = State(beforeLast: beforeLast, current: kernel, computed: all.count, mark: mark)
         let xs = all.map(\.x)
         let capacity = fifoCapacity()
         for (output, series) in outputs.enumerated() {
@@ -91,10 +119,24 @@ final class IndicatorEngine<Kernel: IndicatorKernel>: Sendable {
         }
     }
 
+    /// Computes the rows a single source had appended since the engine last looked; when some
+    /// were dropped before it looked (a FIFO source that moved on), everything again.
+    private func followAppends(_ state: inout State) {
+        guard let look = appended?(state.mark) else { return }
+        guard !look.missed else { return recompute(&state) }
+        state.mark = look.mark
+        append(look.rows, &state)
+        state.computed = look.count
+    }
+
     private func computeNew(_ state: inout State) {
         let count = rowCount()
         guard count > state.computed else { return }
-        let new = rows(state.computed..<count)
+        append(rows(state.computed..<count), &state)
+    }
+
+    /// Steps the kernel over `new` rows and appends their values to the outputs.
+    private func append(_ new: [IndicatorRow], _ state: inout State) {
         guard !new.isEmpty else { return }
         var values = Array(repeating: [Double](), count: outputCount)
         for output in 0..<outputCount { values[output].reserveCapacity(new.count) }

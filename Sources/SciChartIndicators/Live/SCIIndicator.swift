@@ -33,17 +33,30 @@ public class SCIIndicator: @unchecked Sendable {
             return series
         }
         let sources = [source] + (volume.map { [$0] } ?? [])
+        // One source is followed by its appends (see IndicatorEngine); prices and a volume by
+        // their counts.
+        var appended: (@Sendable (UInt64?) -> IndicatorEngine<Kernel>.Appended)?
+        if volume == nil {
+            appended = { mark in
+                let look = source.indicatorBars(appendedSince: mark)
+                let rows = look.bars.map { IndicatorRow($0) }
+                return (rows: rows, mark: look.mark, count: look.count, missed: look.missed)
+            }
+        }
         let engine = IndicatorEngine(
             kernel: kernel, outputs: outputs, followsDrops: volume == nil,
             fifoCapacity: { sources.compactMap(\.fifoCapacity).min() },
             rowCount: { sources.map(\.count).min() ?? 0 },
-            rows: { range in Self.rows(source: source, volume: volume, in: range) })
+            rows: { range in Self.rows(source: source, volume: volume, in: range) }, appended: appended)
         self.sources = sources
         self.outputs = outputs
         recompute = { engine.recomputeAll() }
+        // Following first, then computed: a change meanwhile is heard, and the computation
+        // takes in whatever it did.
         tokens = sources.map { series in
             series.addObserver { [weak engine] _, update in engine?.sourceChanged(update) }
         }
+        engine.recomputeAll()
     }
 
     deinit {
@@ -65,9 +78,7 @@ public class SCIIndicator: @unchecked Sendable {
     private static func rows(source: SCIDataSeries, volume: SCIXyDataSeries?, in range: Range<Int>)
         -> [IndicatorRow]
     {
-        var result = source.indicatorBars(in: range).map {
-            IndicatorRow(x: $0.x, open: $0.open, high: $0.high, low: $0.low, close: $0.close)
-        }
+        var result = source.indicatorBars(in: range).map(IndicatorRow.init)
         if let volume {
             let volumes = volume.yValues(in: range)
             if volumes.count < result.count { result.removeLast(result.count - volumes.count) }
