@@ -32,9 +32,11 @@ extension SCIDataSeries {
     /// The series' end now, or `nil` when it is empty.
     var end: SeriesEnd? { read { Self.end(of: $0) } }
 
-    /// How many rows were ever appended, and the change count: where a follower starts.
-    var appendMark: (appendedRows: UInt64, version: UInt64) {
-        read { ($0.appendedRows, $0.version) }
+    /// How many rows were ever appended, the change count and the end, in one look: where a
+    /// follower starts (read apart, a row appended between them would be taken as the last
+    /// value and then replayed as new).
+    var followStart: (appendedRows: UInt64, version: UInt64, end: SeriesEnd?) {
+        read { ($0.appendedRows, $0.version, Self.end(of: $0)) }
     }
 
     /// The (x, value) rows appended since `appendedRows` rows had been (those the series still

@@ -119,6 +119,25 @@ import Testing
             ClassicFixture.paths(in: surface, group: "annotation:axisMarker").texts.map(\.text) == ["42.00"])
     }
 
+    @Test func anAlertArmedWhileAProducerAppendsSeesOnlyRealCrossings() {
+        for round in 0..<30 {
+            let (surface, prices) = Self.livePage(capacity: 5_000)
+            prices.append(x: 0, y: 0)
+            let line = SCIHorizontalLineAnnotation()
+            line.set(y1: 500)
+            surface.annotations.add(line)
+            var alerts: [SCIPriceAlert] = []
+            // Rising values cross the line once, upwards, or not at all when armed after.
+            let producer = Self.produce((1...1_000).map(Double.init), into: prices, from: 1)
+            for _ in 0..<(round * 30) { _ = prices.count }
+            line.setAlert(on: prices) { alerts.append($0) }
+            producer.wait()
+            surface.layoutIfNeeded()
+            #expect(
+                alerts.count <= 1 && alerts.allSatisfy { $0.direction == .up }, "round \(round): \(alerts)")
+        }
+    }
+
     @Test func aMarkerFollowingOhlcDataTakesTheLastBarsDirection() throws {
         let surface = ClassicFixture.surface()
         let bars = SCIOhlcDataSeries(xType: .date, yType: .double)

@@ -17,10 +17,10 @@ struct CrossingWatch {
 
     /// A watch that starts with what `series` holds now: only later values can cross.
     init(_ series: SCIDataSeries) {
-        let mark = series.appendMark
-        appendedRows = mark.appendedRows
-        version = mark.version
-        lastValue = series.end?.value
+        let start = series.followStart
+        appendedRows = start.appendedRows
+        version = start.version
+        lastValue = start.end?.value
     }
 
     /// The crossings of `level` by the values appended since the last look (or by the last
