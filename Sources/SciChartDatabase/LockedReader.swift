@@ -44,10 +44,14 @@ struct LockedReader<Runner: PointQueryRunner>: Sendable {
         }
     }
 
-    /// What the store holds now, from its meta row, kept for the block queries' checks.
+    /// What the store holds now, from its meta row, kept for the block queries' checks. Two
+    /// questions asked at once may be answered out of order: the kept summary is the newer
+    /// version's.
     func summary() throws(SCIPointStoreError) -> SCIPointStoreSummary {
         let summary = try withRunner { state throws(SCIPointStoreError) in try reader.summary(state.runner) }
-        latest.withLock { $0 = summary }
+        latest.withLock { kept in
+            if summary.version >= kept.version { kept = summary }
+        }
         return summary
     }
 
