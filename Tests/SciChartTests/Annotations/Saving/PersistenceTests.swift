@@ -481,12 +481,13 @@ import Testing
         #expect(surface.annotations.count == 2)
     }
 
-    /// The fuzz target's seeds (`Fuzz/corpus`): the valid ones load and save back byte for
-    /// byte on a surface like the fuzz target's, the malformed ones are refused.
+    /// The drawings loader fuzz target's seeds (`Fuzz/Seeds/load-annotations`): the valid ones
+    /// load and save back byte for byte on a surface like the fuzz target's, the malformed ones
+    /// are refused.
     @Test func theFuzzSeedsAreWhatTheirNamesSay() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/corpus")
+            .appendingPathComponent("Fuzz/Seeds/load-annotations")
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted()
         #expect(names.filter { $0.hasPrefix("valid-") }.count == 2)
         #expect(names.filter { $0.hasPrefix("malformed-") }.count > 40)

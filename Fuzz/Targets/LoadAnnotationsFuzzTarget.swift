@@ -1,20 +1,10 @@
 import Foundation
 
-/// The libFuzzer entry point: `scripts/fuzz` compiles this file with the library's sources
-/// (`swiftc -sanitize=fuzzer,address`), and libFuzzer calls it with each input.
-///
-/// The invariant, for any bytes: `loadAnnotations(from:)` either throws an
-/// ``SCIAnnotationLoadError`` or loads; what loads saves, and that document loads again and
-/// saves to the same bytes, so the records survive a second round unchanged. Anything else
-/// traps, which libFuzzer reports as a crash with the input.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func loadAnnotationsFuzzTarget(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let data = bytes.map { Data(bytes: $0, count: count) } ?? Data()
-    LoadAnnotationsFuzzCheck.check(data)
-    return 0
-}
-
-/// The checks of one fuzz input.
+/// The drawings loader's target (`load-annotations`): for any bytes, `loadAnnotations(from:)`
+/// either throws an ``SCIAnnotationLoadError`` and changes nothing, or loads; what loads
+/// saves, and that document loads again and saves to the same bytes, so the records survive a
+/// second round unchanged. Anything else traps, which libFuzzer reports as a crash with the
+/// input.
 enum LoadAnnotationsFuzzCheck {
     /// The id of the surface's numeric x axis; the default-id x axis is a date axis, so that
     /// saved x values are dates or numbers by the annotation's axis.
