@@ -23,3 +23,11 @@ public struct SCIDataPoint: Hashable, Sendable, Codable {
         (x == other.x || x.isNaN && other.x.isNaN) && (y == other.y || y.isNaN && other.y.isNaN)
     }
 }
+
+extension [SCIDataPoint] {
+    /// Whether the two lists hold the same points, a missing coordinate being the same as
+    /// another missing one (see ``SCIDataPoint/isSame(as:)``).
+    func isSame(as other: [SCIDataPoint]) -> Bool {
+        count == other.count && zip(self, other).allSatisfy { $0.isSame(as: $1) }
+    }
+}

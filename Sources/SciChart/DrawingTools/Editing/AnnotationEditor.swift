@@ -259,7 +259,8 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         case .commit(let id, let before):
             guard let annotation = annotation(withId: id) else { return }
             reportDragEnded()
-            guard annotation.dataPoints != before else { return }
+            // A point with a missing coordinate is not a change of it.
+            guard !annotation.dataPoints.isSame(as: before) else { return }
             surface.recordHistory(.edit(annotation, before: before, after: annotation.dataPoints))
         case .restore(let id, let before):
             annotation(withId: id)?.setPoints(before)
@@ -271,7 +272,7 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
             let before = annotation.dataPoints
             annotation.setPoints(
                 Self.dragged(annotation, before, grip: nil, from: .zero, to: CGPoint(x: dx, y: dy), mapping))
-            if annotation.dataPoints != before {
+            if !annotation.dataPoints.isSame(as: before) {
                 surface.recordHistory(.edit(annotation, before: before, after: annotation.dataPoints))
             }
         }

@@ -21,7 +21,7 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     public internal(set) var dataPoints: [SCIDataPoint] {
         get { points }
         set {
-            guard newValue != points else { return noteAxes() }
+            guard !newValue.isSame(as: points) else { return noteAxes() }
             points = newValue
             pointsChanged()
         }

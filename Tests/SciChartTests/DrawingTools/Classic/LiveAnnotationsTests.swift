@@ -119,6 +119,21 @@ import Testing
             ClassicFixture.paths(in: surface, group: "annotation:axisMarker").texts.map(\.text) == ["42.00"])
     }
 
+    @Test func aMissingCoordinateSetAgainChangesNothing() {
+        let (surface, _) = Self.livePage()
+        let line = SCIHorizontalLineAnnotation()
+        surface.annotations.add(line)
+        line.set(y1: .nan)
+        surface.layoutIfNeeded()
+        let redraws = Counter()
+        surface.onInvalidate = { redraws.increment() }
+        // NaN is never equal to NaN: taken as a change, it asked for a redraw every time.
+        line.set(y1: .nan)
+        #expect(redraws.value == 0)
+        line.set(y1: 100)
+        #expect(redraws.value == 1)
+    }
+
     @Test func anAlertArmedWhileAProducerAppendsSeesOnlyRealCrossings() {
         for round in 0..<30 {
             let (surface, prices) = Self.livePage(capacity: 5_000)

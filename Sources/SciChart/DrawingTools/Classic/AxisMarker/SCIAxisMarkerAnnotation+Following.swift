@@ -26,7 +26,7 @@ extension SCIAxisMarkerAnnotation {
             if point.x.isNaN { point.x = 0 }
         }
         // A missing value (an empty series) is the same as the missing value already there.
-        if dataPoints.count != 1 || !dataPoints[0].isSame(as: point) {
+        if !dataPoints.isSame(as: [point]) {
             dataPoints = [point]
         } else if brush !== brushBefore {
             invalidate()
