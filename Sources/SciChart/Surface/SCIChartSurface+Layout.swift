@@ -19,8 +19,11 @@ extension SCIChartSurface {
             seriesNameGeneration &+= 1
             lastRenamed = renamed
         }
-        // Taken before the ranges read the data: an append during layout lays out again.
-        let dataChanged = dataSignal.takeChange()
+        // Taken before the ranges read the data: an append during layout lays out again. A layout
+        // asked for while annotations follow data (an annotation's mapping, as it takes a value)
+        // leaves the change for the next layout, which follows the data: taken here, the rows
+        // appended meanwhile would wait for the next append.
+        let dataChanged = isFollowingData ? false : dataSignal.takeChange()
         if let cachedFrame, !needsLayout, !dataChanged { return cachedFrame }
         if dataChanged { chartGeneration &+= 1 }
         // An annotation following data may ask for the layout under way (its mapping, as it

@@ -134,6 +134,42 @@ import Testing
         #expect(redraws.value == 1)
     }
 
+    /// Appends the next of its values to a series each time the surface follows data, as a
+    /// producer thread appending while the surface lays out does, but at a known moment.
+    final class Producer: SCIAnnotationBase {
+        let series: SCIXyDataSeries
+        var values: [Double]
+
+        init(series: SCIXyDataSeries, values: [Double]) {
+            self.series = series
+            self.values = values
+        }
+
+        override func followData() -> (() -> Void)? {
+            if !values.isEmpty { series.append(x: Double(series.count), y: values.removeFirst()) }
+            return nil
+        }
+    }
+
+    @Test func rowsAppendedWhileAMarkerTakesItsValueAreFollowedAtTheNextLayout() {
+        let (surface, prices) = Self.livePage()
+        prices.append(x: 0, y: 99)
+        let line = SCIHorizontalLineAnnotation()
+        line.set(y1: 100)
+        surface.annotations.add(line)
+        var alerts: [SCIPriceAlert] = []
+        line.setAlert(on: prices) { alerts.append($0) }
+        // In layout order: the line looks at the rows, a row crossing it is appended, and the
+        // marker takes the new last value (its mapping asks for the layout under way).
+        surface.annotations.add(Producer(series: prices, values: [101]))
+        surface.annotations.add(SCIAxisMarkerAnnotation(following: prices))
+        surface.layoutIfNeeded()
+        #expect(alerts.isEmpty)
+        // The row came after the line looked: the next layout sees it.
+        surface.layoutIfNeeded()
+        #expect(alerts.map(\.direction) == [.up])
+    }
+
     @Test func anAlertArmedWhileAProducerAppendsSeesOnlyRealCrossings() {
         for round in 0..<30 {
             let (surface, prices) = Self.livePage(capacity: 5_000)
