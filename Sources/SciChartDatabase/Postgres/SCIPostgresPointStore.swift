@@ -66,7 +66,7 @@ public final class SCIPostgresPointStore: ISCIPointStore {
     /// ``SCISQLitePointStore/create(path:table:factor:maximumLevels:replacingTables:progress:)``). The role
     /// needs to create and drop tables. `progress` is called at most about ten times a second.
     /// Tables of the series' names that are not a stored series are not dropped: the import
-    /// is refused with ``SCIPointStoreError/notASeries(_:)``, unless `replacingTables`.
+    /// is refused with `SCIPointStoreError.notASeries`, unless `replacingTables`.
     public static func create(
         connectionString: String, table: String, factor: Int = 16, maximumLevels: Int = 8,
         replacingTables: Bool, progress: ((SCIPointImportProgress) -> Void)? = nil

@@ -62,7 +62,7 @@ extension SCISQLitePointStore {
     /// underscore (`__` separates a series' name from the names of its level and meta
     /// tables). Tables of the series' names that are not a stored series (a table of your own
     /// called `table`) are not dropped: the import is refused with
-    /// ``SCIPointStoreError/notASeries(_:)``, unless `replacingTables` says to replace them.
+    /// `SCIPointStoreError.notASeries`, unless `replacingTables` says to replace them.
     ///
     /// The tables: `table` (`id INTEGER PRIMARY KEY, x REAL NOT NULL, y REAL`, a NULL y a
     /// gap), `table__level1` ... (`id INTEGER PRIMARY KEY, x0 REAL NOT NULL, x1 REAL NOT
