@@ -148,10 +148,12 @@ extension SCIChartLegend {
     /// The font metrics of the legend.
     var metrics: LegendMetrics { LegendMetrics(fontSize: Double(resolvedFont.fontSize)) }
 
-    /// The placement now, or `nil` when nothing is shown. `area` is the series area to place
-    /// a legend on the chart in (default: the surface's, laid out first if needed).
+    /// The placement now, or `nil` when nothing is shown. `area` is the series area of the
+    /// frame a legend on the chart is drawn in, its items as the frame's preparation left
+    /// them; without it, the surface's (laid out first if needed), the items brought up to
+    /// date first.
     func placement(area givenArea: CGRect? = nil) -> LegendPlacement? {
-        refresh(notify: true, layingOut: givenArea == nil)
+        if givenArea == nil { refresh(notify: true, layingOut: true) }
         guard showLegend else { return nil }
         let frame: CGRect
         let cache: LegendLayoutCache

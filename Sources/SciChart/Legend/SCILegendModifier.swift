@@ -141,9 +141,13 @@ public final class SCILegendModifier: SCIChartModifierBase {
     }
 
     /// Before each frame the legend catches up with the series (a legend the host shows
-    /// hears of it through its ``SCIChartLegend/onInvalidate``).
+    /// hears of it through its ``SCIChartLegend/onInvalidate``) and, on the chart, lays its
+    /// items out for the frame's series area: drawing the frame changes nothing of it.
     override func prepareFrame() {
         legend.refresh(notify: !useAutoPlacement, layingOut: false)
+        if useAutoPlacement, let surface = parentSurface {
+            _ = legend.placement(area: surface.seriesAreaFrame)
+        }
     }
 
     /// Draws the legend when placed on the chart, from the frame's series area.

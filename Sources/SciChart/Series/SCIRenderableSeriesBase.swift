@@ -30,7 +30,9 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     public let renderableSeriesId = UniqueNumber.next()
 
     /// A visible, unselected series on the default axes, with no data and the theme's colours.
-    public init() {}
+    public init() {
+        storedInfoProvider = makeSeriesInfoProvider()
+    }
 
     /// The data drawn; `nil` draws nothing.
     public var dataSeries: SCIDataSeries? {
@@ -216,20 +218,16 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     open func snapValues(_ data: SCISeriesDataView, at index: Int) -> [Double] { [] }
 
     /// The provider of the series' readings (tooltips, rollover, values line, keyboard
-    /// cursor, description): by default the one ``makeSeriesInfoProvider()`` makes, once.
+    /// cursor, description): by default the one ``makeSeriesInfoProvider()`` makes when the
+    /// series is made (so that reading a series, as a frame does, never changes it).
     public var seriesInfoProvider: ISCISeriesInfoProvider {
-        get {
-            if let storedInfoProvider { return storedInfoProvider }
-            let made = makeSeriesInfoProvider()
-            storedInfoProvider = made
-            return made
-        }
+        get { storedInfoProvider }
         set {
             storedInfoProvider = newValue
             invalidate()
         }
     }
-    private var storedInfoProvider: ISCISeriesInfoProvider?
+    private var storedInfoProvider: ISCISeriesInfoProvider = SCIDefaultXySeriesInfoProvider()
 
     /// The default provider of the series' readings: ``SCIDefaultXySeriesInfoProvider`` for
     /// the base; bands and bars make their own.

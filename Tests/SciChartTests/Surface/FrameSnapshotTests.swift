@@ -184,6 +184,117 @@ final class BarCountingModifier: SCIChartModifierBase {
         }
     }
 
+    /// Tooltips and a legend that is hovered, has the keyboard focus and is scrolled: the
+    /// first frame after the input changes nothing of them, and a frame built twice from one
+    /// layout is the same list.
+    @Test(arguments: [LegendState.hovered, .focused, .scrolled])
+    func drawingTooltipsAndALegendChangesNoModel(legendState: LegendState) throws {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 640, height: 360))
+        surface.xAxes.add(SCINumericAxis())
+        surface.yAxes.add(SCINumericAxis())
+        for index in 0..<30 {
+            let data = SCIXyDataSeries()
+            data.seriesName = "Series \(index)"
+            data.append(
+                x: (0..<200).map(Double.init),
+                y: (0..<200).map { sin(Double($0 + index) / 9) + Double(index) })
+            let line = SCIFastLineRenderableSeries()
+            line.dataSeries = data
+            surface.renderableSeries.add(line)
+        }
+        let legendModifier = SCILegendModifier()
+        legendModifier.position = [.top, .left]
+        let rollover = SCIRolloverModifier()
+        let tooltip = SCITooltipModifier()
+        tooltip.hitTestRadius = 400
+        surface.chartModifiers.add(items: legendModifier, rollover, tooltip)
+        surface.layoutIfNeeded()
+        _ = surface.renderFrame()
+        let legend = legendModifier.legend
+        let legendFrame = try #require(legend.placement()?.frame)
+        let area = surface.seriesAreaFrame
+        switch legendState {
+        case .hovered:
+            let item = CGPoint(x: legendFrame.midX, y: legendFrame.minY + 12)
+            surface.handlePointer(SCIPointerEvent(phase: .hovered, location: item))
+            #expect(legend.hoveredIndex != nil)
+        case .focused:
+            #expect(surface.handleKey(.tab))
+            #expect(legend.focusedItemIndex == 0)
+        case .scrolled:
+            #expect(
+                surface.handleScroll(
+                    deltaX: 0, deltaY: 3, at: CGPoint(x: legendFrame.midX, y: legendFrame.midY)))
+            #expect(legend.scrollOffset > 0)
+        }
+        if legendState != .hovered {
+            surface.handlePointer(
+                SCIPointerEvent(phase: .hovered, location: CGPoint(x: area.maxX - 60, y: area.midY)))
+            #expect(rollover.pointerLocation != nil)
+        }
+        surface.layoutIfNeeded()
+        let layout = surface.currentLayout
+        let before = Self.modelState(surface) + Self.dump(legend, "legend")
+        let first = surface.renderFrame()
+        let again = surface.buildOverlay(layout)
+        #expect(first.overlayLayer == again, "a frame built twice from one layout")
+        for scale in [1.0, 2, 1] {
+            _ = surface.renderFrame(scale: scale)
+            _ = surface.renderSVG()
+        }
+        let after = Self.modelState(surface) + Self.dump(legend, "legend")
+        #expect(before.count == after.count)
+        for (old, new) in zip(before, after) where old != new {
+            Issue.record("drawing changed \(old) into \(new)")
+        }
+        if legendState != .hovered {
+            #expect(rollover.tooltipTexts.count == 30)
+        }
+    }
+
+    /// A legend on the chart catches up with its series when a frame is prepared, never
+    /// while one is drawn: a frame drawn from a layout shows the items the last preparation
+    /// read, and drawing tells no one the legend changed.
+    @Test func drawingALegendNeverReadsItsSeriesAgain() {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 640, height: 360))
+        surface.xAxes.add(SCINumericAxis())
+        surface.yAxes.add(SCINumericAxis())
+        let data = SCIXyDataSeries()
+        data.seriesName = "Before"
+        data.append(x: [0, 1, 2], y: [1, 3, 2])
+        let line = SCIFastLineRenderableSeries()
+        line.dataSeries = data
+        surface.renderableSeries.add(line)
+        let modifier = SCILegendModifier()
+        surface.chartModifiers.add(modifier)
+        _ = surface.renderFrame()
+        let told = Atomic(0)
+        modifier.legend.onInvalidate = { told.add(1, ordering: .relaxed) }
+        data.seriesName = "After"
+        let layout = surface.currentLayout
+        let drawn = surface.buildOverlay(layout)
+        #expect(drawn.textRuns.contains { $0.text == "Before" })
+        #expect(told.load(ordering: .relaxed) == 0)
+        let next = surface.renderFrame()
+        #expect(next.overlayLayer.textRuns.contains { $0.text == "After" })
+        #expect(modifier.legend.seriesInfo.map(\.seriesName) == ["After"])
+    }
+
+    enum LegendState: CaseIterable, Sendable { case hovered, focused, scrolled }
+
+    /// The stored properties of `object` and its superclasses, described.
+    static func dump(_ object: AnyObject, _ name: String) -> [String] {
+        var lines: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                lines.append("\(name).\(child.label ?? "?") = \(String(describing: child.value))")
+            }
+            mirror = current.superclassMirror
+        }
+        return lines
+    }
+
     /// Every stored property of every model on the surface (series, data series, axes,
     /// annotations, modifiers), described: what a frame must not change.
     static func modelState(_ surface: SCIChartSurface) -> [String] {

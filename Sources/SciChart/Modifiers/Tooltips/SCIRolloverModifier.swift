@@ -36,56 +36,77 @@ public final class SCIRolloverModifier: SCITooltipModifierBase {
         crosshairOverSeriesArea(at: location)
     }
 
-    public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+    /// What the rollover shows in a frame laid out as `layout`, worked out from the layout
+    /// alone: where its line stands, the values read there and their tooltips; `nil` while
+    /// the pointer is not over the series area.
+    func plan(in layout: SCIChartLayout) -> RolloverPlan? {
         let area = layout.seriesArea
-        guard let location = pointerLocation, area.contains(location) else {
-            tooltipTexts = []
-            return
-        }
+        guard let location = pointerLocation, area.contains(location) else { return nil }
         let x = SCICursorModifier.barX(near: location, layout: layout) ?? location.x
         let readings = layout.frameSeries.filter { reads($0.series) }.compactMap {
             SeriesReading.read($0, atX: x, layout: layout, interpolate: useInterpolation)
         }
+        guard showTooltip else {
+            return RolloverPlan(location: location, x: x, readings: readings, boxes: [])
+        }
+        let font = tooltipFont(layout)
+        var boxes = readings.map { reading in
+            let size = TooltipBox.size(of: reading.lines, fontSize: Double(font.fontSize))
+            // Right of the marker, or left of it where the right side has no room.
+            let right = reading.point.x + 8
+            let left = right + size.width > area.maxX ? reading.point.x - 8 - size.width : right
+            let frame = CGRect(
+                x: left, y: reading.point.y - size.height / 2, width: size.width, height: size.height)
+            return TooltipBox(lines: reading.lines, color: reading.color, frame: frame)
+        }
+        TooltipBox.separate(&boxes, in: area)
+        return RolloverPlan(location: location, x: x, readings: readings, boxes: boxes)
+    }
+
+    override func tooltipTexts(in layout: SCIChartLayout) -> [String] {
+        plan(in: layout)?.boxes.map { $0.lines.joined(separator: "\n") } ?? []
+    }
+
+    public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+        guard let plan = plan(in: layout) else { return }
+        let area = layout.seriesArea
         list.beginGroup("rollover")
         list.pushClip(area)
         if drawVerticalLine {
             var line = SCIPath()
-            line.move(to: CGPoint(x: x, y: area.minY))
-            line.line(to: CGPoint(x: x, y: area.maxY))
+            line.move(to: CGPoint(x: plan.x, y: area.minY))
+            line.line(to: CGPoint(x: plan.x, y: area.maxY))
             let pen =
                 verticalLineStyle
                 ?? SCISolidPenStyle(color: layout.theme.axisLabel.withAlpha(0.8), thickness: 1)
             list.stroke(line, SCIStroke(pen))
         }
-        for reading in readings {
+        for reading in plan.readings {
             drawMarker(at: reading.point, color: reading.color, layout: layout, into: &list)
         }
         let font = tooltipFont(layout)
-        var boxes: [TooltipBox] = []
-        if showTooltip {
-            boxes = readings.map { reading in
-                let size = TooltipBox.size(of: reading.lines, fontSize: Double(font.fontSize))
-                // Right of the marker, or left of it where the right side has no room.
-                let right = reading.point.x + 8
-                let left = right + size.width > area.maxX ? reading.point.x - 8 - size.width : right
-                let frame = CGRect(
-                    x: left, y: reading.point.y - size.height / 2, width: size.width, height: size.height)
-                return TooltipBox(lines: reading.lines, color: reading.color, frame: frame)
-            }
-            TooltipBox.separate(&boxes, in: area)
-            for box in boxes { box.draw(into: &list, font: font) }
-        }
+        for box in plan.boxes { box.draw(into: &list, font: font) }
         list.popClip()
-        tooltipTexts = boxes.map { $0.lines.joined(separator: "\n") }
         if showAxisLabel {
             let label = CursorAxisLabel(
                 font: SCIFontStyle(
                     fontSize: layout.theme.labelFontSize, textColor: layout.theme.toolLabelText),
                 background: SCIFill(color: layout.theme.toolLabelBackground))
             for axis in layout.xAxes + layout.yAxes where axis.isVisible && axis.isHorizontalAxis {
-                label.draw(for: axis, at: CGPoint(x: x, y: location.y), layout: layout, into: &list)
+                label.draw(for: axis, at: CGPoint(x: plan.x, y: plan.location.y), layout: layout, into: &list)
             }
         }
         list.endGroup()
     }
+}
+
+/// What a rollover draws in one frame.
+struct RolloverPlan {
+    /// The pointer.
+    let location: CGPoint
+    /// Where the line stands (on the nearest bar over bars).
+    let x: CGFloat
+    let readings: [SeriesReading]
+    /// The tooltips, clear of each other (none when tooltips are off).
+    let boxes: [TooltipBox]
 }

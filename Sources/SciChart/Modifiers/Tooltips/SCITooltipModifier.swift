@@ -75,16 +75,29 @@ public final class SCITooltipModifier: SCITooltipModifierBase {
         hit = best.map { ($0.series, $0.info.hitTestPoint, tested) }
     }
 
-    public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
-        let area = layout.seriesArea
+    /// What the tooltip shows in a frame laid out as `layout`, worked out from the layout
+    /// alone: the series hit, read where it was hit, and the tooltip's lines; `nil` while no
+    /// series is hit.
+    func plan(in layout: SCIChartLayout) -> (reading: SeriesReading, lines: [String])? {
         guard let hit, let entry = layout.frameSeries.first(where: { $0.series === hit.series }),
             let reading = SeriesReading.read(
                 entry, atX: useInterpolation ? hit.testedAt.x : hit.point.x, layout: layout,
                 interpolate: useInterpolation)
-        else {
-            tooltipTexts = []
-            return
-        }
+        else { return nil }
+        var lines = reading.name.isEmpty ? [] : [reading.name]
+        lines.append("X: \(reading.xText)")
+        lines += reading.values.count == 1 ? ["Y: \(reading.values[0])"] : reading.values
+        return (reading, lines)
+    }
+
+    override func tooltipTexts(in layout: SCIChartLayout) -> [String] {
+        guard showTooltip, let plan = plan(in: layout) else { return [] }
+        return [plan.lines.joined(separator: "\n")]
+    }
+
+    public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
+        guard let hit, let (reading, lines) = plan(in: layout) else { return }
+        let area = layout.seriesArea
         list.beginGroup("tooltip")
         list.pushClip(area)
         if let location = pointerLocation, hit.testedAt != location {
@@ -97,18 +110,11 @@ public final class SCITooltipModifier: SCITooltipModifierBase {
             list.stroke(cross, SCIStroke(color: layout.theme.axisLabel, width: 1.5))
         }
         drawMarker(at: reading.point, color: reading.color, layout: layout, into: &list)
-        var lines = reading.name.isEmpty ? [] : [reading.name]
-        lines.append("X: \(reading.xText)")
-        lines += reading.values.count == 1 ? ["Y: \(reading.values[0])"] : reading.values
         if showTooltip {
             let font = tooltipFont(layout)
             let size = TooltipBox.size(of: lines, fontSize: Double(font.fontSize))
             let frame = Self.frame(of: size, at: reading.point, position: tooltipPosition, in: area)
-            let box = TooltipBox(lines: lines, color: reading.color, frame: frame)
-            box.draw(into: &list, font: font)
-            tooltipTexts = [lines.joined(separator: "\n")]
-        } else {
-            tooltipTexts = []
+            TooltipBox(lines: lines, color: reading.color, frame: frame).draw(into: &list, font: font)
         }
         list.popClip()
         list.endGroup()

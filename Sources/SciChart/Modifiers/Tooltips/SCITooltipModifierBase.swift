@@ -78,9 +78,17 @@ open class SCITooltipModifierBase: SCIChartModifierBase {
 
     public override func onDetached(from surface: SCIChartSurface) { move(to: nil) }
 
-    /// The tooltips' texts as last drawn, one a tooltip, its lines separated by newlines
-    /// (empty while nothing is shown): what a status line or a test reads.
-    public internal(set) var tooltipTexts: [String] = []
+    /// The tooltips' texts as the surface's next frame draws them, one a tooltip, its lines
+    /// separated by newlines (empty while nothing is shown, or off a surface): what a status
+    /// line or a test reads. Reading it lays the surface out when it needs to; drawing a
+    /// frame never writes it.
+    public var tooltipTexts: [String] {
+        guard let surface = parentSurface else { return [] }
+        return tooltipTexts(in: surface.currentLayout)
+    }
+
+    /// The tooltips' texts in a frame laid out as `layout`.
+    func tooltipTexts(in layout: SCIChartLayout) -> [String] { [] }
 
     /// Whether `series` is read under ``sourceMode`` (hidden series never are).
     func reads(_ series: SCIRenderableSeriesBase) -> Bool {
