@@ -115,10 +115,7 @@ public final class SCIModifierGroup: SCIChartModifierBase {
 
     /// Keys go first to the children that hold the keyboard, then to all in order.
     public override func onKey(_ args: SCIKeyArgs) -> Bool {
-        for child in childModifiers where isLive(child) && child.isEnabled && child.holdsKeyboard {
-            if child.onKey(args) { return true }
-        }
-        return router.route(.key(args), host: self)
+        router.route(.key(args), host: self)
     }
 
     /// Whether a child holds the keyboard.

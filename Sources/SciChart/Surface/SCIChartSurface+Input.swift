@@ -49,17 +49,14 @@ extension SCIChartSurface {
         return router.route(.scrolled(args), host: self)
     }
 
-    /// Routes a key to the modifiers that hold the keyboard
-    /// (``SCIChartModifierBase/holdsKeyboard``), then to the modifiers in order, then to the surface's participants (the
-    /// Escape, Delete and arrow nudges of drawings; undo and redo). While a text annotation
-    /// is edited, every key goes to it first.
+    /// Routes a key through the surface's router, to the modifiers that hold the keyboard
+    /// (``SCIChartModifierBase/holdsKeyboard``) and then to all in order, then to the
+    /// surface's participants (the Escape, Delete and arrow nudges of drawings; undo and
+    /// redo). While a text annotation is edited, every key goes to it first.
     @discardableResult
     public func handleKey(_ key: SCIKey, modifiers: SCIKeyModifiers = []) -> Bool {
         if participants.contains(where: { $0.keyBeforeModifiers(key, modifiers: modifiers) }) { return true }
         let args = SCIKeyArgs(key: key, modifiers: modifiers, isHandled: false)
-        for modifier in Array(chartModifiers) where modifier.isEnabled && modifier.holdsKeyboard {
-            if modifier.onKey(args) { return true }
-        }
         if router.route(.key(args), host: self) { return true }
         return participants.contains { $0.keyPressed(key, modifiers: modifiers) }
     }

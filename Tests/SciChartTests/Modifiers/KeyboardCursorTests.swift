@@ -98,6 +98,25 @@ import Testing
         #expect(surface.xAxes[0].visibleRange.min == 18.5)
     }
 
+    /// In a modifier group after the navigation it joins, the cursor still takes the arrows
+    /// first: the group's router gives keys to a child holding the keyboard as the surface's
+    /// does.
+    @Test func inAGroupTheArrowsAreStillTheCursorsFirst() throws {
+        let cursor = SCICursorModifier()
+        let surface = Self.chart([])
+        let navigation = surface.chartModifiers[0]
+        _ = surface.chartModifiers.remove(navigation)
+        surface.chartModifiers.add(SCIModifierGroup(childModifiers: [navigation, cursor]))
+        surface.handleKey(.character("c"))
+        #expect(cursor.isKeyboardCursorOn)
+        #expect(surface.handleKey(.left))
+        #expect(cursor.keyboardCursorIndex == 38)
+        #expect(surface.xAxes[0].visibleRange.min == 19.5)
+        surface.handleKey(.escape)
+        surface.handleKey(.left)
+        #expect(surface.xAxes[0].visibleRange.min == 18.5)
+    }
+
     @Test func movingPastTheEdgeOfTheViewPansTheAxisToShowThePoint() throws {
         let cursor = SCICursorModifier()
         let surface = Self.chart([cursor])

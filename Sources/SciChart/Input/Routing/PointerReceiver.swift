@@ -13,6 +13,13 @@ protocol PointerReceiver: AnyObject {
     func gestureFinished(_ pointerId: Int)
     /// The cursor the receiver calls for at `location`, or `nil` to let others say.
     func cursor(at location: CGPoint) -> SCICursor?
+    /// Whether the receiver wants keys before the others (text being typed, a keyboard
+    /// cursor that is on).
+    var holdsKeyboard: Bool { get }
+}
+
+extension PointerReceiver {
+    var holdsKeyboard: Bool { false }
 }
 
 /// A receiver that takes a whole gesture alone when it starts over it (a legend, a drawing's

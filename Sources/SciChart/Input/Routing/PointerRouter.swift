@@ -19,7 +19,8 @@ import Foundation
 ///   both, or none did; a tap no claimer took is reported to the host.
 /// - Hovers go to the claimers first (one may hide them from the receivers), then to the
 ///   receivers with the handled rule; an exit reaches everyone; scrolls go to a claimer
-///   under the pointer, else to the receivers; keys go to the receivers.
+///   under the pointer, else to the receivers; keys go first to the receivers that hold the
+///   keyboard, then to all.
 ///
 /// Each event goes over a snapshot of the lists taken when it arrives, so a receiver may
 /// add or remove receivers (even itself) while handling it.
@@ -170,6 +171,10 @@ final class PointerRouter {
             }
             return broadcast(delivery, host: host)
         case .key:
+            for receiver in host.routedReceivers
+            where host.isLive(receiver) && receiver.acceptsEvents && receiver.holdsKeyboard {
+                if receiver.receive(delivery) { return true }
+            }
             return broadcast(delivery, host: host)
         }
     }
