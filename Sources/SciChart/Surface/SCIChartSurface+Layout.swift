@@ -10,20 +10,16 @@ extension SCIChartSurface {
     }
 
     /// The frame snapshot of the current layout, laid out first if anything changed.
+    ///
+    /// The steps, in order: take the renames and the data's change; follow the data (the
+    /// annotations that do); resolve the axes' ranges; take the snapshot (with the database
+    /// series' rounds); tell the vertical group what the snapshot needs; make the calls the
+    /// followed annotations left for after it.
     @discardableResult
     func laidOut() -> SCIChartLayout {
         if needsLayout { observeData() }
-        // A rename changes no layout: only what shows names (a legend) reads them again.
-        let renamed = dataSignal.takeNameChange()
-        if !renamed.isEmpty {
-            seriesNameGeneration &+= 1
-            lastRenamed = renamed
-        }
-        // Taken before the ranges read the data: an append during layout lays out again. A layout
-        // asked for while annotations follow data (an annotation's mapping, as it takes a value)
-        // leaves the change for the next layout, which follows the data: taken here, the rows
-        // appended meanwhile would wait for the next append.
-        let dataChanged = isFollowingData ? false : dataSignal.takeChange()
+        takeRenames()
+        let dataChanged = takeDataChange()
         if let cachedFrame, !needsLayout, !dataChanged { return cachedFrame }
         if dataChanged { chartGeneration &+= 1 }
         // An annotation following data may ask for the layout under way (its mapping, as it
@@ -32,15 +28,41 @@ extension SCIChartSurface {
         needsLayout = false
         resolveRanges(forceFit: forceFitPending)
         forceFitPending = false
+        let frame = takeSnapshot()
+        cachedFrame = frame
+        verticalGroup?.surface(self, needs: frame.layout.naturalSides)
+        for call in afterFrame { call() }
+        return frame
+    }
+
+    /// A rename changes no layout: only what shows names (a legend) reads them again.
+    private func takeRenames() {
+        let renamed = dataSignal.takeNameChange()
+        guard !renamed.isEmpty else { return }
+        seriesNameGeneration &+= 1
+        lastRenamed = renamed
+    }
+
+    /// Whether the data changed since the last layout. Taken before the ranges read the
+    /// data: an append during layout lays out again. A layout asked for while annotations
+    /// follow data (an annotation's mapping, as it takes a value) leaves the change for the
+    /// next layout, which follows the data: taken here, the rows appended meanwhile would
+    /// wait for the next append.
+    private func takeDataChange() -> Bool {
+        isFollowingData ? false : dataSignal.takeChange()
+    }
+
+    /// Computes the snapshot over the resolved ranges. Database series answer the new
+    /// viewport (from their caches, or what landed): the ranges and the snapshot then read
+    /// their new points. New y ranges may change the axes' widths, and so the columns: the
+    /// series are asked again, a few times at most.
+    private func takeSnapshot() -> SCIChartLayout {
         // The old frame goes first, so the bars it shares with the caches are extended in place.
         // Only what the next layout keeps of it; a surface in a vertical group takes the group's
         // widths instead (holding its own would leave the group's series areas unaligned).
         let previous = verticalGroup == nil ? cachedFrame?.layout.held : nil
         cachedFrame = nil
         var frame = computeFrame(previous: previous)
-        // Database series answer the new viewport (from their caches, or what landed): the
-        // ranges and the frame then read their new points. New y ranges may change the axes'
-        // widths, and so the columns: the series are asked again, a few times at most.
         var rounds = 0
         while rounds < 3, prepareStoredSeries(frame) {
             rounds += 1
@@ -48,8 +70,6 @@ extension SCIChartSurface {
             resolveRanges(forceFit: false)
             frame = computeFrame(previous: previous)
         }
-        cachedFrame = frame
-        for call in afterFrame { call() }
         return frame
     }
 
@@ -134,7 +154,6 @@ extension SCIChartSurface {
             size: size, content: content, titleHeight: titleHeight, axes: xAxisList + yAxisList, theme: theme,
             minimumSides: verticalGroup?.widestSides(besides: self) ?? SideWidths(), previous: previous,
             categoryBars: { axis in bars.first { $0.axis === axis }?.bars })
-        verticalGroup?.surface(self, needs: layout.naturalSides)
         return SCIChartLayout(
             layout: layout, xAxes: xAxisList, yAxes: yAxisList, series: series, theme: theme,
             chartTitle: chartTitle,
