@@ -280,6 +280,71 @@ final class BarCountingModifier: SCIChartModifierBase {
         #expect(modifier.legend.seriesInfo.map(\.seriesName) == ["After"])
     }
 
+    /// The panes of a vertical group with one rollover across them: the first frames of
+    /// every pane after a hover change nothing of any pane, and each is the same built twice.
+    @Test func drawingTheFramesOfAPaneGroupChangesNoModel() {
+        let (group, surfaces) = SharedEventsTests.panes {
+            let rollover = SCIRolloverModifier()
+            rollover.eventsGroupTag = "panes"
+            return [rollover, SCILegendModifier()]
+        }
+        for (index, surface) in surfaces.enumerated() {
+            _ = TooltipModifierTests.line(
+                "Pane \(index)", [1, 2, 3].map { $0 * Double(index + 1) }, on: surface, step: 50)
+        }
+        surfaces[0].handlePointer(
+            SCIPointerEvent(phase: .hovered, location: surfaces[0].point(x: 50, y: 100), timestamp: 0))
+        for surface in surfaces { surface.layoutIfNeeded() }
+        func state() -> [String] {
+            surfaces.enumerated().flatMap { index, surface in
+                Self.modelState(surface).map { "pane \(index): \($0)" }
+            }
+        }
+        let before = state()
+        for surface in surfaces {
+            let frame = surface.renderFrame()
+            #expect(frame.overlayLayer == surface.buildOverlay(surface.currentLayout))
+        }
+        for surface in surfaces.reversed() { _ = surface.renderSVG() }
+        let after = state()
+        #expect(before.count == after.count)
+        for (old, new) in zip(before, after) where old != new {
+            Issue.record("drawing changed \(old) into \(new)")
+        }
+        #expect(group.surfaces.count == 3)
+    }
+
+    /// A database series whose read of a new viewport has not landed: frames drawn meanwhile
+    /// change nothing of it or of the chart.
+    @Test func drawingWhileADatabaseSeriesReadsChangesNoModel() throws {
+        let (chart, store) = try DatabaseSeriesTests.memoryChart(count: 50_000)
+        chart.surface.chartModifiers.add(items: SCIRolloverModifier(), SCILegendModifier())
+        #expect(chart.surface.waitForDatabaseReads())
+        let gate = DispatchSemaphore(value: 0)
+        store.hold(gate)
+        defer {
+            store.hold(nil)
+            gate.signal()
+        }
+        chart.xAxis.visibleRange = SCIDoubleRange(min: chart.xs[20_000], max: chart.xs[20_400])
+        chart.surface.handlePointer(
+            SCIPointerEvent(
+                phase: .hovered, location: CGPoint(x: chart.surface.seriesAreaFrame.midX, y: 100),
+                timestamp: 0))
+        chart.surface.layoutIfNeeded()
+        #expect(chart.series.isReading)
+        let before = Self.modelState(chart.surface) + Self.dump(chart.series, "data")
+        for _ in 0..<5 {
+            let frame = chart.surface.renderFrame()
+            #expect(frame.overlayLayer == chart.surface.buildOverlay(chart.surface.currentLayout))
+        }
+        let after = Self.modelState(chart.surface) + Self.dump(chart.series, "data")
+        #expect(before.count == after.count)
+        for (old, new) in zip(before, after) where old != new {
+            Issue.record("drawing changed \(old) into \(new)")
+        }
+    }
+
     enum LegendState: CaseIterable, Sendable { case hovered, focused, scrolled }
 
     /// The stored properties of `object` and its superclasses, described.
