@@ -14,6 +14,10 @@ public struct SCIPointerArgs {
     /// same distance from the series area's left edge, and its y is the middle of this
     /// surface's series area, so a crosshair draws its vertical line only.
     public internal(set) var isMaster = true
+    /// On a release (``SCIChartModifierBase/onPointerEnded(_:)``), whether it ends a tap: the
+    /// press and the release less than a few points apart, as the router that delivers the
+    /// tap next judged it (`false` on every other event).
+    public internal(set) var isTap = false
 
     /// The event's location, in surface coordinates.
     public var location: CGPoint { event.location }

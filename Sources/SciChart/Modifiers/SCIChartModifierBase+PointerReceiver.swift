@@ -55,6 +55,7 @@ extension SCIChartModifierBase {
                 x: area.minX + (args.location.x - args.seriesAreaFrame.minX), y: area.midY)
             var shared = SCIPointerArgs(event: event, isHandled: false, seriesAreaFrame: area)
             shared.isMaster = false
+            shared.isTap = args.isTap
             for peer in peers { _ = peer.dispatch(delivery.with(shared)) }
         }
     }

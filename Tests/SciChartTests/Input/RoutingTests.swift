@@ -22,6 +22,31 @@ import Testing
             ])
     }
 
+    /// Notes whether each release it receives ends a tap.
+    final class ReleaseRecorder: SCIChartModifierBase {
+        var releases: [Bool] = []
+        override func onPointerEnded(_ args: SCIPointerArgs) -> Bool {
+            releases.append(args.isTap)
+            return false
+        }
+    }
+
+    /// The release says whether it ends a tap, as the router judged it before delivering the
+    /// tap, on the surface and inside a modifier group alike: no receiver works it out again.
+    @Test func aReleaseSaysWhetherItEndsATap() {
+        let direct = ReleaseRecorder()
+        let grouped = ReleaseRecorder()
+        let chart = surface([direct, SCIModifierGroup(childModifiers: [grouped])])
+        chart.drag([CGPoint(x: 100, y: 100), CGPoint(x: 150, y: 120)])
+        // The pointer may wander between the press and a release near it.
+        _ = chart.pointer(.began, 200, 100)
+        _ = chart.pointer(.moved, 230, 100)
+        _ = chart.pointer(.ended, 202, 101)
+        for recorder in [direct, grouped] {
+            #expect(recorder.releases == [false, true])
+        }
+    }
+
     @Test func handledEventsSkipLaterModifiersUnlessTheyAsk() {
         let log = SharedLog()
         let taker = RecordingModifier("taker", handles: true, shared: log)

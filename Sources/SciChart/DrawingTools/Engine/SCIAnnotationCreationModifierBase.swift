@@ -54,8 +54,6 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     private lazy var prototype = factory()
     /// The annotation being placed.
     public private(set) var inProgress: SCITradingAnnotationBase?
-    /// Where the pointer placing a point went down: a release near it is a click.
-    private var press: (location: CGPoint, pointerId: Int)?
     /// Whether the tool waits for ``startPlacement()`` (after an annotation, without
     /// ``keepPlacingAfterComplete``).
     private var waitsForStart = false
@@ -120,7 +118,6 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
 
     /// Cancels and removes the annotation being placed, if any; ready for a new one.
     public func reset() {
-        press = nil
         perform(handle(.reset))
     }
 
@@ -165,9 +162,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         // must not deselect what the tool selected then.
         releaseIsTap = true
         defer { releaseIsTap = false }
-        let used = perform(handle(.began(point, pointerId: args.pointerId)))
-        if used, machine.isDragging { press = (args.location, args.pointerId) }
-        return used
+        return perform(handle(.began(point, pointerId: args.pointerId)))
     }
 
     open override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
@@ -181,15 +176,9 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     open override func onPointerEnded(_ args: SCIPointerArgs) -> Bool {
         dropIfRemoved()
         let point = dataPoint(at: args.location) ?? SCIDataPoint(x: .nan, y: .nan)
-        let isTap =
-            press.map {
-                $0.pointerId == args.pointerId && $0.location.distance(to: args.location) < TapRule.tapSlop
-            }
-            ?? false
-        if press?.pointerId == args.pointerId { press = nil }
-        releaseIsTap = isTap
+        releaseIsTap = args.isTap
         defer { releaseIsTap = false }
-        return perform(handle(.ended(point, pointerId: args.pointerId, isTap: isTap)))
+        return perform(handle(.ended(point, pointerId: args.pointerId, isTap: args.isTap)))
     }
 
     /// Hands `event` to the placement, with the stroke's limit as it is now.
@@ -207,7 +196,6 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     private var releaseIsTap = false
 
     open override func onPointerCancelled(_ args: SCIPointerArgs) {
-        if press?.pointerId == args.pointerId { press = nil }
         perform(handle(.cancelled(pointerId: args.pointerId)))
     }
 
@@ -244,7 +232,6 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
         guard case .stroking(let points, let pointerId) = machine.state, let last = points.last else {
             return
         }
-        press = nil
         if let pointerId {
             perform(handle(.ended(last, pointerId: pointerId)))
         } else {
@@ -261,7 +248,6 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     open override func onDetached(from surface: SCIChartSurface) {
         if let inProgress { surface.annotations.remove(inProgress) }
         inProgress = nil
-        press = nil
         _ = machine.handle(.reset)
     }
 

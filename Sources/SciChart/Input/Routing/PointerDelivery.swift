@@ -86,6 +86,7 @@ extension SCIPointerArgs {
     func with(handled: Bool) -> SCIPointerArgs {
         var args = SCIPointerArgs(event: event, isHandled: handled, seriesAreaFrame: seriesAreaFrame)
         args.isMaster = isMaster
+        args.isTap = isTap
         return args
     }
 }

@@ -112,7 +112,8 @@ final class PointerRouter {
         }
         pointers[event.pointerId]?.lastTap = tap
         pointers[event.pointerId]?.lastTapClaimer = claimer
-        let args = host.args(for: event, handled: false)
+        var args = host.args(for: event, handled: false)
+        args.isTap = release != .drag
         var handled = route(.ended(args), host: host)
         if release != .drag {
             handled = route(.tapped(args), host: host) || handled
