@@ -110,6 +110,27 @@ import Testing
             "casts on concrete classes outside their folders:\n\(casts.joined(separator: "\n"))")
     }
 
+    /// The router is the only keeper of a table of pointers: outside `Input/Routing`, no
+    /// stored property or state holds several pointers (ids with locations, sets of ids); a
+    /// gesture of several pointers reads ``SCIChartModifierBase/pointersDown``.
+    @Test func onlyTheRouterKeepsATableOfPointers() throws {
+        let table = try Regex(
+            #"(?:var|let|case)\s+\w+.*(?:\[\s*\(\s*id:\s*Int,\s*location|\[Int:\s*CGPoint\]|\[SCIPointerLocation\]\s*=|others:\s*Set<Int>|pointers:\s*\[Int)"#
+        )
+        var found: [String] = []
+        let base = Self.root.appendingPathComponent("Sources")
+        let enumerator = FileManager.default.enumerator(atPath: base.path)
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !path.contains("Input/Routing/") else { continue }
+            let text = (try? String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(table) {
+                found.append("Sources/\(path):\(number + 1)")
+            }
+        }
+        #expect(found.isEmpty, "tables of pointers outside the router: \(found)")
+    }
+
     /// No `Mutex` anywhere: ThreadSanitizer does not see a contended `Mutex` taken (its slow
     /// path is in the toolchain's uninstrumented library) and reports what it guards as a race,
     /// as a CI run once did for a test's recorder. `Locked` (a pthread mutex) or an `Atomic`

@@ -159,6 +159,16 @@ open class SCIChartModifierBase {
         onDetached(from: surface)
     }
 
+    /// The pointers down whose presses this modifier received, in the order they went
+    /// down, where they are now (empty off a surface): what a gesture of several pointers
+    /// reads, as ``SCIPinchZoomModifier`` does, from the table of pointers its surface (or
+    /// its ``SCIModifierGroup``) keeps. During ``onPointerBegan(_:)`` the new pointer is the
+    /// last; during ``onPointerMoved(_:)`` every location is current.
+    public var pointersDown: [SCIPointerLocation] {
+        if let group = parentGroup { return group.router.pointersDown(receivedBy: self) }
+        return parentSurface?.router.pointersDown(receivedBy: self) ?? []
+    }
+
     /// Cancels the gestures this modifier captured, through whoever routes its events.
     private func cancelCapturedGestures() {
         if let group = parentGroup {

@@ -47,6 +47,49 @@ import Testing
         }
     }
 
+    /// Notes the router's pointers each time it hears of one.
+    final class PointersRecorder: SCIChartModifierBase {
+        var seen: [[SCIPointerLocation]] = []
+        var handles = false
+        override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
+            seen.append(pointersDown)
+            return handles
+        }
+        override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
+            seen.append(pointersDown)
+            return false
+        }
+    }
+
+    /// A modifier reads the pointers down whose presses it received from its router, in the
+    /// order they went down and where they are now, on the surface and in a group alike; a
+    /// press an earlier modifier took is not among them, and a released pointer is gone.
+    @Test func aModifierReadsThePointersDownFromItsRouter() {
+        let taker = PointersRecorder()
+        let direct = PointersRecorder()
+        let grouped = PointersRecorder()
+        let chart = surface([taker, direct, SCIModifierGroup(childModifiers: [grouped])])
+        func at(_ id: Int, _ x: Double, _ y: Double) -> SCIPointerLocation {
+            SCIPointerLocation(pointerId: id, location: CGPoint(x: x, y: y))
+        }
+        _ = chart.pointer(.began, 100, 100, id: 5)
+        _ = chart.pointer(.began, 200, 100, id: 2)
+        _ = chart.pointer(.moved, 210, 120, id: 2)
+        taker.handles = true
+        _ = chart.pointer(.began, 300, 100, id: 9)
+        _ = chart.pointer(.ended, 100, 100, id: 5)
+        _ = chart.pointer(.moved, 220, 130, id: 2)
+        for recorder in [direct, grouped] {
+            #expect(
+                recorder.seen == [
+                    [at(5, 100, 100)], [at(5, 100, 100), at(2, 200, 100)],
+                    [at(5, 100, 100), at(2, 210, 120)],
+                    [at(2, 220, 130)],
+                ])
+        }
+        #expect(taker.seen.last == [at(2, 220, 130), at(9, 300, 100)])
+    }
+
     @Test func handledEventsSkipLaterModifiersUnlessTheyAsk() {
         let log = SharedLog()
         let taker = RecordingModifier("taker", handles: true, shared: log)

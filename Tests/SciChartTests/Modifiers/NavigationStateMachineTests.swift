@@ -10,97 +10,116 @@ import Testing
     @Test func panTransitions() {
         typealias A = PanStateMachine.Action
         var machine = PanStateMachine()
-        // Idle: moves and releases mean nothing; a handled press or one where it cannot pan
-        // does not start.
-        #expect(machine.moved(pointerId: 0, to: origin, isHandled: false) == A.ignore)
-        #expect(machine.ended(pointerId: 0) == A.ignore)
-        #expect(machine.began(pointerId: 0, at: origin, isHandled: true, canStart: true) == A.ignore)
-        #expect(machine.began(pointerId: 0, at: origin, isHandled: false, canStart: false) == A.ignore)
+        func began(_ pointerId: Int, _ location: CGPoint, handled: Bool = false, canStart: Bool = true) -> A {
+            machine.handle(
+                .began(pointerId: pointerId, location: location, isHandled: handled, canStart: canStart))
+        }
+        func moved(
+            _ pointerId: Int, _ x: Double, _ y: Double, handled: Bool = false, othersDown: Bool = false
+        ) -> A {
+            machine.handle(
+                .moved(
+                    pointerId: pointerId, location: CGPoint(x: x, y: y), isHandled: handled,
+                    othersDown: othersDown))
+        }
+        // Idle: moves, releases and cancellations mean nothing; a handled press or one where
+        // it cannot pan does not start.
+        #expect(moved(0, 100, 100) == A.ignore)
+        #expect(machine.handle(.ended(pointerId: 0)) == A.ignore)
+        #expect(machine.handle(.cancelled(pointerId: 0)) == A.ignore)
+        #expect(began(0, origin, handled: true) == A.ignore)
+        #expect(began(0, origin, canStart: false) == A.ignore)
         #expect(!machine.isPanning)
         // A free press starts; moves pan by their offset from the press.
-        #expect(machine.began(pointerId: 0, at: origin, isHandled: false, canStart: true) == A.start)
-        #expect(
-            machine.moved(pointerId: 0, to: CGPoint(x: 110, y: 95), isHandled: false)
-                == .pan(offset: CGPoint(x: 10, y: -5)))
-        #expect(machine.moved(pointerId: 7, to: .zero, isHandled: false) == A.ignore)
+        #expect(began(0, origin) == A.start)
+        #expect(moved(0, 110, 95) == .pan(offset: CGPoint(x: 10, y: -5)))
+        #expect(moved(7, 0, 0) == A.ignore)
         // A handled move pauses; the next free move re-anchors there.
-        #expect(machine.moved(pointerId: 0, to: CGPoint(x: 130, y: 100), isHandled: true) == A.ignore)
-        #expect(machine.moved(pointerId: 0, to: CGPoint(x: 140, y: 100), isHandled: false) == A.reanchor)
-        #expect(
-            machine.moved(pointerId: 0, to: CGPoint(x: 145, y: 100), isHandled: false)
-                == .pan(offset: CGPoint(x: 5, y: 0)))
-        // A second pointer pauses until it goes up.
-        #expect(machine.began(pointerId: 1, at: .zero, isHandled: false, canStart: true) == A.ignore)
-        #expect(machine.moved(pointerId: 0, to: CGPoint(x: 150, y: 100), isHandled: false) == A.ignore)
-        #expect(machine.cancelled(pointerId: 1) == A.ignore)
-        #expect(machine.moved(pointerId: 0, to: CGPoint(x: 150, y: 100), isHandled: false) == A.reanchor)
-        // The panning pointer's release finishes; its cancellation cancels.
-        #expect(machine.ended(pointerId: 0) == A.finish)
+        #expect(moved(0, 130, 100, handled: true) == A.ignore)
+        #expect(moved(0, 140, 100) == A.reanchor)
+        #expect(moved(0, 145, 100) == .pan(offset: CGPoint(x: 5, y: 0)))
+        // A second pointer down pauses: its press, and moves while the router lists it.
+        #expect(began(1, .zero) == A.ignore)
+        #expect(moved(0, 150, 100, othersDown: true) == A.ignore)
+        #expect(machine.handle(.cancelled(pointerId: 1)) == A.ignore)
+        #expect(machine.handle(.ended(pointerId: 1)) == A.ignore)
+        #expect(moved(0, 150, 100) == A.reanchor)
+        #expect(began(1, .zero) == A.ignore)
+        #expect(moved(0, 160, 100) == A.reanchor, "a press of another pointer re-anchors even with no move")
+        // The panning pointer's release finishes; its cancellation cancels; a reset forgets.
+        #expect(machine.handle(.ended(pointerId: 0)) == A.finish)
         #expect(!machine.isPanning)
-        #expect(machine.began(pointerId: 2, at: origin, isHandled: false, canStart: true) == A.start)
-        #expect(machine.cancelled(pointerId: 2) == A.cancel)
-        #expect(machine.began(pointerId: 3, at: origin, isHandled: false, canStart: true) == A.start)
-        machine.reset()
-        #expect(machine.moved(pointerId: 3, to: .zero, isHandled: false) == A.ignore)
+        #expect(began(2, origin) == A.start)
+        #expect(machine.handle(.cancelled(pointerId: 2)) == A.cancel)
+        #expect(began(3, origin) == A.start)
+        #expect(machine.handle(.reset) == A.ignore)
+        #expect(moved(3, 0, 0) == A.ignore)
+        // A new press of the panning pointer starts again from it.
+        #expect(began(4, origin) == A.start)
+        #expect(began(4, CGPoint(x: 10, y: 10)) == A.start)
+        #expect(machine.state == .panning(pointerId: 4, anchor: CGPoint(x: 10, y: 10), needsAnchor: false))
         #expect(A.start.isHandled && A.finish.isHandled && !A.ignore.isHandled && !A.cancel.isHandled)
     }
 
     @Test func pinchTransitions() {
         typealias A = PinchStateMachine.Action
+        typealias E = PinchStateMachine.Event
         let area = CGRect(x: 0, y: 0, width: 400, height: 300)
+        func at(_ pointerId: Int, _ x: Double, _ y: Double) -> SCIPointerLocation {
+            SCIPointerLocation(pointerId: pointerId, location: CGPoint(x: x, y: y))
+        }
         var machine = PinchStateMachine()
-        // One pointer: nothing.
+        // Idle: one pointer, moves, releases, cancellations mean nothing.
+        #expect(machine.handle(.began(pointers: [at(0, 100, 100)], seriesArea: area)) == A.ignore)
+        #expect(machine.handle(.moved(pointerId: 0, pointers: [at(0, 90, 100)])) == A.ignore)
+        #expect(machine.handle(.ended(pointerId: 0)) == A.ignore)
+        #expect(machine.handle(.cancelled(pointerId: 0)) == A.ignore)
+        #expect(machine.state == .idle)
+        // Two pointers too close, or centred outside the area: no pinch.
         #expect(
-            machine.began(pointerId: 0, at: CGPoint(x: 100, y: 100), isHandled: false, seriesArea: area)
+            machine.handle(.began(pointers: [at(0, 100, 100), at(1, 100.5, 100)], seriesArea: area))
                 == A.ignore)
-        #expect(machine.moved(pointerId: 0, to: CGPoint(x: 90, y: 100)) == A.ignore)
-        // A handled second pointer is not ours.
         #expect(
-            machine.began(pointerId: 1, at: CGPoint(x: 200, y: 100), isHandled: true, seriesArea: area)
+            machine.handle(.began(pointers: [at(0, -100, -100), at(1, -50, -50)], seriesArea: area))
+                == A.ignore)
+        #expect(
+            machine.handle(.began(pointers: [at(0, 100, 100), at(1, 190, 100)], seriesArea: .null))
                 == A.ignore)
         // The second pointer starts the pinch at the centre of the two.
         #expect(
-            machine.began(pointerId: 2, at: CGPoint(x: 190, y: 100), isHandled: false, seriesArea: area)
-                == A.start)
+            machine.handle(.began(pointers: [at(0, 90, 100), at(2, 190, 100)], seriesArea: area)) == A.start)
         #expect(
             machine.pinch
                 == .init(first: 0, second: 2, startCentre: CGPoint(x: 140, y: 100), startDistance: 100))
         #expect(
-            machine.moved(pointerId: 2, to: CGPoint(x: 290, y: 100))
+            machine.handle(.moved(pointerId: 2, pointers: [at(0, 90, 100), at(2, 290, 100)]))
                 == .zoom(from: CGPoint(x: 140, y: 100), to: CGPoint(x: 190, y: 100), scale: 2))
-        // A third pointer is ignored, and so are its moves.
-        #expect(
-            machine.began(pointerId: 3, at: CGPoint(x: 10, y: 10), isHandled: false, seriesArea: area)
-                == A.ignore)
-        #expect(machine.moved(pointerId: 3, to: CGPoint(x: 20, y: 10)) == A.ignore)
+        // A third pointer is ignored, and so are its moves, releases and cancellations.
+        let three = [at(0, 90, 100), at(2, 290, 100), at(3, 10, 10)]
+        #expect(machine.handle(.began(pointers: three, seriesArea: area)) == A.ignore)
+        #expect(machine.handle(.moved(pointerId: 3, pointers: three)) == A.ignore)
+        #expect(machine.handle(.cancelled(pointerId: 3)) == A.ignore)
+        #expect(machine.handle(.ended(pointerId: 3)) == A.ignore)
+        // A pinching pointer the router no longer lists moves nothing.
+        #expect(machine.handle(.moved(pointerId: 0, pointers: [at(0, 90, 100)])) == A.ignore)
         // Fingers that meet divide by the smallest distance, not by zero.
         #expect(
-            machine.moved(pointerId: 0, to: CGPoint(x: 290, y: 100))
+            machine.handle(.moved(pointerId: 0, pointers: [at(0, 290, 100), at(2, 290, 100)]))
                 == .zoom(from: CGPoint(x: 140, y: 100), to: CGPoint(x: 290, y: 100), scale: 0.01))
-        // Lifting a pinching finger finishes; the rest are remembered.
-        #expect(machine.ended(pointerId: 2) == A.finish)
-        #expect(machine.pinch == nil)
-        #expect(machine.moved(pointerId: 0, to: CGPoint(x: 100, y: 100)) == A.ignore)
-        #expect(machine.ended(pointerId: 3) == A.ignore)
-        // Two pointers again, too close or centred outside: no pinch.
+        // Lifting a pinching finger finishes.
+        #expect(machine.handle(.ended(pointerId: 2)) == A.finish)
+        #expect(machine.state == .idle)
+        #expect(machine.handle(.moved(pointerId: 0, pointers: [at(0, 100, 100)])) == A.ignore)
+        // A cancelled pinching finger cancels; a reset forgets the pinch.
         #expect(
-            machine.began(pointerId: 4, at: CGPoint(x: 100.5, y: 100), isHandled: false, seriesArea: area)
-                == A.ignore)
-        machine.reset()
+            machine.handle(.began(pointers: [at(7, 100, 100), at(8, 200, 100)], seriesArea: area)) == A.start)
+        #expect(machine.handle(.cancelled(pointerId: 7)) == A.cancel)
+        #expect(machine.state == .idle)
         #expect(
-            machine.began(pointerId: 5, at: CGPoint(x: -100, y: -100), isHandled: false, seriesArea: area)
-                == A.ignore)
-        #expect(
-            machine.began(pointerId: 6, at: CGPoint(x: -50, y: -50), isHandled: false, seriesArea: area)
-                == A.ignore)
-        machine.reset()
-        // A cancelled pinching finger cancels.
-        _ = machine.began(pointerId: 7, at: CGPoint(x: 100, y: 100), isHandled: false, seriesArea: area)
-        #expect(
-            machine.began(pointerId: 8, at: CGPoint(x: 200, y: 100), isHandled: false, seriesArea: area)
-                == A.start)
-        #expect(machine.cancelled(pointerId: 7) == A.cancel)
-        #expect(machine.pinch == nil)
+            machine.handle(.began(pointers: [at(7, 100, 100), at(8, 200, 100)], seriesArea: area)) == A.start)
+        #expect(machine.handle(.reset) == A.ignore)
+        #expect(machine.state == .idle)
+        #expect(A.start.isHandled && A.finish.isHandled && !A.ignore.isHandled && !A.cancel.isHandled)
     }
 
     @Test func aPanKeepsItsSpanAndAZoomKeepsItsFixedPixel() throws {

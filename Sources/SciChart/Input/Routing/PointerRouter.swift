@@ -45,9 +45,24 @@ final class PointerRouter {
         /// tap only when the same one took both, so a tap on a legend that then folds away
         /// and a tap on the chart beneath are two taps.
         var lastTapClaimer: ObjectIdentifier?
+        /// Where the pointer is now, while it is down.
+        var location = CGPoint.zero
+        /// When the gesture in progress went down, counting presses: orders the pointers down.
+        var pressNumber = 0
     }
 
     private(set) var pointers: [Int: Pointer] = [:]
+    /// The presses routed so far.
+    private var presses = 0
+
+    /// The pointers down whose gestures `receiver` receives, in the order they went down,
+    /// where they are now: what a gesture of several pointers (a pinch) reads, so that no
+    /// receiver keeps a table of pointers of its own.
+    func pointersDown(receivedBy receiver: PointerReceiver) -> [SCIPointerLocation] {
+        pointers.filter { $0.value.isDown && $0.value.receivers.contains { $0 === receiver } }
+            .sorted { $0.value.pressNumber < $1.value.pressNumber }
+            .map { SCIPointerLocation(pointerId: $0.key, location: $0.value.location) }
+    }
 
     /// Whether a gesture of `pointerId` is in progress.
     func isDown(_ pointerId: Int) -> Bool { pointers[pointerId]?.isDown ?? false }
@@ -147,7 +162,10 @@ final class PointerRouter {
         switch delivery {
         case .began(let args):
             return began(args, host: host)
-        case .moved, .ended, .tapped, .doubleTapped:
+        case .moved(let args):
+            if pointers[args.pointerId]?.isDown == true { pointers[args.pointerId]?.location = args.location }
+            return deliverToCaptured(delivery, host: host)
+        case .ended, .tapped, .doubleTapped:
             return deliverToCaptured(delivery, host: host)
         case .cancelled(let args):
             let receivers = pointers[args.pointerId]?.receivers ?? []
@@ -183,6 +201,9 @@ final class PointerRouter {
     private func began(_ args: SCIPointerArgs, host: PointerRouterHost) -> Bool {
         let pointerId = args.pointerId
         pointers[pointerId, default: Pointer()].isDown = true
+        presses += 1
+        pointers[pointerId]?.pressNumber = presses
+        pointers[pointerId]?.location = args.location
         if let claimer = host.routedClaimers.first(where: { $0.claimsPointer(at: args.location) }) {
             pointers[pointerId]?.receivers = [claimer]
             pointers[pointerId]?.isClaimed = true

@@ -4,15 +4,29 @@ import Foundation
 /// pan must take a new anchor before it moves again.
 ///
 /// A pan starts on a press no one handled before, where the modifier can pan. Another
-/// pointer going down (a second finger) or a move an earlier modifier handled (a pinch)
-/// suspends it; the first free move after that takes a new anchor, so the chart never jumps
-/// when a pinch ends and one finger goes on dragging.
+/// pointer going down (a second finger), a move while another pointer is down (the router
+/// says so: ``SCIChartModifierBase/pointersDown``) or a move an earlier modifier handled
+/// (a pinch) suspends it; the first free move after that takes a new anchor, so the chart
+/// never jumps when a pinch ends and one finger goes on dragging.
 struct PanStateMachine {
     enum State: Equatable {
         case idle
-        /// Pointer `pointerId` pans from `anchor`; `others` are pointers down besides it;
-        /// `needsAnchor` says the next free move re-anchors instead of moving.
-        case panning(pointerId: Int, anchor: CGPoint, others: Set<Int>, needsAnchor: Bool)
+        /// Pointer `pointerId` pans from `anchor`; `needsAnchor` says the next free move
+        /// re-anchors instead of moving.
+        case panning(pointerId: Int, anchor: CGPoint, needsAnchor: Bool)
+    }
+
+    enum Event: Equatable {
+        /// A pointer went down at `location`; `isHandled` says whether an earlier receiver
+        /// took it, `canStart` whether the modifier can pan there.
+        case began(pointerId: Int, location: CGPoint, isHandled: Bool, canStart: Bool)
+        /// A pointer moved to `location`; `isHandled` says whether an earlier receiver took
+        /// the move, `othersDown` whether other pointers the modifier received are down.
+        case moved(pointerId: Int, location: CGPoint, isHandled: Bool, othersDown: Bool)
+        case ended(pointerId: Int)
+        case cancelled(pointerId: Int)
+        /// The modifier was disabled or detached.
+        case reset
     }
 
     /// What the modifier does after an event.
@@ -39,63 +53,51 @@ struct PanStateMachine {
     /// Whether a pan is in progress (also while suspended).
     var isPanning: Bool { state != .idle }
 
-    /// A pointer went down at `location`; `isHandled` says whether an earlier receiver took it,
-    /// `canStart` whether the modifier can pan there.
-    mutating func began(pointerId: Int, at location: CGPoint, isHandled: Bool, canStart: Bool) -> Action {
-        switch state {
-        case .panning(let panning, let anchor, var others, _) where panning != pointerId:
-            others.insert(pointerId)
-            state = .panning(pointerId: panning, anchor: anchor, others: others, needsAnchor: true)
+    mutating func handle(_ event: Event) -> Action {
+        switch (state, event) {
+        case (.panning(let panning, let anchor, _), .began(let pointerId, _, _, _)) where panning != pointerId:
+            state = .panning(pointerId: panning, anchor: anchor, needsAnchor: true)
             return .ignore
-        default:
+
+        case (_, .began(let pointerId, let location, let isHandled, let canStart)):
             guard !isHandled, canStart else {
                 state = .idle
                 return .ignore
             }
-            state = .panning(pointerId: pointerId, anchor: location, others: [], needsAnchor: false)
+            state = .panning(pointerId: pointerId, anchor: location, needsAnchor: false)
             return .start
-        }
-    }
 
-    /// A pointer moved to `location`; `isHandled` says whether an earlier receiver took the move.
-    mutating func moved(pointerId: Int, to location: CGPoint, isHandled: Bool) -> Action {
-        guard case .panning(let panning, let anchor, let others, let needsAnchor) = state,
-            panning == pointerId
-        else { return .ignore }
-        if isHandled || !others.isEmpty {
-            state = .panning(pointerId: panning, anchor: anchor, others: others, needsAnchor: true)
+        case (
+            .panning(let panning, let anchor, let needsAnchor),
+            .moved(let pointerId, let location, let isHandled, let othersDown)
+        ):
+            guard panning == pointerId else { return .ignore }
+            if isHandled || othersDown {
+                state = .panning(pointerId: panning, anchor: anchor, needsAnchor: true)
+                return .ignore
+            }
+            if needsAnchor {
+                state = .panning(pointerId: panning, anchor: location, needsAnchor: false)
+                return .reanchor
+            }
+            return .pan(offset: CGPoint(x: location.x - anchor.x, y: location.y - anchor.y))
+
+        case (.panning(let panning, _, _), .ended(let pointerId)):
+            guard panning == pointerId else { return .ignore }
+            state = .idle
+            return .finish
+
+        case (.panning(let panning, _, _), .cancelled(let pointerId)):
+            guard panning == pointerId else { return .ignore }
+            state = .idle
+            return .cancel
+
+        case (_, .reset):
+            state = .idle
+            return .ignore
+
+        case (.idle, .moved), (.idle, .ended), (.idle, .cancelled):
             return .ignore
         }
-        if needsAnchor {
-            state = .panning(pointerId: panning, anchor: location, others: others, needsAnchor: false)
-            return .reanchor
-        }
-        return .pan(offset: CGPoint(x: location.x - anchor.x, y: location.y - anchor.y))
-    }
-
-    /// A pointer went up.
-    mutating func ended(pointerId: Int) -> Action {
-        released(pointerId, action: .finish)
-    }
-
-    /// A pointer's gesture was cancelled.
-    mutating func cancelled(pointerId: Int) -> Action {
-        released(pointerId, action: .cancel)
-    }
-
-    /// Forgets any pan (the modifier was disabled or detached).
-    mutating func reset() {
-        state = .idle
-    }
-
-    private mutating func released(_ pointerId: Int, action: Action) -> Action {
-        guard case .panning(let panning, let anchor, var others, _) = state else { return .ignore }
-        if panning == pointerId {
-            state = .idle
-            return action
-        }
-        guard others.remove(pointerId) != nil else { return .ignore }
-        state = .panning(pointerId: panning, anchor: anchor, others: others, needsAnchor: true)
-        return .ignore
     }
 }

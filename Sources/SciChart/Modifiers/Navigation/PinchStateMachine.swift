@@ -1,10 +1,11 @@
 import Foundation
 
-/// The pinch gesture as a pure state machine: the pointers down, and the two that pinch.
+/// The pinch gesture as a pure state machine: idle, or two pointers pinching.
 ///
-/// The first two pointers down (whose presses no earlier receiver took) pinch once both are
-/// down, at least a point apart, with their centre in the series area; a third is ignored.
-/// Lifting or cancelling either pinching pointer ends the pinch.
+/// The pointers it reads are the router's (``SCIChartModifierBase/pointersDown``): the
+/// first two pointers down whose presses the modifier received pinch once both are down, at
+/// least a point apart, with their centre in the series area; a third is ignored. Lifting or
+/// cancelling either pinching pointer ends the pinch.
 struct PinchStateMachine {
     /// Two pointers pinching, as they were when the pinch started.
     struct Pinch: Equatable {
@@ -12,6 +13,23 @@ struct PinchStateMachine {
         let second: Int
         let startCentre: CGPoint
         let startDistance: Double
+    }
+
+    enum State: Equatable {
+        case idle
+        case pinching(Pinch)
+    }
+
+    enum Event: Equatable {
+        /// A pointer went down: `pointers` are those down, the new one last; a pinch may
+        /// start where `seriesArea` holds its centre.
+        case began(pointers: [SCIPointerLocation], seriesArea: CGRect)
+        /// `pointerId` moved: `pointers` are those down, where they are now.
+        case moved(pointerId: Int, pointers: [SCIPointerLocation])
+        case ended(pointerId: Int)
+        case cancelled(pointerId: Int)
+        /// The modifier was disabled or detached.
+        case reset
     }
 
     /// What the modifier does after an event.
@@ -32,66 +50,55 @@ struct PinchStateMachine {
         var isHandled: Bool { self != .ignore && self != .cancel }
     }
 
-    /// The pointers down, in the order they went down, with their last locations.
-    private(set) var pointers: [(id: Int, location: CGPoint)] = []
+    private(set) var state = State.idle
+
     /// The pinch in progress.
-    private(set) var pinch: Pinch?
+    var pinch: Pinch? {
+        if case .pinching(let pinch) = state { pinch } else { nil }
+    }
 
     /// The smallest distance between the fingers a pinch starts at, and divides by.
     static let minimumDistance = 1.0
 
-    /// A pointer went down; `isHandled` says whether an earlier receiver took it and
-    /// `seriesArea` is where a pinch may start.
-    mutating func began(pointerId: Int, at location: CGPoint, isHandled: Bool, seriesArea: CGRect) -> Action {
-        pointers.removeAll { $0.id == pointerId }
-        guard !isHandled else { return .ignore }
-        pointers.append((pointerId, location))
-        guard pinch == nil, pointers.count == 2 else { return .ignore }
-        let (a, b) = (pointers[0].location, pointers[1].location)
-        let centre = Self.centre(a, b)
-        let distance = Self.distance(a, b)
-        guard distance >= Self.minimumDistance, seriesArea.contains(centre) else { return .ignore }
-        pinch = Pinch(
-            first: pointers[0].id, second: pointers[1].id, startCentre: centre, startDistance: distance)
-        return .start
-    }
+    mutating func handle(_ event: Event) -> Action {
+        switch (state, event) {
+        case (.idle, .began(let pointers, let seriesArea)):
+            guard pointers.count == 2 else { return .ignore }
+            let (a, b) = (pointers[0].location, pointers[1].location)
+            let centre = Self.centre(a, b)
+            let distance = Self.distance(a, b)
+            guard distance >= Self.minimumDistance, seriesArea.contains(centre) else { return .ignore }
+            state = .pinching(
+                Pinch(
+                    first: pointers[0].pointerId, second: pointers[1].pointerId, startCentre: centre,
+                    startDistance: distance))
+            return .start
 
-    /// A pointer moved.
-    mutating func moved(pointerId: Int, to location: CGPoint) -> Action {
-        guard let index = pointers.firstIndex(where: { $0.id == pointerId }) else { return .ignore }
-        pointers[index].location = location
-        guard let pinch, pointerId == pinch.first || pointerId == pinch.second,
-            let a = self.location(of: pinch.first), let b = self.location(of: pinch.second)
-        else { return .ignore }
-        let scale = max(Self.distance(a, b), Self.minimumDistance) / pinch.startDistance
-        return .zoom(from: pinch.startCentre, to: Self.centre(a, b), scale: scale)
-    }
+        case (.pinching(let pinch), .moved(let pointerId, let pointers)):
+            guard pointerId == pinch.first || pointerId == pinch.second,
+                let a = pointers.first(where: { $0.pointerId == pinch.first })?.location,
+                let b = pointers.first(where: { $0.pointerId == pinch.second })?.location
+            else { return .ignore }
+            let scale = max(Self.distance(a, b), Self.minimumDistance) / pinch.startDistance
+            return .zoom(from: pinch.startCentre, to: Self.centre(a, b), scale: scale)
 
-    /// A pointer went up.
-    mutating func ended(pointerId: Int) -> Action {
-        released(pointerId, action: .finish)
-    }
+        case (.pinching(let pinch), .ended(let pointerId)):
+            guard pointerId == pinch.first || pointerId == pinch.second else { return .ignore }
+            state = .idle
+            return .finish
 
-    /// A pointer's gesture was cancelled.
-    mutating func cancelled(pointerId: Int) -> Action {
-        released(pointerId, action: .cancel)
-    }
+        case (.pinching(let pinch), .cancelled(let pointerId)):
+            guard pointerId == pinch.first || pointerId == pinch.second else { return .ignore }
+            state = .idle
+            return .cancel
 
-    /// Forgets every pointer (the modifier was disabled or detached).
-    mutating func reset() {
-        pointers = []
-        pinch = nil
-    }
+        case (_, .reset):
+            state = .idle
+            return .ignore
 
-    private mutating func released(_ pointerId: Int, action: Action) -> Action {
-        pointers.removeAll { $0.id == pointerId }
-        guard let pinch, pointerId == pinch.first || pointerId == pinch.second else { return .ignore }
-        self.pinch = nil
-        return action
-    }
-
-    private func location(of pointerId: Int) -> CGPoint? {
-        pointers.first { $0.id == pointerId }?.location
+        case (.idle, _), (.pinching, .began):
+            return .ignore
+        }
     }
 
     private static func centre(_ a: CGPoint, _ b: CGPoint) -> CGPoint {

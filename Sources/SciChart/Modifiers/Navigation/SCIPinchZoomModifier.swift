@@ -39,10 +39,10 @@ public final class SCIPinchZoomModifier: SCIChartModifierBase {
 
     public override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
         guard let surface = parentSurface else { return false }
+        guard !args.isHandled else { return false }
         let canZoom = NavigationAxes.hasNavigableAxis(on: surface, direction: direction)
-        let action = machine.began(
-            pointerId: args.pointerId, at: args.location, isHandled: args.isHandled,
-            seriesArea: canZoom ? args.seriesAreaFrame : .null)
+        let action = machine.handle(
+            .began(pointers: pointersDown, seriesArea: canZoom ? args.seriesAreaFrame : .null))
         if action == .start {
             start = NavigationAxes.snapshot(of: surface, direction: direction)
             startArea = args.seriesAreaFrame
@@ -51,7 +51,7 @@ public final class SCIPinchZoomModifier: SCIChartModifierBase {
     }
 
     public override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
-        let action = machine.moved(pointerId: args.pointerId, to: args.location)
+        let action = machine.handle(.moved(pointerId: args.pointerId, pointers: pointersDown))
         if case .zoom(let from, let to, let scale) = action, let surface = parentSurface {
             NavigationAxes.move(
                 start, on: surface, showing: from, of: startArea, at: to, seriesArea: args.seriesAreaFrame,
@@ -61,24 +61,24 @@ public final class SCIPinchZoomModifier: SCIChartModifierBase {
     }
 
     public override func onPointerEnded(_ args: SCIPointerArgs) -> Bool {
-        let action = machine.ended(pointerId: args.pointerId)
+        let action = machine.handle(.ended(pointerId: args.pointerId))
         if action == .finish { start = [] }
         return action.isHandled
     }
 
     public override func onPointerCancelled(_ args: SCIPointerArgs) {
-        guard machine.cancelled(pointerId: args.pointerId) == .cancel else { return }
+        guard machine.handle(.cancelled(pointerId: args.pointerId)) == .cancel else { return }
         if let surface = parentSurface { NavigationAxes.restore(start, on: surface) }
         start = []
     }
 
     public override func onDisabled() {
-        machine.reset()
+        _ = machine.handle(.reset)
         start = []
     }
 
     public override func onDetached(from surface: SCIChartSurface) {
-        machine.reset()
+        _ = machine.handle(.reset)
         start = []
     }
 }

@@ -51,8 +51,10 @@ public final class SCIZoomPanModifier: SCIChartModifierBase {
     public override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
         guard let surface = parentSurface else { return false }
         let axes = args.isInSeriesArea ? NavigationAxes.snapshot(of: surface, direction: direction) : []
-        let action = machine.began(
-            pointerId: args.pointerId, at: args.location, isHandled: args.isHandled, canStart: !axes.isEmpty)
+        let action = machine.handle(
+            .began(
+                pointerId: args.pointerId, location: args.location, isHandled: args.isHandled,
+                canStart: !axes.isEmpty))
         if action == .start {
             anchored = axes
             start = axes
@@ -62,7 +64,10 @@ public final class SCIZoomPanModifier: SCIChartModifierBase {
     }
 
     public override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
-        let action = machine.moved(pointerId: args.pointerId, to: args.location, isHandled: args.isHandled)
+        let action = machine.handle(
+            .moved(
+                pointerId: args.pointerId, location: args.location, isHandled: args.isHandled,
+                othersDown: pointersDown.count > 1))
         guard let surface = parentSurface else { return action.isHandled }
         switch action {
         case .pan(let offset):
@@ -80,24 +85,24 @@ public final class SCIZoomPanModifier: SCIChartModifierBase {
     }
 
     public override func onPointerEnded(_ args: SCIPointerArgs) -> Bool {
-        let action = machine.ended(pointerId: args.pointerId)
+        let action = machine.handle(.ended(pointerId: args.pointerId))
         if action == .finish { finish() }
         return action.isHandled
     }
 
     public override func onPointerCancelled(_ args: SCIPointerArgs) {
-        guard machine.cancelled(pointerId: args.pointerId) == .cancel else { return }
+        guard machine.handle(.cancelled(pointerId: args.pointerId)) == .cancel else { return }
         if let surface = parentSurface { NavigationAxes.restore(start, on: surface) }
         finish()
     }
 
     public override func onDisabled() {
-        machine.reset()
+        _ = machine.handle(.reset)
         finish()
     }
 
     public override func onDetached(from surface: SCIChartSurface) {
-        machine.reset()
+        _ = machine.handle(.reset)
         finish()
     }
 
