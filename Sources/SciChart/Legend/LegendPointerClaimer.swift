@@ -31,7 +31,7 @@ final class LegendPointerClaimer: ISCIPointerClaimer {
     }
 
     func pointerEnded(_ args: SCIPointerArgs) -> Bool {
-        legend?.pressEnded(pointerId: args.pointerId) ?? false
+        legend?.pressEnded(pointerId: args.pointerId, isTap: args.isTap) ?? false
     }
 
     func pointerCancelled(_ args: SCIPointerArgs) {
@@ -39,7 +39,7 @@ final class LegendPointerClaimer: ISCIPointerClaimer {
     }
 
     func pointerTapped(_ args: SCIPointerArgs, isDoubleTap: Bool) -> Bool {
-        legend?.tapped(at: args.location, isDoubleTap: isDoubleTap) ?? false
+        legend?.tapped(at: args.location, pointerId: args.pointerId, isDoubleTap: isDoubleTap) ?? false
     }
 
     func claimsScroll(at location: CGPoint) -> Bool {

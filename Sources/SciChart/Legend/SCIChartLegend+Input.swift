@@ -49,37 +49,30 @@ extension SCIChartLegend {
     func pressBegan(at location: CGPoint, pointerId: Int) -> Bool {
         guard let placement = placement(), placement.frame.contains(location) else { return false }
         let target = placement.target(at: location, infos: dataSource?.seriesInfo ?? [])
-        return gesture.began(
-            pointerId: pointerId, at: location, offset: placement.offset, target: target,
-            onHeader: placement.isOnHeader(location)) != .refused
+        return gesture.handle(
+            .began(
+                pointerId: pointerId, point: location, offset: placement.offset, target: target,
+                onHeader: placement.isOnHeader(location))) != .refused
     }
 
     func pressMoved(to location: CGPoint, pointerId: Int) -> Bool {
         let placement = placement()
         let canScroll = (placement?.maximumOffset ?? 0) > 0
         perform(
-            gesture.moved(
-                pointerId: pointerId, to: location, canScroll: canScroll,
-                canMove: placement?.isOnChart ?? false))
+            gesture.handle(
+                .moved(
+                    pointerId: pointerId, point: location, canScroll: canScroll,
+                    canMove: placement?.isOnChart ?? false)))
         return true
     }
 
-    func pressEnded(pointerId: Int) -> Bool {
-        let action = gesture.ended(pointerId: pointerId)
-        pressedTarget = nil
-        pressedHeader = false
-        switch action {
-        case .released(let target): pressedTarget = target
-        case .releasedOnHeader: pressedHeader = true
-        default: perform(action)
-        }
+    func pressEnded(pointerId: Int, isTap: Bool) -> Bool {
+        perform(gesture.handle(.ended(pointerId: pointerId, isTap: isTap)))
         return true
     }
 
     func pressCancelled(pointerId: Int) {
-        pressedTarget = nil
-        pressedHeader = false
-        perform(gesture.cancelled(pointerId: pointerId))
+        perform(gesture.handle(.cancelled(pointerId: pointerId)))
     }
 
     private func perform(_ action: LegendGesture.Action) {
@@ -92,7 +85,7 @@ extension SCIChartLegend {
         case .putBack:
             headerDrag = nil
             requestRedraw()
-        case .none, .refused, .released, .releasedOnHeader: break
+        case .none, .refused, .tapHeader, .tapItem: break
         }
     }
 
@@ -113,7 +106,6 @@ extension SCIChartLegend {
 
     /// A tap on the header: collapses the legend to it, or shows the items again.
     private func headerTapped() -> Bool {
-        pressedHeader = false
         previousTap = nil
         lastTap = nil
         guard title?.isEmpty == false else { return false }
@@ -125,21 +117,22 @@ extension SCIChartLegend {
     /// A tap acts only on what its press landed on, still under the pointer (an item that
     /// moved or left under it is left alone).
     /// A tap (or either tap of a double tap) on the header toggles ``isCollapsed``.
-    func tapped(at location: CGPoint, isDoubleTap: Bool) -> Bool {
-        let placement = placement()
-        if pressedHeader, placement?.isOnHeader(location) == true { return headerTapped() }
-        pressedHeader = false
+    func tapped(at location: CGPoint, pointerId: Int, isDoubleTap: Bool) -> Bool {
         if isDoubleTap { return doubleTapped() }
+        let placement = placement()
         let infos = dataSource?.seriesInfo ?? []
-        let target = placement?.target(at: location, infos: infos)
-        let acts = pressedTarget != nil && target == pressedTarget
-        pressedTarget = nil
+        let action = gesture.handle(
+            .tapped(
+                pointerId: pointerId, target: placement?.target(at: location, infos: infos),
+                onHeader: placement?.isOnHeader(location) == true))
+        if action == .tapHeader { return headerTapped() }
+        let target: LegendTarget? = if case .tapItem(let acted) = action { acted } else { nil }
         previousTap = lastTap
         lastTap = LegendTapRecord(
-            part: acts ? target?.part : nil, series: acts ? target?.series : nil,
+            part: target?.part, series: target?.series,
             visibility: infos.map { LegendVisibility(series: $0.series, isVisible: $0.series.isVisible) })
         // Hiding and showing is what checkboxes are for: without them, a tap changes nothing.
-        guard showCheckBoxes, acts, let series = target?.series, isOnSurface(series) else {
+        guard showCheckBoxes, let series = target?.series, isOnSurface(series) else {
             return placement != nil
         }
         series.isVisible.toggle()

@@ -150,10 +150,6 @@ public final class SCIChartLegend: ISCIChartLegend {
     let router = PointerRouter()
     /// The legend's gestures as a claimer of its own events.
     lazy var ownClaimer = ClaimerReceiver(LegendPointerClaimer(legend: self, isOnItsOwn: true))
-    /// What the last press that did not scroll was on, for its taps.
-    var pressedTarget: LegendTarget?
-    /// Whether the last press that did not move was on the header, for its tap.
-    var pressedHeader = false
     /// The last two taps, to judge a double tap.
     var lastTap: LegendTapRecord?
     var previousTap: LegendTapRecord?

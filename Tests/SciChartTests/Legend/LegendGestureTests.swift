@@ -9,163 +9,183 @@ import Testing
     private var target: LegendTarget { LegendTarget(index: 2, part: .name, series: series) }
     private let start = CGPoint(x: 50, y: 100)
 
-    @Test func aPressThatStaysIsReleasedOnItsTarget() {
+    private func began(_ id: Int, offset: Double = 10, target: LegendTarget?, onHeader: Bool = false)
+        -> LegendGesture.Event
+    {
+        .began(pointerId: id, point: start, offset: offset, target: target, onHeader: onHeader)
+    }
+
+    private func moved(_ id: Int, _ x: Double, _ y: Double, canScroll: Bool = true, canMove: Bool = false)
+        -> LegendGesture.Event
+    {
+        .moved(pointerId: id, point: CGPoint(x: x, y: y), canScroll: canScroll, canMove: canMove)
+    }
+
+    @Test func aPressThatStaysIsATapOnItsTargetIfItIsStillThere() {
         var gesture = LegendGesture()
-        let accepted = gesture.began(pointerId: 0, at: start, offset: 10, target: target)
-        #expect(accepted == .none)
-        #expect(gesture.moved(pointerId: 0, to: CGPoint(x: 52, y: 102), canScroll: true) == .none)
-        #expect(gesture.ended(pointerId: 0) == .released(target))
+        #expect(gesture.handle(began(0, target: target)) == .none)
+        #expect(gesture.handle(moved(0, 52, 102)) == .none)
+        #expect(gesture.handle(.ended(pointerId: 0, isTap: true)) == .none)
+        #expect(gesture.state == .released(pointerId: 0, target: target, onHeader: false))
+        #expect(gesture.handle(.tapped(pointerId: 0, target: target, onHeader: false)) == .tapItem(target))
         #expect(gesture.state == .idle)
+        // The item under the tap is not the one pressed (the list moved): the tap acts on nothing.
+        _ = gesture.handle(began(0, target: target))
+        _ = gesture.handle(.ended(pointerId: 0, isTap: true))
+        let other = LegendTarget(index: 3, part: .name, series: SCIFastLineRenderableSeries())
+        #expect(gesture.handle(.tapped(pointerId: 0, target: other, onHeader: false)) == .tapItem(nil))
     }
 
     @Test func aPressThatMovesPastTheSlopScrollsWithThePointer() {
         var gesture = LegendGesture()
-        _ = gesture.began(pointerId: 0, at: start, offset: 10, target: target)
-        #expect(gesture.moved(pointerId: 0, to: CGPoint(x: 50, y: 96), canScroll: true) == .scroll(to: 14))
+        _ = gesture.handle(began(0, target: target))
+        #expect(gesture.handle(moved(0, 50, 96)) == .scroll(to: 14))
         #expect(gesture.state == .scrolling(pointerId: 0, start: start, offset: 10))
-        #expect(gesture.moved(pointerId: 0, to: CGPoint(x: 80, y: 130), canScroll: true) == .scroll(to: -20))
-        #expect(gesture.ended(pointerId: 0) == .none)
+        #expect(gesture.handle(moved(0, 80, 130)) == .scroll(to: -20))
+        #expect(gesture.handle(.ended(pointerId: 0, isTap: false)) == .none)
         #expect(gesture.state == .idle)
     }
 
-    @Test func aLegendThatCannotScrollKeepsThePress() {
+    @Test func aLegendThatCannotScrollKeepsThePressButAFarReleaseIsNoTap() {
         var gesture = LegendGesture()
-        _ = gesture.began(pointerId: 0, at: start, offset: 0, target: target)
-        #expect(gesture.moved(pointerId: 0, to: CGPoint(x: 50, y: 160), canScroll: false) == .none)
-        #expect(gesture.ended(pointerId: 0) == .released(target))
+        _ = gesture.handle(began(0, offset: 0, target: target))
+        #expect(gesture.handle(moved(0, 50, 160, canScroll: false)) == .none)
+        #expect(
+            gesture.state == .pressed(pointerId: 0, start: start, offset: 0, target: target, onHeader: false))
+        #expect(gesture.handle(.ended(pointerId: 0, isTap: false)) == .none)
+        #expect(gesture.state == .idle)
     }
 
     @Test func aCancelledScrollGoesBackAndACancelledPressReleasesNothing() {
         var gesture = LegendGesture()
-        _ = gesture.began(pointerId: 0, at: start, offset: 25, target: nil)
-        _ = gesture.moved(pointerId: 0, to: CGPoint(x: 50, y: 50), canScroll: true)
-        #expect(gesture.cancelled(pointerId: 0) == .scroll(to: 25))
-        _ = gesture.began(pointerId: 0, at: start, offset: 25, target: target)
-        #expect(gesture.cancelled(pointerId: 0) == .none)
-        #expect(gesture.ended(pointerId: 0) == .none)
+        _ = gesture.handle(began(0, offset: 25, target: nil))
+        _ = gesture.handle(moved(0, 50, 50))
+        #expect(gesture.handle(.cancelled(pointerId: 0)) == .scroll(to: 25))
+        _ = gesture.handle(began(0, offset: 25, target: target))
+        #expect(gesture.handle(.cancelled(pointerId: 0)) == .none)
+        #expect(gesture.handle(.ended(pointerId: 0, isTap: true)) == .none)
+        #expect(gesture.state == .idle)
     }
 
     @Test func otherPointersAreRefusedWhileOneIsDown() {
         var gesture = LegendGesture()
-        _ = gesture.began(pointerId: 1, at: start, offset: 0, target: target)
-        let second = gesture.began(pointerId: 2, at: start, offset: 0, target: nil)
-        #expect(second == .refused)
-        #expect(gesture.moved(pointerId: 2, to: CGPoint(x: 0, y: 0), canScroll: true) == .none)
-        #expect(gesture.ended(pointerId: 2) == .none)
-        #expect(gesture.cancelled(pointerId: 2) == .none)
-        #expect(gesture.ended(pointerId: 1) == .released(target))
+        _ = gesture.handle(began(1, offset: 0, target: target))
+        #expect(gesture.handle(began(2, offset: 0, target: nil)) == .refused)
+        #expect(gesture.handle(moved(2, 0, 0)) == .none)
+        #expect(gesture.handle(.ended(pointerId: 2, isTap: true)) == .none)
+        #expect(gesture.handle(.tapped(pointerId: 2, target: target, onHeader: false)) == .tapItem(nil))
+        #expect(gesture.handle(.cancelled(pointerId: 2)) == .none)
+        #expect(gesture.handle(.ended(pointerId: 1, isTap: true)) == .none)
+        #expect(gesture.handle(.tapped(pointerId: 1, target: target, onHeader: false)) == .tapItem(target))
     }
 
     @Test func aPressOnTheHeaderMovesTheLegendWhenItCanAndDropsItWhereReleased() {
         var gesture = LegendGesture()
-        _ = gesture.began(pointerId: 0, at: start, offset: 10, target: nil, onHeader: true)
+        _ = gesture.handle(began(0, target: nil, onHeader: true))
+        #expect(gesture.handle(moved(0, 52, 101, canMove: true)) == .none)
+        #expect(gesture.handle(moved(0, 80, 60, canMove: true)) == .move(by: CGSize(width: 30, height: -40)))
+        #expect(gesture.handle(moved(0, 90, 70, canMove: true)) == .move(by: CGSize(width: 40, height: -30)))
         #expect(
-            gesture.moved(pointerId: 0, to: CGPoint(x: 52, y: 101), canScroll: true, canMove: true) == .none)
-        #expect(
-            gesture.moved(pointerId: 0, to: CGPoint(x: 80, y: 60), canScroll: true, canMove: true)
-                == .move(by: CGSize(width: 30, height: -40)))
-        #expect(
-            gesture.moved(pointerId: 0, to: CGPoint(x: 90, y: 70), canScroll: true, canMove: true)
-                == .move(by: CGSize(width: 40, height: -30)))
-        #expect(gesture.ended(pointerId: 0) == .drop(by: CGSize(width: 40, height: -30)))
+            gesture.handle(.ended(pointerId: 0, isTap: false)) == .drop(by: CGSize(width: 40, height: -30)))
         #expect(gesture.state == .idle)
     }
 
     @Test func aPressOnTheHeaderThatStaysIsATapOnItAndNeverScrolls() {
         var gesture = LegendGesture()
-        _ = gesture.began(pointerId: 0, at: start, offset: 10, target: nil, onHeader: true)
+        _ = gesture.handle(began(0, target: nil, onHeader: true))
         // A legend the host places cannot move: the press stays a press, and scrolls nothing.
-        #expect(
-            gesture.moved(pointerId: 0, to: CGPoint(x: 50, y: 20), canScroll: true, canMove: false) == .none)
-        #expect(gesture.ended(pointerId: 0) == .releasedOnHeader)
+        #expect(gesture.handle(moved(0, 50, 20, canMove: false)) == .none)
+        #expect(gesture.handle(moved(0, 50, 101, canMove: false)) == .none)
+        #expect(gesture.handle(.ended(pointerId: 0, isTap: true)) == .none)
+        #expect(gesture.handle(.tapped(pointerId: 0, target: nil, onHeader: true)) == .tapHeader)
+        // Pressed on the header, tapped off it: a tap on nothing.
+        _ = gesture.handle(began(0, target: nil, onHeader: true))
+        _ = gesture.handle(.ended(pointerId: 0, isTap: true))
+        #expect(gesture.handle(.tapped(pointerId: 0, target: target, onHeader: false)) == .tapItem(nil))
     }
 
     @Test func aCancelledMovePutsTheLegendBack() {
         var gesture = LegendGesture()
-        _ = gesture.began(pointerId: 0, at: start, offset: 0, target: nil, onHeader: true)
-        _ = gesture.moved(pointerId: 0, to: CGPoint(x: 150, y: 150), canScroll: false, canMove: true)
-        #expect(gesture.began(pointerId: 1, at: start, offset: 0, target: nil) == .refused)
-        #expect(gesture.cancelled(pointerId: 0) == .putBack)
+        _ = gesture.handle(began(0, offset: 0, target: nil, onHeader: true))
+        _ = gesture.handle(moved(0, 150, 150, canScroll: false, canMove: true))
+        #expect(gesture.handle(began(1, offset: 0, target: nil)) == .refused)
+        #expect(gesture.handle(.cancelled(pointerId: 0)) == .putBack)
         #expect(gesture.state == .idle)
     }
 
     /// One row of the press machine's table: from the state `setup` reaches, an event gives
     /// an action and a state.
     struct Row: CustomTestStringConvertible {
-        enum Event {
-            case began(Int, CGPoint, offset: Double, target: LegendTarget?)
-            case moved(Int, CGPoint, canScroll: Bool)
-            case ended(Int)
-            case cancelled(Int)
-        }
         let name: String
-        let setup: [Event]
-        let event: Event
+        let setup: [LegendGesture.Event]
+        let event: LegendGesture.Event
         let action: LegendGesture.Action
         let state: LegendGesture.State
         var testDescription: String { name }
-
-        static func apply(_ event: Event, to gesture: inout LegendGesture) -> LegendGesture.Action {
-            switch event {
-            case .began(let id, let point, let offset, let target):
-                gesture.began(pointerId: id, at: point, offset: offset, target: target)
-            case .moved(let id, let point, let canScroll):
-                gesture.moved(pointerId: id, to: point, canScroll: canScroll)
-            case .ended(let id): gesture.ended(pointerId: id)
-            case .cancelled(let id): gesture.cancelled(pointerId: id)
-            }
-        }
     }
 
     @Test func transitionTable() {
-        let start = CGPoint(x: 50, y: 100)
-        let press = Row.Event.began(0, start, offset: 10, target: target)
+        let press = began(0, target: target)
+        let pressed = LegendGesture.State.pressed(
+            pointerId: 0, start: start, offset: 10, target: target, onHeader: false)
+        let released = LegendGesture.State.released(pointerId: 0, target: target, onHeader: false)
         let rows: [Row] = [
+            Row(name: "a press when idle is taken", setup: [], event: press, action: .none, state: pressed),
             Row(
-                name: "a press when idle is taken", setup: [], event: press, action: .none,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
+                name: "a second pointer is refused", setup: [press], event: began(1, offset: 0, target: nil),
+                action: .refused, state: pressed),
             Row(
-                name: "a second pointer is refused", setup: [press],
-                event: .began(1, start, offset: 0, target: nil), action: .refused,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
+                name: "a move within the slop keeps the press", setup: [press], event: moved(0, 52, 100),
+                action: .none, state: pressed),
             Row(
-                name: "a move within the slop keeps the press", setup: [press],
-                event: .moved(0, CGPoint(x: 52, y: 100), canScroll: true), action: .none,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
-            Row(
-                name: "a move past the slop scrolls", setup: [press],
-                event: .moved(0, CGPoint(x: 50, y: 90), canScroll: true), action: .scroll(to: 20),
-                state: .scrolling(pointerId: 0, start: start, offset: 10)),
+                name: "a move past the slop scrolls", setup: [press], event: moved(0, 50, 90),
+                action: .scroll(to: 20), state: .scrolling(pointerId: 0, start: start, offset: 10)),
             Row(
                 name: "a move past the slop of a legend that cannot scroll keeps the press", setup: [press],
-                event: .moved(0, CGPoint(x: 50, y: 90), canScroll: false), action: .none,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
+                event: moved(0, 50, 90, canScroll: false), action: .none, state: pressed),
             Row(
-                name: "another pointer's move is ignored", setup: [press],
-                event: .moved(1, CGPoint(x: 50, y: 10), canScroll: true), action: .none,
-                state: .pressed(pointerId: 0, start: start, offset: 10, target: target, onHeader: false)),
+                name: "another pointer's move is ignored", setup: [press], event: moved(1, 50, 10),
+                action: .none, state: pressed),
             Row(
-                name: "a release of the press acts on its target", setup: [press], event: .ended(0),
-                action: .released(target), state: .idle),
+                name: "a release that is a tap waits for it", setup: [press],
+                event: .ended(pointerId: 0, isTap: true), action: .none, state: released),
             Row(
-                name: "a release of a scroll acts on nothing",
-                setup: [press, .moved(0, CGPoint(x: 50, y: 90), canScroll: true)], event: .ended(0),
+                name: "a release that is no tap acts on nothing", setup: [press],
+                event: .ended(pointerId: 0, isTap: false), action: .none, state: .idle),
+            Row(
+                name: "the tap acts on the target still under the pointer",
+                setup: [press, .ended(pointerId: 0, isTap: true)],
+                event: .tapped(pointerId: 0, target: target, onHeader: false), action: .tapItem(target),
+                state: .idle),
+            Row(
+                name: "a press after a release that got no tap is taken",
+                setup: [press, .ended(pointerId: 0, isTap: true)], event: press, action: .none, state: pressed
+            ),
+            Row(
+                name: "a cancelled release forgets the tap",
+                setup: [press, .ended(pointerId: 0, isTap: true)], event: .cancelled(pointerId: 0),
                 action: .none, state: .idle),
             Row(
-                name: "a cancelled scroll goes back",
-                setup: [press, .moved(0, CGPoint(x: 50, y: 90), canScroll: true)], event: .cancelled(0),
-                action: .scroll(to: 10), state: .idle),
+                name: "a release of a scroll acts on nothing", setup: [press, moved(0, 50, 90)],
+                event: .ended(pointerId: 0, isTap: false), action: .none, state: .idle),
             Row(
-                name: "a cancelled press releases nothing", setup: [press], event: .cancelled(0),
+                name: "a cancelled scroll goes back", setup: [press, moved(0, 50, 90)],
+                event: .cancelled(pointerId: 0), action: .scroll(to: 10), state: .idle),
+            Row(
+                name: "a cancelled press releases nothing", setup: [press], event: .cancelled(pointerId: 0),
                 action: .none, state: .idle),
             Row(
-                name: "a release when idle is ignored", setup: [], event: .ended(0), action: .none,
+                name: "a release when idle is ignored", setup: [], event: .ended(pointerId: 0, isTap: true),
+                action: .none, state: .idle),
+            Row(
+                name: "a tap when idle acts on nothing", setup: [],
+                event: .tapped(pointerId: 0, target: target, onHeader: false), action: .tapItem(nil),
                 state: .idle),
         ]
         for row in rows {
             var gesture = LegendGesture()
-            for event in row.setup { _ = Row.apply(event, to: &gesture) }
-            #expect(Row.apply(row.event, to: &gesture) == row.action, "\(row.name)")
+            for event in row.setup { _ = gesture.handle(event) }
+            #expect(gesture.handle(row.event) == row.action, "\(row.name)")
             #expect(gesture.state == row.state, "\(row.name)")
         }
     }
