@@ -82,9 +82,6 @@ public final class SCIChartSurface: ISCISuspendable {
     /// The vertical group the surface is in (``SCIChartVerticalGroup``), if any. Held
     /// strongly (the group holds its surfaces weakly): a group lives while a member does.
     var verticalGroup: SCIChartVerticalGroup?
-    /// Undo and redo of drawing changes (``undoHistory``).
-    var history = SCIUndoHistory()
-    var isApplyingHistory = false
 
     /// Creates a surface of zero size, as the spec's samples do; set ``frame`` before rendering.
     public convenience init() {
@@ -297,11 +294,10 @@ public final class SCIChartSurface: ISCISuspendable {
         invalidateLayout()
     }
 
-    /// Clears what referred to a removed annotation: its selection, its drag, and (when code
-    /// removed it, not the user) the undo steps about it.
+    /// Clears what referred to a removed annotation in the surface's participants: its
+    /// selection, its drag, and (when code removed it, not the user) the undo steps about it.
     func annotationRemoved(_ annotation: SCIAnnotationBase) {
         for participant in participants { participant.annotationRemoved(annotation) }
-        if !isApplyingHistory { history.stacks.forget(annotation) }
     }
 
     /// Adds a participant (once), and its claimer role when it has one.

@@ -47,7 +47,7 @@ extension AnnotationEditor {
             annotation.text = reversed ? before : typed
         }
         if edit.isNew {
-            surface.history.stacks.record(change, on: surface, joiningAdditionOf: annotation)
+            history.stacks.record(change, on: surface, joiningAdditionOf: annotation)
         } else {
             surface.recordHistory(change)
         }

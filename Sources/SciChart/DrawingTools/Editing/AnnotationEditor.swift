@@ -20,6 +20,11 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     /// Whether the press in progress landed on the annotation already selected: its
     /// release, a tap, may start typing into a text.
     private var pressedSelected = false
+    /// Undo and redo of the surface's drawing changes (``SCIChartSurface/undoHistory``).
+    var history = SCIUndoHistory()
+    /// Whether the history itself is changing the annotations (an undo or a redo), so that
+    /// its removals are not taken for code removing annotations behind its back.
+    var isApplyingHistory = false
 
     init(surface: SCIChartSurface) {
         self.surface = surface
@@ -186,6 +191,8 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
         }
         if hovered == annotation.annotationId { hovered = nil }
         perform(machine.handle(.removed(annotation.annotationId)))
+        // Code removed it, not the user: the undo steps about it go too.
+        if !isApplyingHistory { history.stacks.forget(annotation) }
     }
 
     // MARK: - ISCIPointerClaimer

@@ -14,8 +14,8 @@ extension SCIChartSurface {
     /// back the last change made on any. Steps already recorded stay in the history they
     /// were recorded in.
     public var undoHistory: SCIUndoHistory {
-        get { history }
-        set { history = newValue }
+        get { editor.history }
+        set { editor.history = newValue }
     }
 
     /// Takes back the last drawing change: a creation, an edit, a delete, a removal of all
@@ -34,20 +34,20 @@ extension SCIChartSurface {
             for tool in drawingTools.tools where tool.isPlacing { tool.reset() }
             return true
         }
-        return history.undo()
+        return editor.history.undo()
     }
 
     /// Makes again the last change taken back by ``undo()``.
     @discardableResult
     public func redo() -> Bool {
         guard !editor.isDragging else { return false }
-        return history.redo()
+        return editor.history.redo()
     }
 
     /// Forgets every step made on this surface that could be undone or redone (in a shared
     /// history, the other surfaces' steps stay).
     public func clearUndoHistory() {
-        history.stacks.forget(surface: self)
+        editor.history.stacks.forget(surface: self)
     }
 
     // MARK: - Internals
@@ -56,15 +56,16 @@ extension SCIChartSurface {
     var isPlacingAnnotation: Bool { drawingTools.tools.contains { $0.isPlacing } }
 
     func recordHistory(_ command: AnnotationHistory.Command) {
-        history.stacks.record(command, on: self)
+        editor.history.stacks.record(command, on: self)
     }
 
     /// Runs a change to the annotations that the history itself makes, so it is not
     /// mistaken for code removing annotations behind its back.
     func applyingHistory(_ change: () -> Void) {
-        let wasApplying = isApplyingHistory
-        isApplyingHistory = true
-        defer { isApplyingHistory = wasApplying }
+        let editor = self.editor
+        let wasApplying = editor.isApplyingHistory
+        editor.isApplyingHistory = true
+        defer { editor.isApplyingHistory = wasApplying }
         change()
     }
 
