@@ -85,7 +85,7 @@ extension SCIChartSurface {
         let axis =
             annotation.annotationSurface == .xAxis
             ? layout.xAxis(withId: annotation.xAxisId) : layout.yAxis(withId: annotation.yAxisId)
-        guard let axis, axis.isVisible, let band = layout.axisFrame(for: axis) else { return }
+        guard let axis, layout.isShown(axis), let band = layout.axisFrame(for: axis) else { return }
         list.pushClip(band)
         annotation.draw(into: &list, layout: layout)
         list.popClip()

@@ -3,6 +3,9 @@ import Foundation
 /// Where one axis sits and what it shows, for one layout.
 struct AxisPlacement {
     let axis: SCIAxisBase
+    /// Whether the axis was visible when laid out: what the frame draws, whatever the axis
+    /// says since.
+    let isVisible: Bool
     let side: SCIAxisAlignment
     /// The band beside the series area that holds ticks, labels and title.
     var band: CGRect
@@ -193,9 +196,11 @@ extension SurfaceLayout {
                 range: axis.currentRange, length: length, isHorizontal: horizontalAxis,
                 flipped: axis.flipCoordinates,
                 categoryBars: axis.isCategoryAxis ? axisContext.categoryBars : nil)
+            let isVisible = axis.isVisible
             placements.append(
                 AxisPlacement(
-                    axis: axis, side: side, band: band, ticks: axis.isVisible ? ticks : AxisTicks(),
+                    axis: axis, isVisible: isVisible, side: side, band: band,
+                    ticks: isVisible ? ticks : AxisTicks(),
                     calculator: calculator, labelFont: label, titleFont: title))
         }
         return SurfaceLayout(

@@ -345,6 +345,29 @@ final class BarCountingModifier: SCIChartModifierBase {
         }
     }
 
+    /// A frame is drawn from its layout alone: hiding an axis after the layout changes
+    /// nothing of the chart layer or the tools' labels built from that layout.
+    @Test func aFrameBuiltFromALayoutIgnoresAxesChangedSince() {
+        let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 640, height: 360))
+        let xAxis = SCINumericAxis()
+        surface.xAxes.add(xAxis)
+        surface.yAxes.add(SCINumericAxis())
+        _ = TooltipModifierTests.line("Line", [1, 3, 2, 5], on: surface, step: 10)
+        let cursor = SCICursorModifier()
+        surface.chartModifiers.add(items: cursor, SCIRolloverModifier())
+        surface.handlePointer(
+            SCIPointerEvent(phase: .hovered, location: surface.point(x: 15, y: 2), timestamp: 0))
+        let layout = surface.currentLayout
+        let caches = SurfaceFrameCaches()
+        let chart = ChartLayerBuilder(frame: layout, scale: 1, caches: caches).build()
+        let overlay = surface.buildOverlay(layout)
+        xAxis.isVisible = false
+        #expect(ChartLayerBuilder(frame: layout, scale: 1, caches: SurfaceFrameCaches()).build() == chart)
+        #expect(surface.buildOverlay(layout) == overlay)
+        // The next layout takes the change.
+        #expect(surface.renderFrame().chartLayer != chart)
+    }
+
     enum LegendState: CaseIterable, Sendable { case hovered, focused, scrolled }
 
     /// The stored properties of `object` and its superclasses, described.

@@ -184,7 +184,7 @@ public final class SCICursorModifier: SCIChartModifierBase {
                     ?? SCIFontStyle(fontSize: theme.labelFontSize, textColor: theme.toolLabelText),
                 background: SCIFill(
                     axisLabelBackgroundStyle ?? SCISolidBrushStyle(color: theme.toolLabelBackground)))
-            for axis in layout.xAxes + layout.yAxes where axis.isVisible {
+            for axis in layout.shownAxes {
                 // A pane the pointer is not on shows no price: its y is not the pointer's.
                 if followsAnotherPane && !axis.isHorizontalAxis { continue }
                 label.draw(for: axis, at: location, layout: layout, into: &list)

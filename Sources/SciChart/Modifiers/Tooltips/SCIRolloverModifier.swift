@@ -92,7 +92,7 @@ public final class SCIRolloverModifier: SCITooltipModifierBase {
                 font: SCIFontStyle(
                     fontSize: layout.theme.labelFontSize, textColor: layout.theme.toolLabelText),
                 background: SCIFill(color: layout.theme.toolLabelBackground))
-            for axis in layout.xAxes + layout.yAxes where axis.isVisible && axis.isHorizontalAxis {
+            for axis in layout.shownAxes where axis.isHorizontalAxis {
                 label.draw(for: axis, at: CGPoint(x: plan.x, y: plan.location.y), layout: layout, into: &list)
             }
         }

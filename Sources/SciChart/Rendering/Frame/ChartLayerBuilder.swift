@@ -24,7 +24,7 @@ struct ChartLayerBuilder {
 
         list.beginGroup("grid")
         list.pushClip(area)
-        for placement in layout.placements where placement.axis.isVisible {
+        for placement in layout.placements where placement.isVisible {
             drawGrid(placement, into: &list)
         }
         list.popClip()
@@ -48,7 +48,7 @@ struct ChartLayerBuilder {
         list.endGroup()
 
         list.beginGroup("axes")
-        for placement in layout.placements where placement.axis.isVisible {
+        for placement in layout.placements where placement.isVisible {
             drawAxis(placement, into: &list)
         }
         list.endGroup()

@@ -206,7 +206,7 @@ open class SCIHorizontalVerticalLineAnnotationBase: SCILineAnnotationBase {
     ) {
         guard let first = pixels.first else { return }
         let axis = marksY ? mapping.yAxis : mapping.xAxis
-        guard axis.isVisible else { return }
+        guard mapping.layout.isShown(axis) else { return }
         for label in annotationLabels where placement(of: label, mapping) == .axis {
             let color = label.backgroundBrush?.color ?? stroke.color
             let text = text(of: label, at: first, mapping: mapping)
