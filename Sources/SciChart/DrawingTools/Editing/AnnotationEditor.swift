@@ -17,9 +17,6 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     private var hovered: UInt64?
     /// The text annotation being typed into, while one is.
     var textEdit: TextEdit?
-    /// Whether the press in progress landed on the annotation already selected: its
-    /// release, a tap, may start typing into a text.
-    private var pressedSelected = false
     /// Undo and redo of the surface's drawing changes (``SCIChartSurface/undoHistory``).
     var history = SCIUndoHistory()
     /// Whether the history itself is changing the annotations (an undo or a redo), so that
@@ -203,7 +200,6 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
 
     func pointerBegan(_ args: SCIPointerArgs) -> Bool {
         guard let (target, annotation) = target(at: args.location) else { return false }
-        pressedSelected = machine.selected == target.annotation
         perform(
             machine.handle(
                 .pressed(target, at: args.location, pointerId: args.pointerId, points: annotation.dataPoints))
@@ -219,12 +215,7 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     }
 
     func pointerEnded(_ args: SCIPointerArgs) -> Bool {
-        // A tap (the press never became a drag) on the selected text starts typing into it.
-        let tapped = machine.isDragging && !machine.hasMoved && pressedSelected
         perform(machine.handle(.released(pointerId: args.pointerId)))
-        if tapped, let text = selected as? any ISCITextEditableAnnotation, text.canEditText {
-            beginTextEdit(text, isNew: false)
-        }
         return true
     }
 
@@ -281,6 +272,11 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
                 Self.dragged(annotation, before, grip: nil, from: .zero, to: CGPoint(x: dx, y: dy), mapping))
             if !annotation.dataPoints.isSame(as: before) {
                 surface.recordHistory(.edit(annotation, before: before, after: annotation.dataPoints))
+            }
+        case .tappedSelection(let id):
+            // A tap (the press never became a drag) on the selected text starts typing into it.
+            if let text = annotation(withId: id) as? any ISCITextEditableAnnotation, text.canEditText {
+                beginTextEdit(text, isNew: false)
             }
         }
     }

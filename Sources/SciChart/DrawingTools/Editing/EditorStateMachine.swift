@@ -33,6 +33,9 @@ struct EditorStateMachine: Equatable {
         let start: CGPoint
         /// The points when the press began.
         let before: [SCIDataPoint]
+        /// Whether the annotation was selected before the press: its release without a move
+        /// is a tap on the selection.
+        var wasSelected = false
     }
 
     enum State: Equatable {
@@ -77,6 +80,9 @@ struct EditorStateMachine: Equatable {
         case restore(annotation: UInt64, before: [SCIDataPoint])
         /// Move the annotation by a key press, as one undo step.
         case nudge(annotation: UInt64, dx: Double, dy: Double)
+        /// A press on the annotation already selected ended without moving: a tap on the
+        /// selection (a text starts being typed into).
+        case tappedSelection(annotation: UInt64)
     }
 
     private(set) var state = State.idle
@@ -120,7 +126,7 @@ struct EditorStateMachine: Equatable {
             state = .pressed(
                 Drag(
                     annotation: target.annotation, grip: target.grip, pointerId: pointerId, start: location,
-                    before: points))
+                    before: points, wasSelected: !changed))
             return changed ? .selectionChanged : .none
 
         case (.pressed(let drag), .moved(let location, let pointerId)) where pointerId == drag.pointerId:
@@ -131,8 +137,11 @@ struct EditorStateMachine: Equatable {
         case (.dragging(let drag), .moved(let location, let pointerId)) where pointerId == drag.pointerId:
             return Self.dragAction(drag, to: location)
 
-        case (.pressed(let drag), .released(let pointerId)) where pointerId == drag.pointerId,
-            (.pressed(let drag), .cancelled(let pointerId)) where pointerId == drag.pointerId:
+        case (.pressed(let drag), .released(let pointerId)) where pointerId == drag.pointerId:
+            state = .selected(drag.annotation)
+            return drag.wasSelected ? .tappedSelection(annotation: drag.annotation) : .none
+
+        case (.pressed(let drag), .cancelled(let pointerId)) where pointerId == drag.pointerId:
             state = .selected(drag.annotation)
             return .none
 

@@ -19,6 +19,9 @@ import Testing
     static let onBody = press(.body(annotation: 7))
     static let gripDrag = Machine.Drag(annotation: 7, grip: 1, pointerId: 0, start: start, before: points)
     static let bodyDrag = Machine.Drag(annotation: 7, grip: nil, pointerId: 0, start: start, before: points)
+    /// A press on the body of the annotation already selected.
+    static let selectedBodyDrag = Machine.Drag(
+        annotation: 7, grip: nil, pointerId: 0, start: start, before: points, wasSelected: true)
 
     struct Row: CustomTestStringConvertible, Sendable {
         let name: String
@@ -36,7 +39,18 @@ import Testing
             state: .pressed(gripDrag)),
         Row(
             name: "a press on the selected annotation changes no selection", setup: [.select(7)],
-            event: onBody, action: .none, state: .pressed(bodyDrag)),
+            event: onBody, action: .none, state: .pressed(selectedBodyDrag)),
+        Row(
+            name: "a release without a move on the selected annotation is a tap on it",
+            setup: [.select(7), onBody], event: .released(pointerId: 0),
+            action: .tappedSelection(annotation: 7), state: .selected(7)),
+        Row(
+            name: "a release after a drag of the selected annotation commits it, no tap",
+            setup: [.select(7), onBody, .moved(far, pointerId: 0)], event: .released(pointerId: 0),
+            action: .commit(annotation: 7, before: points), state: .selected(7)),
+        Row(
+            name: "a cancelled press on the selected annotation is no tap", setup: [.select(7), onBody],
+            event: .cancelled(pointerId: 0), action: .none, state: .selected(7)),
         Row(
             name: "a press on another annotation selects it", setup: [.select(3)], event: onBody,
             action: .selectionChanged, state: .pressed(bodyDrag)),
