@@ -36,19 +36,12 @@ extension SCIChartModifierBase: PointerReceiver {
 
 extension SCIChartModifierBase {
     /// Passes a pointer event that happened on this modifier's surface to the modifiers with
-    /// the same ``eventsGroupTag`` on the other surfaces of its vertical group, as events
-    /// that are not the master's (see ``SCIPointerArgs/isMaster``). Scrolls and keys stay on
-    /// their surface.
+    /// the same ``eventsGroupTag`` on the other surfaces of its vertical group, through the
+    /// router each is routed by, as events that are not the master's (see
+    /// ``SCIPointerArgs/isMaster``). Scrolls and keys stay on their surface.
     private func shareWithPeers(_ delivery: PointerDelivery) {
-        // A modifier inside a group of the same tag leaves the sharing to the group.
-        guard let tag = eventsGroupTag, let args = delivery.pointerArgs, args.isMaster,
-            let surface = parentSurface, let group = surface.verticalGroup, !hasTaggedGroup(tag)
-        else { return }
-        for other in group.surfaces where other !== surface {
-            let peers = other.chartModifiers.flatMap(\.flattened).filter {
-                $0.eventsGroupTag == tag && $0.isEnabled && !$0.hasTaggedGroup(tag)
-            }
-            guard !peers.isEmpty else { continue }
+        guard let args = delivery.pointerArgs, args.isMaster else { return }
+        for (other, peers) in peersOnOtherPanes() {
             let area = other.seriesAreaFrame
             var event = args.event
             event.location = CGPoint(
@@ -56,7 +49,33 @@ extension SCIChartModifierBase {
             var shared = SCIPointerArgs(event: event, isHandled: false, seriesAreaFrame: area)
             shared.isMaster = false
             shared.isTap = args.isTap
-            for peer in peers { _ = peer.dispatch(delivery.with(shared)) }
+            for peer in peers {
+                guard let (router, host) = peer.routing else { continue }
+                _ = router.share(delivery.with(shared), with: peer, host: host)
+            }
+        }
+    }
+
+    /// A gesture this modifier shared is over here: over for its peers too.
+    func finishWithPeers(_ pointerId: Int) {
+        for (_, peers) in peersOnOtherPanes() {
+            for peer in peers { peer.routing?.router.finishShared(pointerId, for: peer) }
+        }
+    }
+
+    /// The modifiers that share this one's events, by the other surface they are on: those
+    /// with its tag on the other surfaces of its vertical group (a modifier inside a group
+    /// of the same tag leaves the sharing to the group).
+    private func peersOnOtherPanes() -> [(surface: SCIChartSurface, peers: [SCIChartModifierBase])] {
+        guard let tag = eventsGroupTag, let surface = parentSurface, let group = surface.verticalGroup,
+            !hasTaggedGroup(tag)
+        else { return [] }
+        return group.surfaces.compactMap { other in
+            guard other !== surface else { return nil }
+            let peers = other.chartModifiers.flatMap(\.flattened).filter {
+                $0.eventsGroupTag == tag && $0.isEnabled && !$0.hasTaggedGroup(tag)
+            }
+            return peers.isEmpty ? nil : (other, peers)
         }
     }
 

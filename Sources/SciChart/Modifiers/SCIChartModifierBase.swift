@@ -131,8 +131,21 @@ open class SCIChartModifierBase {
 
     // MARK: - Dispatch
 
-    /// A gesture this modifier captured is over (its taps were delivered). Groups forget it.
-    func gestureFinished(_ pointerId: Int) {}
+    /// A gesture this modifier captured is over (its taps were delivered): forgotten, and
+    /// over for the peers it was shared with.
+    func gestureFinished(_ pointerId: Int) {
+        forgetGesture(pointerId)
+        finishWithPeers(pointerId)
+    }
+
+    /// A gesture shared with this modifier from another pane is over there.
+    func sharedGestureFinished(_ pointerId: Int) {
+        forgetGesture(pointerId)
+    }
+
+    /// What the modifier forgets when a gesture it took part in is over: nothing; groups
+    /// finish it among their children.
+    func forgetGesture(_ pointerId: Int) {}
 
     /// ``isEnabled`` changed (after ``onDisabled()`` when it turned false).
     func enabledChanged() {}
@@ -165,16 +178,20 @@ open class SCIChartModifierBase {
     /// its ``SCIModifierGroup``) keeps. During ``onPointerBegan(_:)`` the new pointer is the
     /// last; during ``onPointerMoved(_:)`` every location is current.
     public var pointersDown: [SCIPointerLocation] {
-        if let group = parentGroup { return group.router.pointersDown(receivedBy: self) }
-        return parentSurface?.router.pointersDown(receivedBy: self) ?? []
+        guard let (router, _) = routing else { return [] }
+        return router.pointersDown(receivedBy: self)
+    }
+
+    /// The router that routes this modifier's events, and its host: its group's, else its
+    /// surface's.
+    var routing: (router: PointerRouter, host: PointerRouterHost)? {
+        if let group = parentGroup { return (group.router, group) }
+        if let surface = parentSurface { return (surface.router, surface) }
+        return nil
     }
 
     /// Cancels the gestures this modifier captured, through whoever routes its events.
     private func cancelCapturedGestures() {
-        if let group = parentGroup {
-            group.router.forget(self, host: group)
-        } else if let surface = parentSurface {
-            surface.router.forget(self, host: surface)
-        }
+        if let (router, host) = routing { router.forget(self, host: host) }
     }
 }

@@ -93,7 +93,7 @@ public final class SCIModifierGroup: SCIChartModifierBase {
         _ = router.route(.cancelled(args), host: self)
     }
 
-    override func gestureFinished(_ pointerId: Int) {
+    override func forgetGesture(_ pointerId: Int) {
         router.finish(pointerId)
     }
 

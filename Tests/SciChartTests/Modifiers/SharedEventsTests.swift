@@ -76,6 +76,59 @@ struct SharedEventsTests {
         #expect(recorders[4].events.count == 1)
     }
 
+    /// Notes the pointers its router lists, and how its gestures end.
+    final class GestureRecorder: SCIChartModifierBase {
+        var seen: [[Int]] = []
+        var cancelled = 0
+        override func onPointerBegan(_ args: SCIPointerArgs) -> Bool {
+            seen.append(pointersDown.map(\.pointerId))
+            return false
+        }
+        override func onPointerMoved(_ args: SCIPointerArgs) -> Bool {
+            seen.append(pointersDown.map(\.pointerId))
+            return false
+        }
+        override func onPointerCancelled(_ args: SCIPointerArgs) { cancelled += 1 }
+    }
+
+    @Test(
+        "a gesture shared with the other panes is their routers' too: listed while down, cancelled when its peer leaves"
+    )
+    func sharedGesturesGoThroughEachPanesRouter() {
+        var recorders: [GestureRecorder] = []
+        let (_, surfaces) = Self.panes {
+            let recorder = GestureRecorder()
+            recorder.eventsGroupTag = "shared"
+            recorders.append(recorder)
+            return [recorder]
+        }
+        let start = F.point(surfaces[0], 0.5, 0.5)
+        _ = surfaces[0].pointer(.began, Double(start.x), Double(start.y), id: 3)
+        _ = surfaces[0].pointer(.moved, Double(start.x) + 20, Double(start.y), id: 3)
+        #expect(recorders.map(\.seen) == Array(repeating: [[3], [3]], count: 3))
+        #expect(recorders.allSatisfy { $0.pointersDown.map(\.pointerId) == [3] })
+        _ = surfaces[0].pointer(.ended, Double(start.x) + 20, Double(start.y), id: 3)
+        #expect(recorders.allSatisfy { $0.pointersDown.isEmpty }, "over on every pane")
+        // A peer taken off its pane mid-gesture is cancelled by its pane's router.
+        _ = surfaces[0].pointer(.began, Double(start.x), Double(start.y), id: 4)
+        _ = surfaces[2].chartModifiers.remove(recorders[2])
+        #expect(recorders.map(\.cancelled) == [0, 0, 1])
+        _ = surfaces[0].pointer(.moved, Double(start.x) + 5, Double(start.y), id: 4)
+        _ = surfaces[0].pointer(.cancelled, Double(start.x) + 5, Double(start.y), id: 4)
+        #expect(recorders.map(\.cancelled) == [1, 1, 1])
+        #expect(recorders.allSatisfy { $0.pointersDown.isEmpty })
+        // A press on a pane after a shared gesture there starts cleanly: nothing to cancel.
+        _ = surfaces[1].pointer(.began, 10, 10, id: 4)
+        #expect(recorders[1].cancelled == 1)
+        _ = surfaces[1].pointer(.ended, 10, 10, id: 4)
+        // A press on a pane while a gesture of the same pointer is shared there ends the shared
+        // one on that pane alone: the pane it happened on goes on.
+        _ = surfaces[0].pointer(.began, Double(start.x), Double(start.y), id: 5)
+        _ = surfaces[1].pointer(.began, 10, 10, id: 5)
+        #expect(recorders.map(\.cancelled) == [1, 2, 1])
+        #expect(recorders[0].pointersDown.map(\.pointerId) == [5])
+    }
+
     @Test("a tagged group shares its events with the other panes' groups, each child once")
     func taggedGroupsShare() {
         var recorders: [Recorder] = []

@@ -11,6 +11,8 @@ protocol PointerReceiver: AnyObject {
     func receive(_ delivery: PointerDelivery) -> Bool
     /// A gesture this receiver took part in is over, its taps delivered.
     func gestureFinished(_ pointerId: Int)
+    /// A gesture shared with this receiver from another pane is over there.
+    func sharedGestureFinished(_ pointerId: Int)
     /// The cursor the receiver calls for at `location`, or `nil` to let others say.
     func cursor(at location: CGPoint) -> SCICursor?
     /// Whether the receiver wants keys before the others (text being typed, a keyboard
@@ -20,6 +22,7 @@ protocol PointerReceiver: AnyObject {
 
 extension PointerReceiver {
     var holdsKeyboard: Bool { false }
+    func sharedGestureFinished(_ pointerId: Int) { gestureFinished(pointerId) }
 }
 
 /// A receiver that takes a whole gesture alone when it starts over it (a legend, a drawing's

@@ -49,6 +49,8 @@ final class PointerRouter {
         var location = CGPoint.zero
         /// When the gesture in progress went down, counting presses: orders the pointers down.
         var pressNumber = 0
+        /// Whether the gesture in progress happened on another pane and was shared here.
+        var isShared = false
     }
 
     private(set) var pointers: [Int: Pointer] = [:]
@@ -150,7 +152,10 @@ final class PointerRouter {
         var cancel = event
         cancel.phase = .cancelled
         if !cancel.location.isFinite { cancel.location = .zero }
-        _ = route(.cancelled(host.args(for: cancel, handled: false)), host: host)
+        var args = host.args(for: cancel, handled: false)
+        // A gesture shared from another pane ends here alone: its cancellation is not shared back.
+        args.isMaster = pointers[pointerId]?.isShared != true
+        _ = route(.cancelled(args), host: host)
         return event.location.isFinite
     }
 
@@ -201,6 +206,7 @@ final class PointerRouter {
     private func began(_ args: SCIPointerArgs, host: PointerRouterHost) -> Bool {
         let pointerId = args.pointerId
         pointers[pointerId, default: Pointer()].isDown = true
+        pointers[pointerId]?.isShared = false
         presses += 1
         pointers[pointerId]?.pressNumber = presses
         pointers[pointerId]?.location = args.location
@@ -273,6 +279,66 @@ final class PointerRouter {
         for receiver in pointer.receivers { receiver.gestureFinished(pointerId) }
     }
 
+    // MARK: - Gestures shared from another pane
+
+    /// Routes an event of a gesture on another pane to `receiver`, one of this host's
+    /// receivers sharing it (``SCIChartModifierBase/eventsGroupTag``): the gesture is the
+    /// pointer's here too, so a receiver removed meanwhile is cancelled and
+    /// ``pointersDown(receivedBy:)`` lists it. Taps were recognised where it happened; it
+    /// ends here with ``finishShared(_:for:)`` or its cancellation.
+    func share(_ delivery: PointerDelivery, with receiver: PointerReceiver, host: PointerRouterHost) -> Bool {
+        guard host.isLive(receiver), receiver.acceptsEvents, let args = delivery.pointerArgs else {
+            return false
+        }
+        let pointerId = args.pointerId
+        switch delivery {
+        case .began:
+            if pointers[pointerId]?.isDown != true {
+                presses += 1
+                var pointer = Pointer()
+                pointer.isDown = true
+                pointer.isShared = true
+                pointer.pressNumber = presses
+                pointer.lastTap = pointers[pointerId]?.lastTap
+                pointer.lastTapClaimer = pointers[pointerId]?.lastTapClaimer
+                pointers[pointerId] = pointer
+            }
+            pointers[pointerId]?.location = args.location
+            if !isCaptured(receiver, pointerId) { pointers[pointerId]?.receivers.append(receiver) }
+            return receiver.receive(delivery)
+        case .moved:
+            guard isCaptured(receiver, pointerId) else { return false }
+            pointers[pointerId]?.location = args.location
+            return receiver.receive(delivery)
+        case .ended, .tapped, .doubleTapped:
+            guard isCaptured(receiver, pointerId) else { return false }
+            return receiver.receive(delivery)
+        case .cancelled:
+            guard isCaptured(receiver, pointerId) else { return false }
+            release(receiver, of: pointerId)
+            _ = receiver.receive(delivery)
+            return false
+        case .hovered, .exited, .scrolled, .key:
+            return receiver.receive(delivery)
+        }
+    }
+
+    /// A gesture shared with `receiver` is over where it happened (its taps delivered).
+    func finishShared(_ pointerId: Int, for receiver: PointerReceiver) {
+        guard isCaptured(receiver, pointerId) else { return }
+        release(receiver, of: pointerId)
+        receiver.sharedGestureFinished(pointerId)
+    }
+
+    /// Takes `receiver` out of the gesture of `pointerId`, which is over when no one is left.
+    private func release(_ receiver: PointerReceiver, of pointerId: Int) {
+        pointers[pointerId]?.receivers.removeAll { $0 === receiver }
+        guard pointers[pointerId]?.receivers.isEmpty == true else { return }
+        pointers[pointerId]?.isDown = false
+        pointers[pointerId]?.passedOver = []
+        pointers[pointerId]?.start = nil
+    }
+
     /// Ends every gesture `receiver` holds, telling it so (it was removed or disabled).
     func forget(_ receiver: PointerReceiver, host: PointerRouterHost) {
         for pointerId in pointers.keys.sorted() {
@@ -287,7 +353,10 @@ final class PointerRouter {
             }
             let event = SCIPointerEvent(
                 phase: .cancelled, location: .zero, pointerId: pointerId, timestamp: 0)
-            _ = receiver.receive(.cancelled(host.args(for: event, handled: false)))
+            var args = host.args(for: event, handled: false)
+            // A gesture shared from another pane ends here alone: its cancellation is not shared back.
+            args.isMaster = !pointer.isShared
+            _ = receiver.receive(.cancelled(args))
         }
     }
 
