@@ -40,7 +40,7 @@ extension SCIChartModifierBase {
     /// router each is routed by, as events that are not the master's (see
     /// ``SCIPointerArgs/isMaster``). Scrolls and keys stay on their surface.
     private func shareWithPeers(_ delivery: PointerDelivery) {
-        guard let args = delivery.pointerArgs, args.isMaster else { return }
+        guard eventsGroupTag != nil, let args = delivery.pointerArgs, args.isMaster else { return }
         for (other, peers) in peersOnOtherPanes() {
             let area = other.seriesAreaFrame
             var event = args.event
@@ -58,6 +58,7 @@ extension SCIChartModifierBase {
 
     /// A gesture this modifier shared is over here: over for its peers too.
     func finishWithPeers(_ pointerId: Int) {
+        guard eventsGroupTag != nil else { return }
         for (_, peers) in peersOnOtherPanes() {
             for peer in peers { peer.routing?.router.finishShared(pointerId, for: peer) }
         }

@@ -178,8 +178,8 @@ open class SCIChartModifierBase {
     /// its ``SCIModifierGroup``) keeps. During ``onPointerBegan(_:)`` the new pointer is the
     /// last; during ``onPointerMoved(_:)`` every location is current.
     public var pointersDown: [SCIPointerLocation] {
-        guard let (router, _) = routing else { return [] }
-        return router.pointersDown(receivedBy: self)
+        guard let (router, _) = routing, let surface = parentSurface else { return [] }
+        return router.pointersDown(receivedBy: self, locatedBy: surface.router)
     }
 
     /// The router that routes this modifier's events, and its host: its group's, else its

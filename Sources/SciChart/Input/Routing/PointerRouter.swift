@@ -45,25 +45,49 @@ final class PointerRouter {
         /// tap only when the same one took both, so a tap on a legend that then folds away
         /// and a tap on the chart beneath are two taps.
         var lastTapClaimer: ObjectIdentifier?
-        /// Where the pointer is now, while it is down.
-        var location = CGPoint.zero
-        /// When the gesture in progress went down, counting presses: orders the pointers down.
-        var pressNumber = 0
-        /// Whether the gesture in progress happened on another pane and was shared here.
-        var isShared = false
     }
 
     private(set) var pointers: [Int: Pointer] = [:]
+    /// Where each pointer down is and when it went down, beside the table (a move reads and
+    /// writes only this, and only in the router events arrive at, not in every group's).
+    private var places: [Int: Place] = [:]
     /// The presses routed so far.
     private var presses = 0
 
+    /// Where a pointer is, when it went down, and whether its gesture is shared here.
+    struct Place {
+        /// Where the pointer is now: kept by the router events arrive at (a surface's), and
+        /// for gestures shared from another pane; a group's router keeps where it went down.
+        var location: CGPoint
+        /// Orders the pointers down.
+        var pressNumber: Int
+        /// Whether the gesture happened on another pane and was shared here.
+        var isShared: Bool
+    }
+
+    /// Notes a press of `pointerId` at `location`.
+    private func placePress(_ pointerId: Int, at location: CGPoint, isShared: Bool) {
+        presses += 1
+        places[pointerId] = Place(location: location, pressNumber: presses, isShared: isShared)
+    }
+
+    /// Whether the gesture of `pointerId` was shared from another pane.
+    private func isShared(_ pointerId: Int) -> Bool { places[pointerId]?.isShared ?? false }
+
     /// The pointers down whose gestures `receiver` receives, in the order they went down,
-    /// where they are now: what a gesture of several pointers (a pinch) reads, so that no
-    /// receiver keeps a table of pointers of its own.
-    func pointersDown(receivedBy receiver: PointerReceiver) -> [SCIPointerLocation] {
+    /// where they are now as `locations` (the router events arrive at) has them: what a
+    /// gesture of several pointers (a pinch) reads, so that no receiver keeps a table of
+    /// pointers of its own.
+    func pointersDown(receivedBy receiver: PointerReceiver, locatedBy locations: PointerRouter)
+        -> [SCIPointerLocation]
+    {
         pointers.filter { $0.value.isDown && $0.value.receivers.contains { $0 === receiver } }
-            .sorted { $0.value.pressNumber < $1.value.pressNumber }
-            .map { SCIPointerLocation(pointerId: $0.key, location: $0.value.location) }
+            .compactMap { id, _ in places[id].map { (id, $0) } }
+            .sorted { $0.1.pressNumber < $1.1.pressNumber }
+            .map { id, place in
+                let known = place.isShared ? nil : locations.places[id]?.location
+                return SCIPointerLocation(pointerId: id, location: known ?? place.location)
+            }
     }
 
     /// Whether a gesture of `pointerId` is in progress.
@@ -105,6 +129,9 @@ final class PointerRouter {
             pointers[event.pointerId, default: Pointer()].start = event.location
             return route(.began(host.args(for: event, handled: false)), host: host)
         case .moved:
+            // Where pointers are is kept by the router of the host the events arrive at; a
+            // move goes through every group's router, which do not keep it.
+            if isDown(event.pointerId) { places[event.pointerId]?.location = event.location }
             return route(.moved(host.args(for: event, handled: false)), host: host)
         case .ended:
             return ended(event, host: host)
@@ -154,7 +181,7 @@ final class PointerRouter {
         if !cancel.location.isFinite { cancel.location = .zero }
         var args = host.args(for: cancel, handled: false)
         // A gesture shared from another pane ends here alone: its cancellation is not shared back.
-        args.isMaster = pointers[pointerId]?.isShared != true
+        args.isMaster = !isShared(pointerId)
         _ = route(.cancelled(args), host: host)
         return event.location.isFinite
     }
@@ -167,8 +194,7 @@ final class PointerRouter {
         switch delivery {
         case .began(let args):
             return began(args, host: host)
-        case .moved(let args):
-            if pointers[args.pointerId]?.isDown == true { pointers[args.pointerId]?.location = args.location }
+        case .moved:
             return deliverToCaptured(delivery, host: host)
         case .ended, .tapped, .doubleTapped:
             return deliverToCaptured(delivery, host: host)
@@ -206,10 +232,7 @@ final class PointerRouter {
     private func began(_ args: SCIPointerArgs, host: PointerRouterHost) -> Bool {
         let pointerId = args.pointerId
         pointers[pointerId, default: Pointer()].isDown = true
-        pointers[pointerId]?.isShared = false
-        presses += 1
-        pointers[pointerId]?.pressNumber = presses
-        pointers[pointerId]?.location = args.location
+        placePress(pointerId, at: args.location, isShared: false)
         if let claimer = host.routedClaimers.first(where: { $0.claimsPointer(at: args.location) }) {
             pointers[pointerId]?.receivers = [claimer]
             pointers[pointerId]?.isClaimed = true
@@ -293,22 +316,20 @@ final class PointerRouter {
         let pointerId = args.pointerId
         switch delivery {
         case .began:
-            if pointers[pointerId]?.isDown != true {
-                presses += 1
+            if !isDown(pointerId) {
                 var pointer = Pointer()
                 pointer.isDown = true
-                pointer.isShared = true
-                pointer.pressNumber = presses
                 pointer.lastTap = pointers[pointerId]?.lastTap
                 pointer.lastTapClaimer = pointers[pointerId]?.lastTapClaimer
                 pointers[pointerId] = pointer
+                placePress(pointerId, at: args.location, isShared: true)
             }
-            pointers[pointerId]?.location = args.location
+            places[pointerId]?.location = args.location
             if !isCaptured(receiver, pointerId) { pointers[pointerId]?.receivers.append(receiver) }
             return receiver.receive(delivery)
         case .moved:
             guard isCaptured(receiver, pointerId) else { return false }
-            pointers[pointerId]?.location = args.location
+            places[pointerId]?.location = args.location
             return receiver.receive(delivery)
         case .ended, .tapped, .doubleTapped:
             guard isCaptured(receiver, pointerId) else { return false }
@@ -355,7 +376,7 @@ final class PointerRouter {
                 phase: .cancelled, location: .zero, pointerId: pointerId, timestamp: 0)
             var args = host.args(for: event, handled: false)
             // A gesture shared from another pane ends here alone: its cancellation is not shared back.
-            args.isMaster = !pointer.isShared
+            args.isMaster = !isShared(pointerId)
             _ = receiver.receive(.cancelled(args))
         }
     }
