@@ -17,6 +17,22 @@ import Testing
         }
     }
 
+    /// What `make()` makes while one thread appends 2,000 values to `prices`, made after a
+    /// delay that grows with `round`, so that rounds catch the producer at different points.
+    static func make<Made>(while prices: SCIXyDataSeries, round: Int, _ make: @Sendable () -> Made) -> Made? {
+        let made = Locked<Made?>(nil)
+        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+            if thread == 0 {
+                produce(into: prices, threads: 1, count: 2_000)
+            } else {
+                for _ in 0..<(round * 50) { _ = prices.count }
+                let value = make()
+                made.withLock { $0 = value }
+            }
+        }
+        return made.withLock { $0 }
+    }
+
     @Test func twoProducersOnAFifoSourceLeaveNoBarSkippedOrComputedTwice() {
         for round in 0..<20 {
             let prices = SCIXyDataSeries(xType: .double, yType: .double)
@@ -33,16 +49,9 @@ import Testing
         for round in 0..<20 {
             let prices = SCIXyDataSeries(xType: .double, yType: .double)
             prices.fifoCapacity = 32
-            let made = Locked<SCISmaIndicator?>(nil)
-            DispatchQueue.concurrentPerform(iterations: 2) { thread in
-                if thread == 0 {
-                    Self.produce(into: prices, threads: 1, count: 2_000)
-                } else {
-                    for _ in 0..<(round * 50) { _ = prices.count }
-                    made.withLock { $0 = SCISmaIndicator(source: prices, period: 1) }
-                }
+            let indicator = Self.make(while: prices, round: round) {
+                SCISmaIndicator(source: prices, period: 1)
             }
-            let indicator = made.withLock { $0 }
             #expect(indicator?.output.yValues == prices.yValues, "round \(round)")
         }
     }
@@ -52,16 +61,9 @@ import Testing
             let prices = SCIXyDataSeries(xType: .double, yType: .double)
             prices.fifoCapacity = 48
             let bands = SCIBollingerIndicator(source: prices, period: 1)
-            let band = Locked<SCIXyyDataSeries?>(nil)
-            DispatchQueue.concurrentPerform(iterations: 2) { thread in
-                if thread == 0 {
-                    Self.produce(into: prices, threads: 1, count: 2_000)
-                } else {
-                    for _ in 0..<(round * 50) { _ = prices.count }
-                    band.withLock { $0 = SCIIndicators.band(bands.upper, bands.lower) }
-                }
+            let built = Self.make(while: prices, round: round) {
+                SCIIndicators.band(bands.upper, bands.lower)
             }
-            let built = band.withLock { $0 }
             // A one-bar band has no width: both lines are the price.
             #expect(built?.yValues == prices.yValues, "round \(round)")
             #expect(built?.y1Values == prices.yValues, "round \(round)")

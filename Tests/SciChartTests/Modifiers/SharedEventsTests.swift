@@ -42,6 +42,21 @@ struct SharedEventsTests {
         return (group, surfaces)
     }
 
+    /// Three panes, each with one modifier `make()` makes, tagged `tag`: the panes and their
+    /// modifiers, in order.
+    static func taggedPanes<Modifier: SCIChartModifierBase>(
+        _ tag: String, _ make: () -> Modifier
+    ) -> (surfaces: [SCIChartSurface], modifiers: [Modifier]) {
+        var modifiers: [Modifier] = []
+        let (_, surfaces) = panes {
+            let modifier = make()
+            modifier.eventsGroupTag = tag
+            modifiers.append(modifier)
+            return [modifier]
+        }
+        return (surfaces, modifiers)
+    }
+
     @Test(
         "a hover reaches every tagged modifier once, at the same x and the pane's middle, not master elsewhere"
     )
@@ -95,13 +110,7 @@ struct SharedEventsTests {
         "a gesture shared with the other panes is their routers' too: listed while down, cancelled when its peer leaves"
     )
     func sharedGesturesGoThroughEachPanesRouter() {
-        var recorders: [GestureRecorder] = []
-        let (_, surfaces) = Self.panes {
-            let recorder = GestureRecorder()
-            recorder.eventsGroupTag = "shared"
-            recorders.append(recorder)
-            return [recorder]
-        }
+        let (surfaces, recorders) = Self.taggedPanes("shared") { GestureRecorder() }
         let start = F.point(surfaces[0], 0.5, 0.5)
         _ = surfaces[0].pointer(.began, Double(start.x), Double(start.y), id: 3)
         _ = surfaces[0].pointer(.moved, Double(start.x) + 20, Double(start.y), id: 3)
@@ -148,13 +157,7 @@ struct SharedEventsTests {
 
     @Test("one crosshair through every pane: the others draw the vertical line only, with no price")
     func crosshairThroughEveryPane() throws {
-        var cursors: [SCICursorModifier] = []
-        let (_, surfaces) = Self.panes {
-            let cursor = SCICursorModifier()
-            cursor.eventsGroupTag = "shared"
-            cursors.append(cursor)
-            return [cursor]
-        }
+        let (surfaces, cursors) = Self.taggedPanes("shared") { SCICursorModifier() }
         let point = F.point(surfaces[0], 0.25, 0.75)
         surfaces[0].handlePointer(SCIPointerEvent(phase: .hovered, location: point, timestamp: 0))
         for (index, surface) in surfaces.enumerated() {

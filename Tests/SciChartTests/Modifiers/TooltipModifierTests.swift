@@ -187,13 +187,7 @@ struct TooltipModifierTests {
 
     @Test("rollovers with one tag show each pane's series at the same x")
     func rolloverAcrossPanes() {
-        var rollovers: [SCIRolloverModifier] = []
-        let (_, surfaces) = SharedEventsTests.panes {
-            let rollover = SCIRolloverModifier()
-            rollover.eventsGroupTag = "panes"
-            rollovers.append(rollover)
-            return [rollover]
-        }
+        let (surfaces, rollovers) = SharedEventsTests.taggedPanes("panes") { SCIRolloverModifier() }
         for (index, surface) in surfaces.enumerated() {
             Self.line("Pane \(index)", [1, 2, 3].map { $0 * Double(index + 1) }, on: surface, step: 50)
         }

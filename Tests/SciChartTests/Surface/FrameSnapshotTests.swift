@@ -255,16 +255,12 @@ final class BarCountingModifier: SCIChartModifierBase {
     /// A legend on the chart catches up with its series when a frame is prepared, never
     /// while one is drawn: a frame drawn from a layout shows the items the last preparation
     /// read, and drawing tells no one the legend changed.
-    @Test func drawingALegendNeverReadsItsSeriesAgain() {
+    @Test func drawingALegendNeverReadsItsSeriesAgain() throws {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 640, height: 360))
         surface.xAxes.add(SCINumericAxis())
         surface.yAxes.add(SCINumericAxis())
-        let data = SCIXyDataSeries()
-        data.seriesName = "Before"
-        data.append(x: [0, 1, 2], y: [1, 3, 2])
-        let line = SCIFastLineRenderableSeries()
-        line.dataSeries = data
-        surface.renderableSeries.add(line)
+        let data = try #require(
+            TooltipModifierTests.line("Before", [1, 3, 2], on: surface, step: 1).dataSeries)
         let modifier = SCILegendModifier()
         surface.chartModifiers.add(modifier)
         _ = surface.renderFrame()
