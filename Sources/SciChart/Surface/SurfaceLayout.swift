@@ -11,6 +11,8 @@ struct AxisPlacement {
     var band: CGRect
     var ticks: AxisTicks
     var calculator: SCICoordinateCalculator
+    /// What the chart layer draws of the axis, as it was when laid out.
+    var look: AxisLook
     var labelFont: SCIFontStyle
     var titleFont: SCIFontStyle
 }
@@ -201,7 +203,8 @@ extension SurfaceLayout {
                 AxisPlacement(
                     axis: axis, isVisible: isVisible, side: side, band: band,
                     ticks: isVisible ? ticks : AxisTicks(),
-                    calculator: calculator, labelFont: label, titleFont: title))
+                    calculator: calculator, look: AxisLook(axis, theme: theme), labelFont: label,
+                    titleFont: title))
         }
         return SurfaceLayout(
             size: size, seriesArea: area, titleOrigin: titleOrigin, placements: placements,

@@ -341,8 +341,8 @@ final class BarCountingModifier: SCIChartModifierBase {
         }
     }
 
-    /// A frame is drawn from its layout alone: hiding an axis after the layout changes
-    /// nothing of the chart layer or the tools' labels built from that layout.
+    /// A frame is drawn from its layout alone: hiding or restyling an axis after the layout
+    /// changes nothing of the chart layer or the tools' labels built from that layout.
     @Test func aFrameBuiltFromALayoutIgnoresAxesChangedSince() {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 640, height: 360))
         let xAxis = SCINumericAxis()
@@ -358,6 +358,19 @@ final class BarCountingModifier: SCIChartModifierBase {
         let chart = ChartLayerBuilder(frame: layout, scale: 1, caches: caches).build()
         let overlay = surface.buildOverlay(layout)
         xAxis.isVisible = false
+        #expect(ChartLayerBuilder(frame: layout, scale: 1, caches: SurfaceFrameCaches()).build() == chart)
+        xAxis.isVisible = true
+        let yAxis = surface.yAxes[0]
+        for axis in [xAxis, yAxis] {
+            axis.axisTitle = "Restyled"
+            axis.drawMinorGridLines.toggle()
+            axis.drawMajorGridLines.toggle()
+            axis.drawMajorTicks.toggle()
+            axis.drawMinorTicks.toggle()
+            axis.drawLabels.toggle()
+            axis.majorGridLineStyle = SCISolidPenStyle(color: 0xFFFF_0000, thickness: 3)
+            axis.majorTickLineStyle = SCISolidPenStyle(color: 0xFF00_FF00, thickness: 2)
+        }
         #expect(ChartLayerBuilder(frame: layout, scale: 1, caches: SurfaceFrameCaches()).build() == chart)
         #expect(surface.buildOverlay(layout) == overlay)
         // The next layout takes the change.

@@ -134,7 +134,7 @@ struct ChartLayerBuilder {
     }
 
     private func drawGrid(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
-        let axis = placement.axis
+        let look = placement.look
         let area = layout.seriesArea
         func lines(_ values: [Double], _ pen: SCIPenStyle) {
             guard let stroke = SCIStroke(pen) else { return }
@@ -152,34 +152,25 @@ struct ChartLayerBuilder {
             }
             list.stroke(path, stroke)
         }
-        if axis.drawMinorGridLines {
-            lines(
-                placement.ticks.minor, axis.minorGridLineStyle ?? SCISolidPenStyle(color: theme.minorGridLine)
-            )
-        }
-        if axis.drawMajorGridLines {
-            lines(
-                placement.ticks.major, axis.majorGridLineStyle ?? SCISolidPenStyle(color: theme.majorGridLine)
-            )
-        }
+        if look.drawMinorGridLines { lines(placement.ticks.minor, look.minorGridLine) }
+        if look.drawMajorGridLines { lines(placement.ticks.major, look.majorGridLine) }
     }
 
     private func drawAxis(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
-        let axis = placement.axis
+        let look = placement.look
         let area = layout.seriesArea
         let band = placement.band
-        list.beginGroup("axis:\(axis.isXAxis ? "x" : "y"):\(axis.axisId)")
-        let tickLength = axis.drawMajorTicks ? SurfaceLayout.tickLength : 0
+        list.beginGroup(look.groupName)
+        let tickLength = look.drawMajorTicks ? SurfaceLayout.tickLength : 0
         let majors = offsets(placement.ticks.major, placement)
 
         // Ticks, on the band's edge next to the series area, pointing away from it.
-        let pen = axis.majorTickLineStyle ?? SCISolidPenStyle(color: theme.tickLine)
-        if axis.drawMajorTicks, let stroke = SCIStroke(pen) {
+        if look.drawMajorTicks, let stroke = SCIStroke(look.majorTick) {
             var path = SCIPath()
             for (_, offset) in majors {
                 tick(at: offset, length: tickLength, stroke: stroke, placement: placement, into: &path)
             }
-            if axis.drawMinorTicks {
+            if look.drawMinorTicks {
                 for (_, offset) in offsets(placement.ticks.minor, placement) {
                     tick(
                         at: offset, length: tickLength / 2, stroke: stroke, placement: placement, into: &path)
@@ -189,7 +180,7 @@ struct ChartLayerBuilder {
         }
 
         // Labels, kept inside the surface.
-        if axis.drawLabels {
+        if look.drawLabels {
             let font = placement.labelFont
             let gap = tickLength + SurfaceLayout.labelGap
             for (index, value) in placement.ticks.major.enumerated() {
@@ -225,7 +216,7 @@ struct ChartLayerBuilder {
         }
 
         // Title, on the outer edge of the band.
-        if let title = axis.axisTitle, !title.isEmpty {
+        if let title = look.title, !title.isEmpty {
             let font = placement.titleFont
             let run: SCITextRun
             switch placement.side {

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What the chart layer draws of an axis, copied from it when the surface lays out: its
+/// grid lines, ticks, labels and title, so a frame drawn from a layout shows the axis as it
+/// was then, whatever it says since. Pen styles cannot change once made, so holding one is a
+/// copy.
+struct AxisLook {
+    /// The group name of the axis in the display list (`axis:x:<id>`).
+    let groupName: String
+    let title: String?
+    let drawMajorGridLines: Bool
+    let drawMinorGridLines: Bool
+    let drawMajorTicks: Bool
+    let drawMinorTicks: Bool
+    let drawLabels: Bool
+    /// The pens, with the theme's colours where the axis sets none.
+    let majorGridLine: SCIPenStyle
+    let minorGridLine: SCIPenStyle
+    let majorTick: SCIPenStyle
+
+    init(_ axis: SCIAxisBase, theme: SCIChartTheme) {
+        groupName = "axis:\(axis.isXAxis ? "x" : "y"):\(axis.axisId)"
+        title = axis.axisTitle
+        drawMajorGridLines = axis.drawMajorGridLines
+        drawMinorGridLines = axis.drawMinorGridLines
+        drawMajorTicks = axis.drawMajorTicks
+        drawMinorTicks = axis.drawMinorTicks
+        drawLabels = axis.drawLabels
+        majorGridLine = axis.majorGridLineStyle ?? SCISolidPenStyle(color: theme.majorGridLine)
+        minorGridLine = axis.minorGridLineStyle ?? SCISolidPenStyle(color: theme.minorGridLine)
+        majorTick = axis.majorTickLineStyle ?? SCISolidPenStyle(color: theme.tickLine)
+    }
+
+}
