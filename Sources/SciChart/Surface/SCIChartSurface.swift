@@ -65,8 +65,6 @@ public final class SCIChartSurface: ISCISuspendable {
     var claimerList: [ClaimerReceiver] = []
     /// The parts that take part in events and frames through roles (drawing editing).
     var participants: [SurfaceParticipant] = []
-    /// The drawing tools attached to the surface, and how many are enabled.
-    let drawingTools = DrawingToolRegistry()
     /// The annotation types this surface's documents can hold: a registry of its own that
     /// adds to ``SCIAnnotationTypeRegistry/shared`` (register a type here to make it loadable
     /// on this surface only), or one given to it.

@@ -22,6 +22,8 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     /// Whether the history itself is changing the annotations (an undo or a redo), so that
     /// its removals are not taken for code removing annotations behind its back.
     var isApplyingHistory = false
+    /// The drawing tools attached to the surface, and how many are enabled.
+    let drawingTools = DrawingToolRegistry()
 
     init(surface: SCIChartSurface) {
         self.surface = surface
@@ -53,7 +55,7 @@ final class AnnotationEditor: ISCIPointerClaimer, SurfaceParticipant {
     }
 
     /// Whether a drawing tool is enabled on the surface (its presses place points).
-    private var isDrawingToolEnabled: Bool { surface.drawingTools.isAnyEnabled }
+    private var isDrawingToolEnabled: Bool { drawingTools.isAnyEnabled }
 
     /// What a press at `location` would take (see the type's rules), inside the series area.
     private func target(at location: CGPoint) -> (EditorStateMachine.Target, SCITradingAnnotationBase)? {

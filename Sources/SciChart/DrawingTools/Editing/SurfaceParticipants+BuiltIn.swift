@@ -13,4 +13,7 @@ extension SCIChartSurface {
     var editor: AnnotationEditor {
         participant(AnnotationEditor.self) ?? install(AnnotationEditor(surface: self))
     }
+
+    /// The drawing tools attached to the surface: the editor's.
+    var drawingTools: DrawingToolRegistry { editor.drawingTools }
 }
