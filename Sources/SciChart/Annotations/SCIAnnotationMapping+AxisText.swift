@@ -14,7 +14,7 @@ extension SCIAnnotationMapping {
     /// of that date): the text of a date badge. On a date axis a midnight (a daily bar's
     /// date) shows no time of day.
     public func xText(_ value: Double) -> String {
-        if let dateAxis = xAxis as? SCIDateAxis, xAxis.labelFormatter == nil, value.isFinite,
+        if let dateAxis = xAxis as? SCIDateAxis, xAxis.writesOwnLabels, value.isFinite,
             (value + DateTicks.offset(value, dateAxis.timeZone)).truncatingRemainder(dividingBy: 86_400) == 0
         {
             return CursorText.date(value, resolution: 86_400, timeZone: dateAxis.timeZone)

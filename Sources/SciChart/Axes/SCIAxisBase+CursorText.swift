@@ -10,8 +10,8 @@ extension SCIAxisBase {
     /// The text a cursor shows for `value` on this axis, with the visible range and bars of
     /// `calculator` (a layout's, so that a frame agrees with itself).
     ///
-    /// - ``labelFormatter``, when set, formats it as it formats tick labels (on category
-    ///   axes it receives the nearest bar index).
+    /// - ``labelFormatter``, a ``labelProvider`` of your own, or ``cursorTextFormatting``
+    ///   (else ``textFormatting``), when set, write it (see ``labelProvider``).
     /// - Date axes show the date in the axis' time zone, as "Mar 12, 2015", with the time
     ///   ("Mar 12, 2015 14:30") when the data drawn against the axis is less than half a day
     ///   apart, and the seconds when less than 30 seconds: daily bars read as dates at any
@@ -26,21 +26,26 @@ extension SCIAxisBase {
     /// Non-finite values give an empty string.
     public func formatCursorText(_ value: Double, calculator: SCICoordinateCalculator) -> String {
         guard value.isFinite else { return "" }
+        if let labeler = cursorLabeler(bars: calculator.categoryBars) { return labeler(value) }
+        return automaticCursorText(value, calculator: calculator)
+    }
+
+    /// The axis' own cursor text (see ``formatCursorText(_:calculator:)``).
+    func automaticCursorText(_ value: Double, calculator: SCICoordinateCalculator) -> String {
+        guard value.isFinite else { return "" }
         if isCategoryAxis {
             let index = value.rounded()
-            if let labelFormatter { return labelFormatter(index) }
-            let timeZone = (self as? SCICategoryDateAxis)?.timeZone ?? CursorText.utc
+            let timeZone = labelTimeZone ?? CursorText.utc
             guard let bars = calculator.categoryBars, let date = bars.date(atIndex: index) else {
                 return NumberText.fixed(index, decimals: 0)
             }
             let spacing = bars.withDates { dates, _ in CategoryBars.averageSpacing(dates) }
             return CursorText.date(date, resolution: spacing, timeZone: timeZone)
         }
-        if let labelFormatter { return labelFormatter(value) }
         let range = SCIDoubleRange(min: calculator.visibleMin, max: calculator.visibleMax)
-        if let dateAxis = self as? SCIDateAxis {
+        if let timeZone = labelTimeZone {
             let perPixel = range.halfDiff * 2 / max(calculator.viewportLength, 1)
-            return CursorText.date(value, resolution: dataSpacing ?? perPixel, timeZone: dateAxis.timeZone)
+            return CursorText.date(value, resolution: dataSpacing ?? perPixel, timeZone: timeZone)
         }
         if let decimals = dataDecimals { return NumberText.fixed(value, decimals: decimals) }
         let step = NumericTicks.step(range: range, maxTicks: maxAutoTicks)
@@ -53,7 +58,7 @@ extension SCIAxisBase {
     /// ``formatCursorText(_:calculator:)``), on a numeric axis with up to two more decimals
     /// where the value needs them, so 125.5 reads "125.5" where the cursor reads "126".
     func formatValueText(_ value: Double, calculator: SCICoordinateCalculator) -> String {
-        guard value.isFinite, !isCategoryAxis, labelFormatter == nil, !(self is SCIDateAxis) else {
+        guard value.isFinite, !isCategoryAxis, writesOwnLabels, labelTimeZone == nil else {
             return formatCursorText(value, calculator: calculator)
         }
         let range = SCIDoubleRange(min: calculator.visibleMin, max: calculator.visibleMax)

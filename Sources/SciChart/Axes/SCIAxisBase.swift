@@ -5,7 +5,7 @@ import Foundation
 /// Axes belong to a surface's `xAxes` or `yAxes`. Series, annotations and modifiers find
 /// their axes by ``axisId``. Pixel conversion goes through ``currentCoordinateCalculator``,
 /// valid as soon as the axis is on a surface with a size: no render is needed first.
-public class SCIAxisBase {
+public class SCIAxisBase: ISCIAxis {
     /// The id every axis, series and tool uses unless told otherwise.
     public static let defaultAxisId = "DefaultAxisId"
 
@@ -122,14 +122,68 @@ public class SCIAxisBase {
     /// The font of ``axisTitle``; `nil` (the default) takes the surface theme's.
     public var titleStyle: SCIFontStyle? { didSet { invalidate() } }
 
-    /// Formats tick labels, replacing the axis' own format (default `nil`: the axis' format).
+    /// Formats tick labels, replacing the axis' own format and its ``labelProvider`` (default
+    /// `nil`). On category axes it receives bar indices.
     public var labelFormatter: ((Double) -> String)? { didSet { invalidate() } }
+
+    /// The format of tick labels, as a number pattern ("$0.0", "#,##0.00", "0.#E+0") on
+    /// numeric axes or a date pattern ("dd.MMM", "HH:mm") on date and category date axes
+    /// (Unicode TR35 patterns, in the POSIX locale, so labels read the same on every
+    /// machine); `nil` (the default): the axis' own text, which follows the zoom. Also the
+    /// cursor's format unless ``cursorTextFormatting`` is set.
+    public var textFormatting: String? { didSet { invalidate() } }
+
+    /// The format of the text a cursor shows on the axis, as ``textFormatting``; quoted
+    /// text is kept ("'Price: '0.00' $'"). `nil` (the default): ``textFormatting``, else the
+    /// axis' own cursor text.
+    public var cursorTextFormatting: String? { didSet { invalidate() } }
+
+    /// What writes the axis' tick labels and cursor texts: by default the provider of the
+    /// axis' kind (``SCINumericLabelProvider``, ``SCIDateLabelProvider``,
+    /// ``SCITradeChartAxisLabelProvider``), which writes the axis' own text or its formats.
+    public var labelProvider: ISCILabelProvider {
+        get {
+            if let heldProvider { return heldProvider }
+            let made = makeLabelProvider()
+            made.attachTo(self)
+            heldProvider = made
+            return made
+        }
+        set {
+            guard newValue !== heldProvider else { return }
+            heldProvider?.detach()
+            newValue.attachTo(self)
+            heldProvider = newValue
+            invalidate()
+        }
+    }
+    private var heldProvider: ISCILabelProvider?
+    /// The number and date formatters of ``textFormatting`` and ``cursorTextFormatting``.
+    var patternFormatters = PatternFormatters()
+
+    /// The label provider the axis kind has by default.
+    func makeLabelProvider() -> ISCILabelProvider { SCINumericLabelProvider() }
+
+    /// The time zone of date labels, on axes whose values are dates; `nil` on numeric axes.
+    var labelTimeZone: TimeZone? { nil }
 
     /// The converter between axis values and pixels from the series area's origin, as of
     /// the current layout.
     public var currentCoordinateCalculator: SCICoordinateCalculator {
         guard let surface else { return SCICoordinateCalculator.detached(axis: self) }
         return surface.coordinateCalculator(for: self)
+    }
+
+    /// The pixel offset of `dataValue` from the series area's origin along the axis, as of
+    /// the current layout (see ``currentCoordinateCalculator``).
+    public func getCoordinate(_ dataValue: Double) -> Double {
+        currentCoordinateCalculator.getCoordinate(dataValue)
+    }
+
+    /// The data value at pixel offset `pixelCoordinate` from the series area's origin along
+    /// the axis, as of the current layout.
+    public func getDataValue(_ pixelCoordinate: Double) -> Double {
+        currentCoordinateCalculator.getDataValue(pixelCoordinate)
     }
 
     /// Whether the axis lays out horizontally (x axes unless rotated).
@@ -250,7 +304,9 @@ public class SCIAxisBase {
         // Fewer ticks until the labels fit.
         for _ in 0..<6 {
             result = ticks(range: range, maxTicks: maxTicks, context: context)
-            if let formatter = labelFormatter { result.labels = result.major.map(formatter) }
+            if let relabel = tickLabeler(bars: context.categoryBars) {
+                result.labels = result.major.map(relabel)
+            }
             guard result.major.count > 1, length > 0 else { break }
             let spacing =
                 length / max(range.halfDiff, .leastNonzeroMagnitude) * 0.5 * minimumSpacing(result.major)

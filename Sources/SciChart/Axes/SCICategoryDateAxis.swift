@@ -5,9 +5,13 @@ import Foundation
 ///
 /// Values on this axis are bar indices (0 is the first bar of the first series on the
 /// axis). Annotations and tools still store dates, which map to fractional indices.
-public final class SCICategoryDateAxis: SCIAxisBase {
+public final class SCICategoryDateAxis: SCIAxisBase, ISCICategoryDateAxis {
     /// The time zone of ticks and labels (default UTC).
     public var timeZone = TimeZone(secondsFromGMT: 0)! { didSet { invalidate() } }
+
+    override var labelTimeZone: TimeZone? { timeZone }
+
+    override func makeLabelProvider() -> ISCILabelProvider { SCITradeChartAxisLabelProvider() }
 
     public override var isCategoryAxis: Bool { true }
 
@@ -27,12 +31,18 @@ public final class SCICategoryDateAxis: SCIAxisBase {
         let pixelsPerBar = length / max(range.halfDiff, .leastNonzeroMagnitude) * 0.5
         let spacing = extent / pixelsPerBar
         let maxTicks = max(min(maxAutoTicks, Int(length / (isHorizontalAxis ? 50 : 28))), 2)
-        return bars.withDates { dates, isSorted in
+        let automatic = bars.withDates { dates, isSorted in
             CategoryDateTicks.ticks(
                 range: range, maxTicks: maxTicks, minSpacing: spacing,
                 yearLabelRoom: isHorizontalAxis ? CategoryDateTicks.yearLabelRoom : 1, dates: dates,
                 isSorted: isSorted, timeZone: timeZone)
-        } ?? super.makeTicks(range: range, length: length, context: context)
+        }
+        guard var ticks = automatic else {
+            return super.makeTicks(range: range, length: length, context: context)
+        }
+        // The first bars of periods keep their places under labels written otherwise.
+        if let relabel = tickLabeler(bars: bars) { ticks.labels = ticks.major.map(relabel) }
+        return ticks
     }
 }
 

@@ -1,4 +1,4 @@
 import Foundation
 
 /// A numeric axis.
-public final class SCINumericAxis: SCIAxisBase {}
+public final class SCINumericAxis: SCIAxisBase, ISCINumericAxis {}

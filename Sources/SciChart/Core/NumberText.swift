@@ -27,6 +27,13 @@ enum NumberText {
         return text
     }
 
+    /// `value` in as few digits as it needs: "3", "12.5", "0.001"; "" when not finite.
+    static func plain(_ value: Double) -> String {
+        guard value.isFinite else { return "" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
     /// `value` in scientific notation with `digits` significant digits, such as "1.23e+15".
     static func scientific(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return fixed(value, decimals: 0) }

@@ -39,3 +39,8 @@ extension Date: ISCIComparable {
         public var toDouble: Double { Double(self) }
     }
 #endif
+
+extension ISCIComparable {
+    /// The value as a date: seconds since 1970 (what a label provider of a date axis reads).
+    public func toDate() -> Date { Date(timeIntervalSince1970: toDouble) }
+}

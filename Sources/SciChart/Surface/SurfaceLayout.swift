@@ -140,7 +140,10 @@ extension SurfaceLayout {
                     SCITextMetrics.width(of: $0, fontSize: Double(label.fontSize), bold: label.isBold)
                 }
                 .max() ?? 0 : 0
-            thickness[ObjectIdentifier(axis)] = baseExtent(axis) + max(widest, 24) + titleExtent(axis, title)
+            // Labels wider than a third of the chart (a label provider's long texts) are cut
+            // by the surface's edge rather than leave the series no room.
+            let labelRoom = min(max(widest, 24), max(Double(inner.width) / 3, 24))
+            thickness[ObjectIdentifier(axis)] = baseExtent(axis) + labelRoom + titleExtent(axis, title)
         }
         let (naturalLeft, naturalRight) = fit(
             vertical.filter { $0.resolvedAlignment == .left },

@@ -159,7 +159,7 @@ struct ValueFormat {
             decimals = 0
             return
         }
-        formatter = axis.labelFormatter
+        formatter = axis.cursorLabeler(bars: nil)
         decimals = formatter == nil ? (axis.dataDecimals ?? 2) : 0
     }
 
