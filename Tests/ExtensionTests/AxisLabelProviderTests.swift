@@ -60,6 +60,24 @@ final class FixedLabels: SCILabelProviderBase<ISCINumericAxis> {
     override func formatLabel(_ dataValue: ISCIComparable) -> ISCIString { text }
 }
 
+/// A provider that reads its axis while labels are written, as a zoom-dependent one does.
+final class ZoomLabels: SCILabelProviderBase<ISCINumericAxis> {
+    private(set) var spans: [Double] = []
+    private(set) var pixels: [Double] = []
+
+    init() { super.init(axisType: ISCINumericAxis.self) }
+
+    override func update() {
+        guard let axis else { return }
+        spans.append(axis.visibleRange.max - axis.visibleRange.min)
+        pixels.append(axis.getCoordinate(axis.visibleRange.max) - axis.getCoordinate(axis.visibleRange.min))
+    }
+
+    override func formatLabel(_ dataValue: ISCIComparable) -> ISCIString {
+        (spans.last ?? 0) > 50 ? "wide" : "near"
+    }
+}
+
 /// Axis labels written by label providers, label formatters and format patterns, through
 /// the public API in the shapes SciChart's axis label guides use.
 @Suite struct AxisLabelProviderTests {
@@ -205,6 +223,21 @@ final class FixedLabels: SCILabelProviderBase<ISCINumericAxis> {
         for label in Self.labels(surface, "axis:y:DefaultAxisId") { #expect(label == "abc") }
     }
 
+    /// A provider may read its axis' range and pixels while the layout writes its labels:
+    /// it gets the layout under way's, and asks for no other layout.
+    @Test func aProviderReadsItsAxisDuringTheLayout() {
+        let yAxis = SCINumericAxis()
+        let zoom = ZoomLabels()
+        yAxis.labelProvider = zoom
+        yAxis.visibleRange = SCIDoubleRange(min: 0, max: 100)
+        let surface = Self.chart(x: SCINumericAxis(), y: yAxis, xs: [0, 1], ys: [0, 100])
+        #expect(Set(Self.labels(surface, "axis:y:DefaultAxisId")) == ["wide"])
+        #expect(zoom.spans.last == 100)
+        #expect(abs(abs(zoom.pixels.last ?? 0) - Double(surface.currentLayout.seriesArea.height)) < 1)
+        yAxis.visibleRange = SCIDoubleRange(min: 40, max: 60)
+        #expect(Set(Self.labels(surface, "axis:y:DefaultAxisId")) == ["near"])
+    }
+
     @Test func providersAttachAndDetach() {
         let axis = SCINumericAxis()
         let own = axis.labelProvider
@@ -227,5 +260,92 @@ final class FixedLabels: SCILabelProviderBase<ISCINumericAxis> {
         #expect(abs(xAxis.getDataValue(xAxis.getCoordinate(37.5)) - 37.5) < 1e-9)
         let core: ISCIAxis = xAxis
         #expect(core.getCoordinate(0) == 0)
+    }
+}
+
+/// Tick labels as the "Formatting for trading charts" guide customises them: a pattern per
+/// calendar unit.
+final class WeekdayCalendarUnitDateFormatter: SCICalendarUnitDateFormatter {
+    override func createFormatter(for calendarUnit: NSCalendar.Unit) -> DateFormatter {
+        var dateFormat = ""
+        if calendarUnit.contains(.year) { dateFormat.append(" yyyy") }
+        if calendarUnit.contains(.month) { dateFormat.append(" MMMM") }
+        if calendarUnit.contains(.day) { dateFormat.append("EEE dd") }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = dateFormat
+        return formatter
+    }
+}
+
+/// Cursor texts written whole by the guide's override of `formatDate(_:with:)`.
+final class DayCursorDateFormatter: SCICursorCalendarUnitDateFormatter {
+    private lazy var dayFormatter = DateFormatter.create(withFormat: "EEEE, dd MMMM")
+
+    override func formatDate(_ date: Date, with calendarUnit: NSCalendar.Unit) -> ISCIString {
+        dayFormatter.string(from: date) as ISCIString
+    }
+}
+
+final class WeekdayTradeChartLabelFormatter: SCITradeChartAxisLabelFormatter<SCICategoryDateAxis> {
+    init() {
+        super.init(
+            dateFormatter: WeekdayCalendarUnitDateFormatter(), cursorDateFormatter: DayCursorDateFormatter())
+    }
+}
+
+final class WeekdayTradeChartLabelProvider: SCITradeChartAxisLabelProvider {
+    init() {
+        super.init(labelFormatter: WeekdayTradeChartLabelFormatter())
+    }
+}
+
+@Suite struct TradeChartLabelTests {
+    /// Weekday bars from 14 July 2017 (a Friday), `count` of them, on a category date axis.
+    static func chart(_ xAxis: SCICategoryDateAxis, count: Int) -> SCIChartSurface {
+        let day = 86_400.0
+        let start = 1_500_000_000.0 - 1_500_000_000.0.truncatingRemainder(dividingBy: day)
+        var dates: [Double] = []
+        var date = start
+        while dates.count < count {
+            let weekday = Calendar(identifier: .gregorian).component(
+                .weekday, from: Date(timeIntervalSince1970: date))
+            if weekday != 1, weekday != 7 { dates.append(date) }
+            date += day
+        }
+        return AxisLabelProviderTests.chart(
+            x: xAxis, y: SCINumericAxis(), xs: dates, ys: dates.indices.map(Double.init))
+    }
+
+    @Test func aCustomTradeChartProviderWritesTicksAndCursorByCalendarUnit() {
+        let xAxis = SCICategoryDateAxis()
+        xAxis.labelProvider = WeekdayTradeChartLabelProvider()
+        let surface = Self.chart(xAxis, count: 40)
+        let labels = AxisLabelProviderTests.labels(surface, "axis:x:DefaultAxisId")
+        #expect(!labels.isEmpty)
+        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+        for label in labels {
+            #expect(
+                weekdays.contains(String(label.prefix(3))), "\(label): a day's label, by the day's pattern")
+        }
+        // The cursor text of the first bar, whole, from the cursor formatter.
+        #expect(xAxis.formatCursorText(0) == "Friday, 14 July")
+    }
+
+    @Test func theDefaultTradeChartFormatterNamesTheGranularity() {
+        let xAxis = SCICategoryDateAxis()
+        xAxis.labelProvider = SCITradeChartAxisLabelProvider(
+            labelFormatter: SCITradeChartAxisLabelFormatter<SCICategoryDateAxis>())
+        let days = AxisLabelProviderTests.labels(Self.chart(xAxis, count: 40), "axis:x:DefaultAxisId")
+        #expect(!days.isEmpty)
+        for label in days { #expect(label.count == 6, "\(label) reads as 'dd MMM'") }
+        let yearsAxis = SCICategoryDateAxis()
+        yearsAxis.labelProvider = SCITradeChartAxisLabelProvider(
+            labelFormatter: SCITradeChartAxisLabelFormatter<SCICategoryDateAxis>())
+        let yearsChart = Self.chart(yearsAxis, count: 3_000)
+        let years = AxisLabelProviderTests.labels(yearsChart, "axis:x:DefaultAxisId")
+        #expect(!years.isEmpty)
+        for label in years { #expect(Int(label) != nil && label.count == 4, "\(label) is a year") }
+        #expect(yearsAxis.formatCursorText(0) == "14 Jul 2017", "daily bars: the cursor names the day")
     }
 }

@@ -26,7 +26,10 @@ extension SCIAxisBase {
     /// Non-finite values give an empty string.
     public func formatCursorText(_ value: Double, calculator: SCICoordinateCalculator) -> String {
         guard value.isFinite else { return "" }
-        if let labeler = cursorLabeler(bars: calculator.categoryBars) { return labeler(value) }
+        let written = whileLabelling(with: calculator) {
+            cursorLabeler(bars: calculator.categoryBars).map { $0(value) }
+        }
+        if let written { return written }
         return automaticCursorText(value, calculator: calculator)
     }
 

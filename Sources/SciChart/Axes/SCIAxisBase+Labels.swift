@@ -8,6 +8,23 @@ extension SCIAxisBase {
     /// The longest label drawn, in characters.
     static let labelLengthLimit = 200
 
+    /// The ticks and labels of a layout over `range`, `length` pixels long: while their
+    /// labels are written, the axis answers its calculator and range from that layout.
+    func ticksForLayout(range: SCIDoubleRange, length: Double, context: AxisContext) -> AxisTicks {
+        let calculator = SCICoordinateCalculator(
+            range: range, length: length, isHorizontal: isHorizontalAxis, flipped: flipCoordinates,
+            categoryBars: isCategoryAxis ? context.categoryBars : nil)
+        return whileLabelling(with: calculator) { makeTicks(range: range, length: length, context: context) }
+    }
+
+    /// Runs `body` with the axis answering ``currentCoordinateCalculator`` with `calculator`.
+    func whileLabelling<Result>(with calculator: SCICoordinateCalculator, _ body: () -> Result) -> Result {
+        let previous = labellingCalculator
+        labellingCalculator = calculator
+        defer { labellingCalculator = previous }
+        return body()
+    }
+
     /// What writes tick labels instead of the axis' own text, or `nil` when the axis writes
     /// them. `bars`: a category axis' bars, whose dates the labels show.
     func tickLabeler(bars: CategoryBars?) -> ((Double) -> String)? {

@@ -37,7 +37,7 @@ public class SCIAxisBase: ISCIAxis {
     /// later is shown so, the object keeping its values.
     public var visibleRange: SCIDoubleRange {
         get {
-            surface?.layoutIfNeeded()
+            if labellingCalculator == nil { surface?.layoutIfNeeded() }
             return held
         }
         set { adopt(newValue) }
@@ -158,6 +158,10 @@ public class SCIAxisBase: ISCIAxis {
         }
     }
     private var heldProvider: ISCILabelProvider?
+    /// The calculator of the layout or frame whose labels are being written: what
+    /// ``currentCoordinateCalculator`` and ``visibleRange`` answer meanwhile, so a label
+    /// provider reading its axis never asks for the layout under way.
+    var labellingCalculator: SCICoordinateCalculator?
     /// The number and date formatters of ``textFormatting`` and ``cursorTextFormatting``.
     var patternFormatters = PatternFormatters()
 
@@ -170,6 +174,7 @@ public class SCIAxisBase: ISCIAxis {
     /// The converter between axis values and pixels from the series area's origin, as of
     /// the current layout.
     public var currentCoordinateCalculator: SCICoordinateCalculator {
+        if let labellingCalculator { return labellingCalculator }
         guard let surface else { return SCICoordinateCalculator.detached(axis: self) }
         return surface.coordinateCalculator(for: self)
     }

@@ -132,7 +132,8 @@ extension SurfaceLayout {
         var verticalTicks: [ObjectIdentifier: AxisTicks] = [:]
         for axis in vertical {
             let (label, title) = fonts(axis)
-            let ticks = axis.makeTicks(range: axis.currentRange, length: areaHeight, context: context(axis))
+            let ticks = axis.ticksForLayout(
+                range: axis.currentRange, length: areaHeight, context: context(axis))
             verticalTicks[ObjectIdentifier(axis)] = ticks
             let widest =
                 axis.drawLabels
@@ -196,7 +197,7 @@ extension SurfaceLayout {
             let axisContext = context(axis)
             let ticks =
                 verticalTicks[ObjectIdentifier(axis)]
-                ?? axis.makeTicks(range: axis.currentRange, length: length, context: axisContext)
+                ?? axis.ticksForLayout(range: axis.currentRange, length: length, context: axisContext)
             let calculator = SCICoordinateCalculator(
                 range: axis.currentRange, length: length, isHorizontal: horizontalAxis,
                 flipped: axis.flipCoordinates,
