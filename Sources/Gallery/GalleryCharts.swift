@@ -162,6 +162,7 @@ extension GalleryCharts {
             charts.append(("spy-annotations-\(suffix)", { spyAnnotations(theme: theme) }))
             charts.append(("spy-bollinger-\(suffix)", { spyBollinger(theme: theme) }))
             charts.append(("spy-macd-\(suffix)", { spyMacd(theme: theme) }))
+            charts.append(("axis-labels-\(suffix)", { axisLabels(theme: theme) }))
         }
         for (suffix, theme) in [
             ("dark", SCIChartTheme.highContrastDark), ("light", SCIChartTheme.highContrastLight),

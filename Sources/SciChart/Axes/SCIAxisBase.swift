@@ -65,8 +65,31 @@ public class SCIAxisBase: ISCIAxis {
     /// Which ends of ``visibleRangeLimit`` bound navigation (default ``SCIRangeClipMode/minMax``).
     public var visibleRangeLimitMode: SCIRangeClipMode = .minMax
 
-    /// `range` as navigation may show it: inside ``visibleRangeLimit`` when there is one.
+    /// The narrowest span a zoom may show (values; bars on category axes): a zoom in that
+    /// would show less leaves the range as it is. `nil` (the default): no bound.
+    public var minimalZoomConstrain: NSNumber?
+
+    /// The widest span a zoom may show: a zoom out that would show more leaves the range as
+    /// it is. `nil` (the default): no bound.
+    public var maximumZoomConstrain: NSNumber?
+
+    /// `range` as navigation may show it: inside ``visibleRangeLimit`` when there is one,
+    /// and the range as it is when the zoom would pass ``minimalZoomConstrain`` or
+    /// ``maximumZoomConstrain`` (a pan, or a zoom back towards them, is not held).
     func limitedForNavigation(_ range: SCIDoubleRange) -> SCIDoubleRange {
+        let current = currentRange
+        let span = range.max - range.min
+        let currentSpan = current.max - current.min
+        if let minimal = minimalZoomConstrain?.doubleValue, minimal.isFinite, span < minimal,
+            span < currentSpan
+        {
+            return current
+        }
+        if let maximum = maximumZoomConstrain?.doubleValue, maximum.isFinite, span > maximum,
+            span > currentSpan
+        {
+            return current
+        }
         guard let limit = visibleRangeLimit else { return range }
         return visibleRangeLimitMode.clip(range, to: limit)
     }
@@ -110,6 +133,29 @@ public class SCIAxisBase: ISCIAxis {
 
     /// Minor subdivisions of each major step on numeric axes (default 5).
     public var minorsPerMajor = 5 { didSet { invalidate() } }
+
+    /// Whether the axis spaces its ticks itself (the default): `false` places them every
+    /// ``majorDelta`` and ``minorDelta`` (values; seconds on date axes, bars on category
+    /// axes). Deltas missing, not positive, or so small that an axis would have more than a
+    /// thousand ticks, space them automatically.
+    public var autoTicks = true { didSet { invalidate() } }
+
+    /// The distance between major ticks when ``autoTicks`` is off.
+    public var majorDelta: NSNumber? { didSet { invalidate() } }
+
+    /// The distance between minor ticks when ``autoTicks`` is off.
+    public var minorDelta: NSNumber? { didSet { invalidate() } }
+
+    /// Whether every other space between major grid lines is shaded with
+    /// ``axisBandsStyle`` (default `false`).
+    public var drawMajorBands = false { didSet { invalidate() } }
+
+    /// The shading of major bands; `nil` (the default) takes a faint shade of the theme's
+    /// grid colour.
+    public var axisBandsStyle: SCIBrushStyle? { didSet { invalidate() } }
+
+    /// The pen of minor ticks; `nil` (the default) draws them with the major ticks' pen.
+    public var minorTickLineStyle: SCIPenStyle? { didSet { invalidate() } }
 
     /// The pen of major grid lines; `nil` (the default) takes the surface theme's.
     public var majorGridLineStyle: SCIPenStyle? { didSet { invalidate() } }
@@ -164,6 +210,12 @@ public class SCIAxisBase: ISCIAxis {
     var labellingCalculator: SCICoordinateCalculator?
     /// The number and date formatters of ``textFormatting`` and ``cursorTextFormatting``.
     var patternFormatters = PatternFormatters()
+
+    /// The label of a tick placed by hand `step` apart (``autoTicks`` off): the number, to
+    /// the step's decimals.
+    func manualTickLabel(_ value: Double, step: Double, context: AxisContext) -> String {
+        NumericTicks.label(value, step: step, magnitude: max(abs(value), abs(step)))
+    }
 
     /// The label provider the axis kind has by default.
     func makeLabelProvider() -> ISCILabelProvider { SCINumericLabelProvider() }
@@ -307,6 +359,12 @@ public class SCIAxisBase: ISCIAxis {
         var maxTicks = max(min(maxAutoTicks, Int(length / (isHorizontalAxis ? 50 : 28))), 2)
         var result = AxisTicks()
         // Fewer ticks until the labels fit.
+        if !autoTicks, var manual = manualTicks(range: range, context: context) {
+            if let relabel = tickLabeler(bars: context.categoryBars) {
+                manual.labels = manual.major.map(relabel)
+            }
+            return manual
+        }
         for _ in 0..<6 {
             result = ticks(range: range, maxTicks: maxTicks, context: context)
             if let relabel = tickLabeler(bars: context.categoryBars) {

@@ -13,12 +13,23 @@ public final class SCICategoryDateAxis: SCIAxisBase, ISCICategoryDateAxis {
 
     override func makeLabelProvider() -> ISCILabelProvider { SCITradeChartAxisLabelProvider() }
 
+    /// The date of the bar, with the time when the bars `step` apart are less than a day
+    /// apart; the index where the axis has no bars.
+    override func manualTickLabel(_ value: Double, step: Double, context: AxisContext) -> String {
+        guard let bars = context.categoryBars, let date = bars.date(atIndex: value) else {
+            return NumberText.fixed(value, decimals: 0)
+        }
+        let spacing = bars.withDates { dates, _ in CategoryBars.averageSpacing(dates) }
+        return CursorText.date(date, resolution: spacing * step, timeZone: timeZone)
+    }
+
     public override var isCategoryAxis: Bool { true }
 
     override var rangeKind: String { "category" }
 
     override func makeTicks(range: SCIDoubleRange, length: Double, context: AxisContext) -> AxisTicks {
-        guard labelFormatter == nil, let bars = context.categoryBars, bars.count > 0, length > 0 else {
+        guard autoTicks, labelFormatter == nil, let bars = context.categoryBars, bars.count > 0, length > 0
+        else {
             return super.makeTicks(range: range, length: length, context: context)
         }
         // Bars are unevenly spaced in time, so labels are thinned by pixel distance instead

@@ -11,6 +11,11 @@ public final class SCIDateAxis: SCIAxisBase, ISCIDateAxis {
 
     override func makeLabelProvider() -> ISCILabelProvider { SCIDateLabelProvider() }
 
+    /// The date, with the time when ticks are less than a day apart.
+    override func manualTickLabel(_ value: Double, step: Double, context: AxisContext) -> String {
+        CursorText.date(value, resolution: step, timeZone: timeZone)
+    }
+
     override var defaultRange: SCIDoubleRange { SCIDoubleRange(min: 0, max: 864_000) }
 
     override var rangeKind: String { "date" }

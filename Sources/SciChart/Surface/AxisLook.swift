@@ -17,6 +17,9 @@ struct AxisLook {
     let majorGridLine: SCIPenStyle
     let minorGridLine: SCIPenStyle
     let majorTick: SCIPenStyle
+    let minorTick: SCIPenStyle
+    /// The shading of every other space between major ticks, when drawn.
+    let bands: SCIFill?
 
     init(_ axis: SCIAxisBase, theme: SCIChartTheme) {
         groupName = "axis:\(axis.isXAxis ? "x" : "y"):\(axis.axisId)"
@@ -29,6 +32,10 @@ struct AxisLook {
         majorGridLine = axis.majorGridLineStyle ?? SCISolidPenStyle(color: theme.majorGridLine)
         minorGridLine = axis.minorGridLineStyle ?? SCISolidPenStyle(color: theme.minorGridLine)
         majorTick = axis.majorTickLineStyle ?? SCISolidPenStyle(color: theme.tickLine)
+        minorTick = axis.minorTickLineStyle ?? majorTick
+        bands =
+            axis.drawMajorBands
+            ? SCIFill(axis.axisBandsStyle) ?? SCIFill(color: theme.axisLabel.withAlpha(0.07)) : nil
     }
 
 }

@@ -50,6 +50,31 @@ import Testing
         #expect(y.visibleRange.min < -100)
     }
 
+    /// A zoom that would show less than `minimalZoomConstrain` or more than
+    /// `maximumZoomConstrain` leaves the range as it is; a pan is never held by them.
+    @Test func zoomConstrainsHoldTheSpan() {
+        let surface = F.numeric([SCIMouseWheelZoomModifier(), SCIZoomPanModifier()])
+        let x = surface.xAxes[0]
+        x.minimalZoomConstrain = NSNumber(value: 10)
+        x.maximumZoomConstrain = NSNumber(value: 150)
+        let pointer = F.point(surface, 0.5, 0.5)
+        var spans: [Double] = []
+        for _ in 0..<30 {
+            F.scroll(surface, -1, at: pointer)
+            spans.append(x.visibleRange.max - x.visibleRange.min)
+        }
+        #expect(spans.min()! >= 10 && spans.first! < 100, "zoomed in, down to the minimal span: \(spans)")
+        #expect(spans.last! < 20)
+        for _ in 0..<40 { F.scroll(surface, 1, at: pointer) }
+        let span = x.visibleRange.max - x.visibleRange.min
+        #expect(span <= 150 && span > 100, "zoomed out, up to the maximum span: \(span)")
+        // A pan keeps its span and moves.
+        let before = x.visibleRange.min
+        surface.drag([pointer, CGPoint(x: pointer.x + 100, y: pointer.y)])
+        #expect(x.visibleRange.min != before)
+        #expect(abs(x.visibleRange.max - x.visibleRange.min - span) < 1e-6)
+    }
+
     @Test func aWheelZoomOutStopsAtTheLimit() {
         let surface = F.numeric([SCIMouseWheelZoomModifier()])
         let x = surface.xAxes[0]

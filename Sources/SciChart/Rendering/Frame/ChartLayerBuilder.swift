@@ -25,6 +25,9 @@ struct ChartLayerBuilder {
         list.beginGroup("grid")
         list.pushClip(area)
         for placement in layout.placements where placement.isVisible {
+            drawBands(placement, into: &list)
+        }
+        for placement in layout.placements where placement.isVisible {
             drawGrid(placement, into: &list)
         }
         list.popClip()
@@ -133,6 +136,49 @@ struct ChartLayerBuilder {
         }
     }
 
+    /// Shades every other space between major ticks across the series area, the spaces
+    /// before the first and after the last included. On evenly spaced ticks the shaded
+    /// spaces are those that start at an even multiple of the step, so they stay on the same
+    /// values as the chart pans.
+    private func drawBands(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
+        let majors = placement.ticks.major
+        guard let fill = placement.look.bands, majors.count > 1 else { return }
+        let area = layout.seriesArea
+        let calculator = placement.calculator
+        let length = calculator.viewportLength
+        let coordinates = majors.map { calculator.getCoordinate($0) }
+        let rising = coordinates[1] > coordinates[0]
+        let step = majors[1] - majors[0]
+        let firstMultiple = (majors[0] / step).rounded()
+        let even = firstMultiple.isFinite && abs(firstMultiple) < 1e15
+        // The space that starts at major `index` (-1: the one before the first).
+        func isShaded(_ index: Int) -> Bool {
+            even
+                ? (firstMultiple + Double(index)).truncatingRemainder(dividingBy: 2) == 0
+                : (index + 2) % 2 == 0
+        }
+        func coordinate(_ index: Int) -> Double {
+            if index < 0 { return rising ? 0 : length }
+            if index >= coordinates.count { return rising ? length : 0 }
+            return coordinates[index]
+        }
+        var path = SCIPath()
+        for index in -1..<majors.count where isShaded(index) {
+            let ends = (coordinate(index), coordinate(index + 1))
+            let from = min(max(min(ends.0, ends.1), 0), length)
+            let to = min(max(max(ends.0, ends.1), 0), length)
+            guard to > from else { continue }
+            if calculator.isHorizontal {
+                path.addRect(
+                    CGRect(x: Double(area.minX) + from, y: area.minY, width: to - from, height: area.height))
+            } else {
+                path.addRect(
+                    CGRect(x: area.minX, y: Double(area.minY) + from, width: area.width, height: to - from))
+            }
+        }
+        list.fill(path, fill)
+    }
+
     private func drawGrid(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
         let look = placement.look
         let area = layout.seriesArea
@@ -170,13 +216,16 @@ struct ChartLayerBuilder {
             for (_, offset) in majors {
                 tick(at: offset, length: tickLength, stroke: stroke, placement: placement, into: &path)
             }
-            if look.drawMinorTicks {
+            list.stroke(path, stroke)
+            if look.drawMinorTicks, let minorStroke = SCIStroke(look.minorTick) {
+                var minors = SCIPath()
                 for (_, offset) in offsets(placement.ticks.minor, placement) {
                     tick(
-                        at: offset, length: tickLength / 2, stroke: stroke, placement: placement, into: &path)
+                        at: offset, length: tickLength / 2, stroke: minorStroke, placement: placement,
+                        into: &minors)
                 }
+                list.stroke(minors, minorStroke)
             }
-            list.stroke(path, stroke)
         }
 
         // Labels, kept inside the surface.
