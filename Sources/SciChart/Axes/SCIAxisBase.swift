@@ -237,6 +237,12 @@ public class SCIAxisBase: ISCIAxis {
         currentCoordinateCalculator.getCoordinate(dataValue)
     }
 
+    /// The pixel offset of a data value given as a number or a date (`NSNumber(value: 1.2)`,
+    /// a `Date`, an `NSDate`; a bar index on category axes).
+    public func getCoordinate(_ dataValue: ISCIComparable) -> Double {
+        getCoordinate(dataValue.toDouble)
+    }
+
     /// The data value at pixel offset `pixelCoordinate` from the series area's origin along
     /// the axis, as of the current layout.
     public func getDataValue(_ pixelCoordinate: Double) -> Double {

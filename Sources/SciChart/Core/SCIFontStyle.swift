@@ -17,6 +17,12 @@ public final class SCIFontStyle: Sendable {
         self.isBold = false
     }
 
+    /// Creates a font style from a `0xAARRGGBB` colour code, as SciChart's
+    /// `SCIFontStyle(fontSize:andTextColorCode:)`.
+    public convenience init(fontSize: Float, andTextColorCode colorCode: UInt32) {
+        self.init(fontSize: fontSize, textColor: SCIColor(argb: colorCode))
+    }
+
     /// Creates a font style with an explicit weight.
     public init(fontSize: Float, textColor: SCIColor, isBold: Bool = false) {
         self.fontSize = fontSize.isFinite ? max(fontSize, 0) : 0

@@ -26,6 +26,25 @@ extension Int64: ISCIComparable {
     public var toDouble: Double { Double(self) }
 }
 
+extension NSNumber: ISCIComparable {
+    public var toDouble: Double { doubleValue }
+}
+
+extension NSDate: ISCIComparable {
+    public var toDouble: Double { timeIntervalSince1970 }
+}
+
+extension NSDate {
+    /// Midnight UTC of the day (`NSDate(year: 2011, month: 5, day: 1)`); months and days out
+    /// of range roll over into the next ones, as the calendar counts.
+    public convenience init(year: Int, month: Int, day: Int) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+        let date = calendar.date(from: DateComponents(year: year, month: month, day: day))
+        self.init(timeIntervalSince1970: date?.timeIntervalSince1970 ?? .nan)
+    }
+}
+
 extension Date: ISCIComparable {
     public var toDouble: Double { timeIntervalSince1970 }
 }

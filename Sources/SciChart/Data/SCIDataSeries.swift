@@ -19,6 +19,8 @@ public class SCIDataSeries: @unchecked Sendable {
     private let observers = Locked(DataSeriesObservers())
     /// Whether any observer is registered: appends read this and skip the rest when none is.
     private let isObserved = Atomic<Bool>(false)
+    /// ``acceptsUnsortedData`` (bit 0) and whether unsorted data was reported (bit 1).
+    private let unsortedFlags = Atomic<UInt8>(0)
     /// How many suspensions hold the change notifications back, and whether a change waits.
     let suspension = Locked((depth: 0, changed: false))
 
@@ -36,6 +38,36 @@ public class SCIDataSeries: @unchecked Sendable {
         self.yType = yType
         self.storage = Locked(ColumnStore(columnCount: columnCount))
         self.name = Locked(nil)
+    }
+
+    /// Whether x values out of order are expected (default `false`). Series out of order
+    /// are drawn either way (lines join points in the order they were appended); without
+    /// this flag the first change that puts x values out of order writes one line to
+    /// standard error, since it is most often a mistake (a reversed feed, a wrong column).
+    public var acceptsUnsortedData: Bool {
+        get { unsortedFlags.load(ordering: .relaxed) & 1 != 0 }
+        set {
+            if newValue {
+                unsortedFlags.bitwiseOr(1, ordering: .relaxed)
+            } else {
+                unsortedFlags.bitwiseAnd(~1, ordering: .relaxed)
+            }
+        }
+    }
+
+    /// Whether a change put x values out of order unannounced (see ``acceptsUnsortedData``).
+    var reportedUnsortedData: Bool { unsortedFlags.load(ordering: .relaxed) & 2 != 0 }
+
+    /// Reports once that x values went out of order, unless the series accepts them.
+    private func noteUnsorted() {
+        guard unsortedFlags.load(ordering: .relaxed) == 0,
+            unsortedFlags.bitwiseOr(2, ordering: .relaxed).oldValue & 2 == 0
+        else { return }
+        let name = seriesName.map { "'\($0)'" } ?? "a data series"
+        FileHandle.standardError.write(
+            Data(
+                "SciChart: \(name) received x values out of order; set acceptsUnsortedData = true if that is meant (it is drawn either way)\n"
+                    .utf8))
     }
 
     /// The name shown in legends and tooltips (default `nil`); a change redraws what shows
@@ -201,15 +233,17 @@ public class SCIDataSeries: @unchecked Sendable {
         rethrows -> R
     {
         guard isObserved.load(ordering: .relaxed) else {
-            let result = try storage.withLock { try body(&$0) }
+            let (result, sorted) = try storage.withLock { store in (try body(&store), store.isSorted) }
+            if !sorted { noteUnsorted() }
             notifyChanged()
             return result
         }
-        let (result, update) = try storage.withLock { store in
+        let (result, update, sorted) = try storage.withLock { store in
             let before = (count: store.count, appended: store.appendedRows)
             let result = try body(&store)
-            return (result, Self.update(kind, at: index, before: before, after: store))
+            return (result, Self.update(kind, at: index, before: before, after: store), store.isSorted)
         }
+        if !sorted { noteUnsorted() }
         if let update {
             for observer in observers.withLock({ $0.all }) { observer(self, update) }
         }

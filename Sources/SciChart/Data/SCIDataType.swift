@@ -14,4 +14,9 @@ public enum SCIDataType: Int, Sendable, Codable {
     case int64
     /// Dates, stored as seconds since 1970 (UTC).
     case date
+
+    /// SciChart's name for ``int32``.
+    public static let int = SCIDataType.int32
+    /// SciChart's name for ``int64``.
+    public static let long = SCIDataType.int64
 }
