@@ -22,6 +22,7 @@ public protocol ISCILabelFormatter: AnyObject {
 /// }
 /// ```
 open class SCILabelFormatterBase: ISCILabelFormatter {
+    /// A formatter that writes numbers in as few digits as they need.
     public init() {}
 
     open func update(_ axis: ISCIAxisCore) {}

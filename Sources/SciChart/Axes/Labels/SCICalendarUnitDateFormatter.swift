@@ -19,6 +19,7 @@ open class SCICalendarUnitDateFormatter: ISCICalendarUnitDateFormatter {
         didSet { if timeZone != oldValue { formatters.removeAll() } }
     }
 
+    /// A formatter of the default patterns, in UTC until an axis gives its time zone.
     public init() {}
 
     /// The formatter for `calendarUnit`, made once a unit.
@@ -75,6 +76,7 @@ open class SCITradeChartAxisLabelFormatter<T>: ISCILabelFormatter {
     private var tickUnit = NSCalendar.Unit.day
     private var cursorUnit = NSCalendar.Unit.day
 
+    /// Tick labels by `dateFormatter`, cursor texts by `cursorDateFormatter`.
     public init(
         dateFormatter: ISCICalendarUnitDateFormatter = SCICalendarUnitDateFormatter(),
         cursorDateFormatter: ISCICalendarUnitDateFormatter = SCICursorCalendarUnitDateFormatter()
