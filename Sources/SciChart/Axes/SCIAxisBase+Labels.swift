@@ -101,9 +101,9 @@ extension SCIAxisBase {
     }
 
     /// A label as drawn: control characters taken out, at most ``labelLengthLimit``
-    /// characters.
+    /// characters (a longer one ends in "…").
     static func clean(_ text: String) -> String {
-        let clipped = text.count > labelLengthLimit ? String(text.prefix(labelLengthLimit)) + "…" : text
+        let clipped = text.count > labelLengthLimit ? String(text.prefix(labelLengthLimit - 1)) + "…" : text
         return SCITextRun.sanitize(clipped)
     }
 }

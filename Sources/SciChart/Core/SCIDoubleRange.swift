@@ -75,6 +75,12 @@ public final class SCIDoubleRange: Equatable, @unchecked Sendable, CustomStringC
         set { setMinMax(min: min, max: newValue) }
     }
 
+    /// The low end, by SciChart's name.
+    public var minAsDouble: Double { min }
+
+    /// The high end, by SciChart's name.
+    public var maxAsDouble: Double { max }
+
     /// Both ends at once (one change for the axes that hold the range, where setting ``min``
     /// and then ``max`` is two).
     public func setMinMax(min: Double, max: Double) {

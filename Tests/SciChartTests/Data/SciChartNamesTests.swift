@@ -38,6 +38,8 @@ import Testing
         let modifiers: SCIChartModifierCollection = surface.chartModifiers
         let annotations: SCIAnnotationCollection = surface.annotations
         #expect(axes.isEmpty && series.isEmpty && modifiers.isEmpty && annotations.isEmpty)
+        let range = SCIDoubleRange(min: 2, max: 7)
+        #expect(range.minAsDouble == 2 && range.maxAsDouble == 7)
         // A date axis' zoom bound in months.
         let dates = SCIDateAxis()
         dates.minimalZoomConstrain = NSNumber(value: SCIDateIntervalUtil.fromMonths(2))
