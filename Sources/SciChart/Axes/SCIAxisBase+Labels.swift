@@ -28,36 +28,37 @@ extension SCIAxisBase {
     /// What writes tick labels instead of the axis' own text, or `nil` when the axis writes
     /// them. `bars`: a category axis' bars, whose dates the labels show.
     func tickLabeler(bars: CategoryBars?) -> ((Double) -> String)? {
-        if let labelFormatter { return { Self.clean(labelFormatter($0)) } }
-        let provider = labelProvider
-        if (provider as? AxisOwnFormatting)?.writesAxisText == true {
-            guard let pattern = textFormatting else { return nil }
-            return { [unowned self] in patternText(labelValue($0, bars: bars).toDouble, pattern: pattern) }
-        }
-        provider.update()
-        return { [unowned self] in Self.clean(provider.formatLabel(labelValue($0, bars: bars)).stringValue) }
+        labeler(bars: bars, cursor: false)
     }
 
     /// What writes cursor texts instead of the axis' own text, or `nil` when the axis
     /// writes them. Category axes' values are rounded to the nearest bar first.
     func cursorLabeler(bars: CategoryBars?) -> ((Double) -> String)? {
-        let categorical = isCategoryAxis
+        labeler(bars: bars, cursor: true)
+    }
+
+    /// Tick labels or cursor texts (which fall back to ``textFormatting`` and, on category
+    /// axes, name the nearest bar) as ``labelFormatter``, a provider of the user's or a
+    /// pattern writes them; `nil` when the axis writes them itself.
+    private func labeler(bars: CategoryBars?, cursor: Bool) -> ((Double) -> String)? {
+        let rounds = cursor && isCategoryAxis
         if let labelFormatter {
-            return { Self.clean(labelFormatter(categorical ? $0.rounded() : $0)) }
+            return { Self.clean(labelFormatter(rounds ? $0.rounded() : $0)) }
         }
         let provider = labelProvider
         if (provider as? AxisOwnFormatting)?.writesAxisText == true {
-            guard let pattern = cursorTextFormatting ?? textFormatting else { return nil }
+            guard let pattern = cursor ? cursorTextFormatting ?? textFormatting : textFormatting else {
+                return nil
+            }
             return { [unowned self] in
-                patternText(
-                    labelValue(categorical ? $0.rounded() : $0, bars: bars).toDouble, pattern: pattern)
+                patternText(labelValue(rounds ? $0.rounded() : $0, bars: bars).toDouble, pattern: pattern)
             }
         }
         provider.update()
         return { [unowned self] in
-            Self.clean(
-                provider.formatCursorLabel(labelValue(categorical ? $0.rounded() : $0, bars: bars))
-                    .stringValue)
+            let value = labelValue(rounds ? $0.rounded() : $0, bars: bars)
+            let text = cursor ? provider.formatCursorLabel(value) : provider.formatLabel(value)
+            return Self.clean(text.stringValue)
         }
     }
 
@@ -126,10 +127,8 @@ struct PatternFormatters {
     mutating func date(_ pattern: String, timeZone: TimeZone) -> DateFormatter {
         let key = pattern + "\u{0}" + timeZone.identifier
         if let made = dates[key] { return made }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
+        let formatter = DateFormatter.create(withFormat: pattern)
         formatter.timeZone = timeZone
-        formatter.dateFormat = pattern
         if dates.count > 8 { dates.removeAll() }
         dates[key] = formatter
         return formatter
