@@ -163,6 +163,7 @@ extension GalleryCharts {
             charts.append(("spy-bollinger-\(suffix)", { spyBollinger(theme: theme) }))
             charts.append(("spy-macd-\(suffix)", { spyMacd(theme: theme) }))
             charts.append(("axis-labels-\(suffix)", { axisLabels(theme: theme) }))
+            charts.append(("log-prices-\(suffix)", { logPrices(theme: theme) }))
         }
         for (suffix, theme) in [
             ("dark", SCIChartTheme.highContrastDark), ("light", SCIChartTheme.highContrastLight),

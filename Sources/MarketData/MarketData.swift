@@ -1,10 +1,14 @@
 import Foundation
 
-/// The market data shipped with the project: SPY daily candles 2008-2017 and one week of
-/// S&P 500 minute bars (see Resources/README.md).
+/// The market data shipped with the project: SPY daily candles 2008-2017, GOOG daily candles
+/// 2004-2018 and one week of S&P 500 minute bars (see Resources/README.md).
 public enum MarketData {
     /// SPY daily bars, 2007-12-31 to 2017-12-29 (2,519 bars).
     public static let spyDaily: [MarketBar] = load("yahoofinance-SPY-20080101-20180101", format: .yahooDaily)
+
+    /// GOOG daily bars, 2004-08-19 to 2018-01-19 (3,379 bars).
+    public static let googDaily: [MarketBar] = load(
+        "yahoofinance-GOOG-20040819-20180120", format: .yahooDaily)
 
     /// S&P 500 one-minute bars, 2019-11-05 to 2019-11-08, trading hours only.
     public static let sp500Minutes: [MarketBar] = load("SP500_NOV2019_IDay", format: .minuteBars)

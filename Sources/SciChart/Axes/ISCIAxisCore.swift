@@ -27,6 +27,12 @@ public protocol ISCIAxis: ISCIAxisCore {
 /// An axis of numbers (``SCINumericAxis``).
 public protocol ISCINumericAxis: ISCIAxis {}
 
+/// A numeric axis on a logarithmic scale (``SCILogarithmicNumericAxis``).
+public protocol ISCILogarithmicNumericAxis: ISCINumericAxis {
+    /// The base of the powers.
+    var logarithmicBase: Double { get set }
+}
+
 /// An axis of dates, whose values are seconds since 1970 (``SCIDateAxis``).
 public protocol ISCIDateAxis: ISCIAxis {}
 

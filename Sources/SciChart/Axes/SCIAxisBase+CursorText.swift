@@ -50,9 +50,28 @@ extension SCIAxisBase {
             let perPixel = range.halfDiff * 2 / max(calculator.viewportLength, 1)
             return CursorText.date(value, resolution: dataSpacing ?? perPixel, timeZone: timeZone)
         }
-        if let decimals = dataDecimals { return NumberText.fixed(value, decimals: decimals) }
-        let step = NumericTicks.step(range: range, maxTicks: maxAutoTicks)
-        return NumericTicks.label(value, step: step / 10, magnitude: max(abs(range.min), abs(range.max)))
+        // A logarithmic axis spans magnitudes: the decimals of its data fit few of them.
+        if let decimals = dataDecimals, !calculator.isLogarithmic {
+            return NumberText.fixed(value, decimals: decimals)
+        }
+        let (step, magnitude) = cursorResolution(at: value, calculator: calculator)
+        return numberText(value, step: step, magnitude: magnitude)
+    }
+
+    /// The step a cursor's number is written to at `value`, and the magnitude of the axis'
+    /// numbers: a tenth of the tick step on a linear axis; on a logarithmic one, the power of
+    /// ten under what a pixel spans at `value` (a pixel spans more as values grow).
+    func cursorResolution(at value: Double, calculator: SCICoordinateCalculator) -> (Double, Double) {
+        let range = SCIDoubleRange(min: calculator.visibleMin, max: calculator.visibleMax)
+        guard calculator.isLogarithmic, value > 0 else {
+            let step = NumericTicks.step(range: range, maxTicks: maxAutoTicks)
+            return (step / 10, max(abs(range.min), abs(range.max)))
+        }
+        let perPixel = abs(calculator.getDataValue(calculator.getCoordinate(value) + 1) - value)
+        guard perPixel.isNormal else { return (value / 1000, value) }
+        let step = NumberText.scaled(
+            1, byPowerOfTen: Int.clamping(log10(perPixel).rounded(.down), to: -320...308))
+        return (step, abs(value))
     }
 }
 
@@ -64,12 +83,10 @@ extension SCIAxisBase {
         guard value.isFinite, !isCategoryAxis, writesOwnLabels, labelTimeZone == nil else {
             return formatCursorText(value, calculator: calculator)
         }
-        let range = SCIDoubleRange(min: calculator.visibleMin, max: calculator.visibleMax)
-        let step = NumericTicks.step(range: range, maxTicks: maxAutoTicks) / 10
-        let magnitude = max(abs(range.min), abs(range.max))
+        let (step, magnitude) = cursorResolution(at: value, calculator: calculator)
         var text = ""
         for extra in [1.0, 10, 100] {
-            text = NumericTicks.label(value, step: step / extra, magnitude: magnitude)
+            text = numberText(value, step: step / extra, magnitude: magnitude)
             if let read = Double(text), abs(read - value) <= 1e-9 * max(abs(value), 1) { break }
         }
         return text

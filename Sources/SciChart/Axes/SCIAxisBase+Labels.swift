@@ -11,9 +11,7 @@ extension SCIAxisBase {
     /// The ticks and labels of a layout over `range`, `length` pixels long: while their
     /// labels are written, the axis answers its calculator and range from that layout.
     func ticksForLayout(range: SCIDoubleRange, length: Double, context: AxisContext) -> AxisTicks {
-        let calculator = SCICoordinateCalculator(
-            range: range, length: length, isHorizontal: isHorizontalAxis, flipped: flipCoordinates,
-            categoryBars: isCategoryAxis ? context.categoryBars : nil)
+        let calculator = makeCalculator(range: range, length: length, categoryBars: context.categoryBars)
         return whileLabelling(with: calculator) { makeTicks(range: range, length: length, context: context) }
     }
 

@@ -10,6 +10,15 @@ extension SCIAxisBase {
     /// delta between them, labelled by the axis' kind; `nil` when the deltas cannot place
     /// them (missing, not positive, not finite, or more than ``manualTickLimit`` majors).
     func manualTicks(range: SCIDoubleRange, context: AxisContext) -> AxisTicks? {
+        if let base = valueScale.base {
+            // On a logarithmic axis the major delta counts powers of the base.
+            guard let major = majorDelta?.doubleValue,
+                var ticks = LogarithmicTicks.manual(
+                    range: range, base: base, majorDelta: major, minorDelta: minorDelta?.doubleValue)
+            else { return nil }
+            ticks.labels = ticks.major.map { manualTickLabel($0, step: $0, context: context) }
+            return ticks
+        }
         guard let major = majorDelta?.doubleValue, major.isFinite, major > 0, range.isValid,
             (range.max - range.min) / major <= Double(Self.manualTickLimit)
         else { return nil }

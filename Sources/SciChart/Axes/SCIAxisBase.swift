@@ -214,7 +214,13 @@ public class SCIAxisBase: ISCIAxis {
     /// The label of a tick placed by hand `step` apart (``autoTicks`` off): the number, to
     /// the step's decimals.
     func manualTickLabel(_ value: Double, step: Double, context: AxisContext) -> String {
-        NumericTicks.label(value, step: step, magnitude: max(abs(value), abs(step)))
+        numberText(value, step: step, magnitude: max(abs(value), abs(step)))
+    }
+
+    /// The axis' own text of a number on an axis whose labels are `step` apart and reach
+    /// `magnitude` (see ``SCINumericAxis/scientificNotation``).
+    func numberText(_ value: Double, step: Double, magnitude: Double) -> String {
+        NumericTicks.label(value, step: step, magnitude: magnitude)
     }
 
     /// The label provider the axis kind has by default.
@@ -280,8 +286,21 @@ public class SCIAxisBase: ISCIAxis {
     }
 
     /// The current range as the axis shows it, without triggering a layout (layout code):
-    /// a valid copy of the held range.
-    var currentRange: SCIDoubleRange { held.sanitized(fallback: defaultRange) }
+    /// a valid copy of the held range (on a logarithmic axis, with positive ends).
+    var currentRange: SCIDoubleRange { valueScale.showable(held.sanitized(fallback: defaultRange)) }
+
+    /// How the axis turns values into distances (linear unless a numeric axis says
+    /// otherwise).
+    var valueScale: AxisScale { .linear }
+
+    /// The calculator of this axis over `range`, `length` pixels long.
+    func makeCalculator(range: SCIDoubleRange, length: Double, categoryBars: CategoryBars?)
+        -> SCICoordinateCalculator
+    {
+        SCICoordinateCalculator(
+            range: range, length: length, isHorizontal: isHorizontalAxis, flipped: flipCoordinates,
+            categoryBars: isCategoryAxis ? categoryBars : nil, scale: valueScale)
+    }
 
     /// Sets the range from auto-ranging or zooming: the held range takes the values, so
     /// every axis linked to it moves too.
@@ -352,9 +371,12 @@ public class SCIAxisBase: ISCIAxis {
     }
 
     /// Sets the range to `dataRange` grown by ``growBy``.
+    /// On a logarithmic axis the range grows by fractions of its span in powers of the base,
+    /// as it is drawn.
     func fit(to dataRange: SCIDoubleRange) {
-        var range = dataRange.sanitized(fallback: currentRange)
-        if let growBy { range = range.growing(by: growBy) }
+        let scale = valueScale
+        var range = scale.showable(dataRange.sanitized(fallback: currentRange))
+        if let growBy { range = scale.inverse(scale.forward(range).growing(by: growBy)) }
         setRange(range, explicit: false)
     }
 
@@ -364,6 +386,7 @@ public class SCIAxisBase: ISCIAxis {
         let minimumGap = isHorizontalAxis ? 12.0 : 6.0
         var maxTicks = max(min(maxAutoTicks, Int(length / (isHorizontalAxis ? 50 : 28))), 2)
         var result = AxisTicks()
+        let calculator = makeCalculator(range: range, length: length, categoryBars: context.categoryBars)
         // Fewer ticks until the labels fit.
         if !autoTicks, var manual = manualTicks(range: range, context: context) {
             if let relabel = tickLabeler(bars: context.categoryBars) {
@@ -377,8 +400,7 @@ public class SCIAxisBase: ISCIAxis {
                 result.labels = result.major.map(relabel)
             }
             guard result.major.count > 1, length > 0 else { break }
-            let spacing =
-                length / max(range.halfDiff, .leastNonzeroMagnitude) * 0.5 * minimumSpacing(result.major)
+            let spacing = minimumSpacing(result.major, on: calculator)
             let needed: Double
             if isHorizontalAxis {
                 let widest =
@@ -402,14 +424,18 @@ public class SCIAxisBase: ISCIAxis {
             range: range, maxTicks: maxTicks, minorsPerMajor: minorsPerMajor)
         var result = ticks
         let magnitude = max(abs(range.min), abs(range.max))
-        result.labels = ticks.major.map { NumericTicks.label($0, step: step, magnitude: magnitude) }
+        result.labels = ticks.major.map { numberText($0, step: step, magnitude: magnitude) }
         return result
     }
 
-    private func minimumSpacing(_ values: [Double]) -> Double {
+    /// The fewest pixels between neighbouring `values` (ascending) on `calculator`.
+    private func minimumSpacing(_ values: [Double], on calculator: SCICoordinateCalculator) -> Double {
         var smallest = Double.infinity
-        for index in 1..<values.count {
-            smallest = min(smallest, values[index] - values[index - 1])
+        var previous = calculator.getCoordinate(values[0])
+        for value in values.dropFirst() {
+            let coordinate = calculator.getCoordinate(value)
+            smallest = min(smallest, abs(coordinate - previous))
+            previous = coordinate
         }
         return smallest.isFinite ? smallest : 0
     }

@@ -1,7 +1,11 @@
+import Foundation
+
 /// Converts between axis values and pixels along one axis, for one layout.
 ///
 /// Pixels count from the series area's origin (`seriesAreaFrame.origin`): x grows right,
-/// y grows down. Date axes take seconds since 1970; category axes take bar indices.
+/// y grows down. Date axes take seconds since 1970; category axes take bar indices. On a
+/// logarithmic axis (``SCILogarithmicNumericAxis``, or ``SCIPriceScaleMode/logarithmic``)
+/// equal ratios take equal lengths, and values that are not positive have no pixel (NaN).
 public struct SCICoordinateCalculator: Sendable {
     /// The low end of the visible range at layout time.
     public let visibleMin: Double
@@ -14,39 +18,59 @@ public struct SCICoordinateCalculator: Sendable {
     /// Whether values grow against the usual direction.
     public let hasFlippedCoordinates: Bool
     let categoryBars: CategoryBars?
-    /// Pixels per unit of half-values: offsets are computed from halves so that ranges as
-    /// wide as the whole `Double` line (whose spans overflow) still map.
+    /// How values become distances.
+    let scale: AxisScale
+    /// 1 / ln(base) on a logarithmic axis, 0 on a linear one: scaling without a branch on
+    /// the enum in the per-point path.
+    private let logFactor: Double
+    /// Pixels per unit of half scaled values: offsets are computed from halves so that ranges
+    /// as wide as the whole `Double` line (whose spans overflow) still map.
     private let halfScale: Double
     private let halfMin: Double
 
     init(
-        range: SCIDoubleRange, length: Double, isHorizontal: Bool, flipped: Bool, categoryBars: CategoryBars?
+        range: SCIDoubleRange, length: Double, isHorizontal: Bool, flipped: Bool, categoryBars: CategoryBars?,
+        scale: AxisScale = .linear
     ) {
-        let safe = range.sanitized()
+        let safe = scale.showable(range.sanitized())
         visibleMin = safe.min
         visibleMax = safe.max
         viewportLength = length.isFinite ? max(length, 0) : 0
         self.isHorizontal = isHorizontal
         hasFlippedCoordinates = flipped
         self.categoryBars = categoryBars
-        halfMin = safe.min * 0.5
-        let halfSpan = safe.max * 0.5 - halfMin
+        self.scale = scale
+        logFactor = scale.base.map { 1 / log($0) } ?? 0
+        let scaled = scale.forward(safe)
+        halfMin = scaled.min * 0.5
+        let halfSpan = scaled.max * 0.5 - halfMin
         halfScale = halfSpan > 0 ? viewportLength / halfSpan : 0
     }
 
     /// A calculator for an axis that is on no surface: zero length.
     static func detached(axis: SCIAxisBase) -> SCICoordinateCalculator {
-        SCICoordinateCalculator(
-            range: axis.currentRange, length: 0, isHorizontal: axis.isHorizontalAxis,
-            flipped: axis.flipCoordinates, categoryBars: nil)
+        axis.makeCalculator(range: axis.currentRange, length: 0, categoryBars: nil)
     }
+
+    /// The same mapping on scaled values, linear: what navigation computes ranges on.
+    var scaledLinear: SCICoordinateCalculator {
+        guard scale != .linear else { return self }
+        return SCICoordinateCalculator(
+            range: scale.forward(SCIDoubleRange(min: visibleMin, max: visibleMax)), length: viewportLength,
+            isHorizontal: isHorizontal, flipped: hasFlippedCoordinates, categoryBars: categoryBars)
+    }
+
+    /// Whether equal ratios of values take equal lengths (a logarithmic axis).
+    public var isLogarithmic: Bool { scale.isLogarithmic }
 
     /// Whether values are bar indices.
     public var isCategoryAxis: Bool { categoryBars != nil }
 
     /// Pixels from the series area's origin for `dataValue`; non-finite in, non-finite out.
+    @inline(__always)
     public func getCoordinate(_ dataValue: Double) -> Double {
-        let offset = (dataValue * 0.5 - halfMin) * halfScale
+        let scaled = logFactor == 0 ? dataValue : (dataValue > 0 ? log(dataValue) * logFactor : .nan)
+        let offset = (scaled * 0.5 - halfMin) * halfScale
         // Horizontal axes grow right, vertical ones up; flipping reverses either.
         return isHorizontal != hasFlippedCoordinates ? offset : viewportLength - offset
     }
@@ -57,7 +81,9 @@ public struct SCICoordinateCalculator: Sendable {
         let offset = isHorizontal != hasFlippedCoordinates ? coordinate : viewportLength - coordinate
         let half = halfMin + offset / halfScale
         // Doubling a half beyond the finite range saturates instead of overflowing.
-        return min(max(half, -Double.greatestFiniteMagnitude / 2), Double.greatestFiniteMagnitude / 2) * 2
+        let scaled =
+            min(max(half, -Double.greatestFiniteMagnitude / 2), Double.greatestFiniteMagnitude / 2) * 2
+        return logFactor == 0 ? scaled : scale.inverse(scaled)
     }
 
     /// On a category axis, the date (seconds since 1970) of bar `index`; otherwise `index`.

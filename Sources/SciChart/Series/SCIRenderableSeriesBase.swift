@@ -272,6 +272,34 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         }
     }
 
+    /// The smallest positive value of the x column (`x` true) or of the y columns whose x
+    /// lies in `xRange` (bar indices on a category axis): where a logarithmic axis starts
+    /// when the data reach zero or below.
+    func smallestPositive(x: Bool, inXRange xRange: SCIDoubleRange, onCategoryAxis: Bool) -> Double? {
+        guard let dataSeries, dataSeries.count > 0 else { return nil }
+        return dataSeries.read { store in
+            let count = store.count
+            var indices = 0..<count
+            if onCategoryAxis {
+                let lower = Int.clamping(xRange.min.rounded(.up), to: 0...count)
+                indices = lower..<Int.clamping(xRange.max.rounded(.down) + 1, to: lower...count)
+            }
+            let filter = x || onCategoryAxis ? nil : xRange
+            var smallest = Double.infinity
+            store.withColumn(0) { xs in
+                for column in x ? 0..<1 : 1..<store.columnCount {
+                    store.withColumn(column) { values in
+                        for index in indices where values[index] > 0 && values[index] < smallest {
+                            if let filter, !filter.contains(xs[index]) { continue }
+                            smallest = values[index]
+                        }
+                    }
+                }
+            }
+            return smallest.isFinite ? smallest : nil
+        }
+    }
+
     // MARK: - Helpers for series types
 
     /// The pen to draw with: the series' own, or the palette colour, at the series' opacity.

@@ -64,6 +64,7 @@ public struct SCISeriesRenderContext {
         var xMin, xMax, xLength, yMin, yMax, yLength: Double
         var areaX, areaY, scale: Double
         var xFlipped, yFlipped, category, transposed: Bool
+        var xScale, yScale: AxisScale
     }
 
     var geometryKey: GeometryKey {
@@ -72,7 +73,8 @@ public struct SCISeriesRenderContext {
             yMin: yCalculator.visibleMin, yMax: yCalculator.visibleMax, yLength: yCalculator.viewportLength,
             areaX: Double(area.minX), areaY: Double(area.minY), scale: scale,
             xFlipped: xCalculator.hasFlippedCoordinates, yFlipped: yCalculator.hasFlippedCoordinates,
-            category: isCategory, transposed: isTransposed)
+            category: isCategory, transposed: isTransposed, xScale: xCalculator.scale,
+            yScale: yCalculator.scale)
     }
 
     /// Whether x values are bar indices (a category axis).

@@ -104,6 +104,7 @@ extension SCIChartSurface {
                     range = range.map { $0.union(seriesRange) } ?? seriesRange
                 }
             }
+            range = range.map { positiveForLogarithmic($0, axis: axis, x: true, series: drawn) }
             if forceFit, let range { axis.fit(to: range) } else { axis.autoRange(to: range) }
         }
         for axis in yAxes where forceFit || axis.wantsAutoRangeFit {
@@ -117,8 +118,27 @@ extension SCIChartSurface {
                     range = range.map { $0.union(seriesRange) } ?? seriesRange
                 }
             }
+            range = range.map { positiveForLogarithmic($0, axis: axis, x: false, series: drawn) }
             if forceFit, let range { axis.fit(to: range) } else { axis.autoRange(to: range) }
         }
+    }
+
+    /// A data range a logarithmic `axis` can fit: one whose low end is at or below zero
+    /// starts at the smallest positive value of the axis' series instead (values at or below
+    /// zero are gaps there). Linear axes take the range as it is.
+    private func positiveForLogarithmic(
+        _ range: SCIDoubleRange, axis: SCIAxisBase, x: Bool, series: [SCIRenderableSeriesBase]
+    ) -> SCIDoubleRange {
+        guard axis.valueScale.isLogarithmic, !(range.min > 0) else { return range }
+        var smallest: Double?
+        for entry in series {
+            guard let pair = axes(of: entry), (x ? pair.x : pair.y) === axis else { continue }
+            let found = entry.smallestPositive(
+                x: x, inXRange: pair.x.currentRange, onCategoryAxis: pair.x.isCategoryAxis)
+            if let found { smallest = min(smallest ?? found, found) }
+        }
+        guard let smallest, smallest <= range.max else { return range }
+        return SCIDoubleRange(min: smallest, max: range.max)
     }
 
     /// Lays out the axes and takes the frame's snapshot: the layout, the series with their

@@ -198,10 +198,8 @@ extension SurfaceLayout {
             let ticks =
                 verticalTicks[ObjectIdentifier(axis)]
                 ?? axis.ticksForLayout(range: axis.currentRange, length: length, context: axisContext)
-            let calculator = SCICoordinateCalculator(
-                range: axis.currentRange, length: length, isHorizontal: horizontalAxis,
-                flipped: axis.flipCoordinates,
-                categoryBars: axis.isCategoryAxis ? axisContext.categoryBars : nil)
+            let calculator = axis.makeCalculator(
+                range: axis.currentRange, length: length, categoryBars: axisContext.categoryBars)
             let isVisible = axis.isVisible
             placements.append(
                 AxisPlacement(

@@ -23,7 +23,26 @@ enum NavigationRange {
     /// A factor of exactly 1 on an unchanged length is a pan: the span is kept. A factor of 0
     /// zooms in as far as allowed. Returns `nil` when nothing sensible can be computed: an
     /// axis with no length, non-finite pixels, a NaN or negative factor.
+    ///
+    /// On a logarithmic axis the range is computed on the logarithms of the values, so a pan
+    /// moves by equal ratios and a zoom keeps the value under the pointer.
     static func range(
+        _ calculator: SCICoordinateCalculator, showing source: Double, at target: Double, length: Double,
+        spanFactor: Double
+    ) -> SCIDoubleRange? {
+        guard calculator.isLogarithmic else {
+            return linearRange(
+                calculator, showing: source, at: target, length: length, spanFactor: spanFactor)
+        }
+        let scaled = linearRange(
+            calculator.scaledLinear, showing: source, at: target, length: length, spanFactor: spanFactor)
+        guard let scaled else { return nil }
+        let range = calculator.scale.inverse(scaled)
+        // Beyond the positive finite numbers the ends stop: a range squeezed there is refused.
+        return range.min < range.max ? range : nil
+    }
+
+    private static func linearRange(
         _ calculator: SCICoordinateCalculator, showing source: Double, at target: Double, length: Double,
         spanFactor: Double
     ) -> SCIDoubleRange? {
