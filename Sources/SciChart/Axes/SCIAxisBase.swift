@@ -204,6 +204,32 @@ public class SCIAxisBase: ISCIAxis {
         }
     }
     private var heldProvider: ISCILabelProvider?
+
+    /// What places the axis' ticks: by default the provider of the axis' kind
+    /// (``SCINumericTickProvider``, ``SCILogarithmicNumericTickProvider``,
+    /// ``SCIDateTickProvider``, ``SCICategoryTickProvider``), which gives the axis' own ticks.
+    /// A provider of the user's places them (see ``SCITickProviderBase``); ``autoTicks`` off
+    /// with deltas set takes precedence.
+    public var tickProvider: ISCITickProvider {
+        get {
+            if let heldTickProvider { return heldTickProvider }
+            let made = makeTickProvider()
+            made.attachTo(self)
+            heldTickProvider = made
+            return made
+        }
+        set {
+            guard newValue !== heldTickProvider else { return }
+            heldTickProvider?.detach()
+            newValue.attachTo(self)
+            heldTickProvider = newValue
+            invalidate()
+        }
+    }
+    private var heldTickProvider: ISCITickProvider?
+
+    /// The tick provider the axis kind has by default.
+    func makeTickProvider() -> ISCITickProvider { SCINumericTickProvider() }
     /// The calculator of the layout or frame whose labels are being written: what
     /// ``currentCoordinateCalculator`` and ``visibleRange`` answer meanwhile, so a label
     /// provider reading its axis never asks for the layout under way.
@@ -395,7 +421,7 @@ public class SCIAxisBase: ISCIAxis {
             return manual
         }
         for _ in 0..<6 {
-            result = ticks(range: range, maxTicks: maxTicks, context: context)
+            result = providedTicks(range: range, maxTicks: maxTicks, context: context)
             if let relabel = tickLabeler(bars: context.categoryBars) {
                 result.labels = result.major.map(relabel)
             }
@@ -416,6 +442,19 @@ public class SCIAxisBase: ISCIAxis {
                 2, min(maxTicks - 1, Int.clamping(Double(maxTicks) * spacing / needed, to: 0...maxTicks)))
         }
         return result
+    }
+
+    /// The ticks of the axis' ``tickProvider`` (a provider of the user's placing them,
+    /// labelled for the smallest spacing of the majors), else the axis' own.
+    private func providedTicks(range: SCIDoubleRange, maxTicks: Int, context: AxisContext) -> AxisTicks {
+        guard let provider = tickProvider as? SCITickProviderBase,
+            var placed = provider.providedTicks(range: range, maxTicks: maxTicks)
+        else { return ticks(range: range, maxTicks: maxTicks, context: context) }
+        var step = Double.infinity
+        for (low, high) in zip(placed.major, placed.major.dropFirst()) { step = min(step, high - low) }
+        if !step.isFinite { step = max(range.max - range.min, .leastNormalMagnitude) }
+        placed.labels = placed.major.map { manualTickLabel($0, step: step, context: context) }
+        return placed
     }
 
     /// Ticks for at most `maxTicks` majors; subclasses choose the kind.

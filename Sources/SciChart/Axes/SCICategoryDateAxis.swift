@@ -12,6 +12,7 @@ public final class SCICategoryDateAxis: SCIAxisBase, ISCICategoryDateAxis {
     override var labelTimeZone: TimeZone? { timeZone }
 
     override func makeLabelProvider() -> ISCILabelProvider { SCITradeChartAxisLabelProvider() }
+    override func makeTickProvider() -> ISCITickProvider { SCICategoryTickProvider() }
 
     /// The date of the bar, with the time when the bars `step` apart are less than a day
     /// apart; the index where the axis has no bars.

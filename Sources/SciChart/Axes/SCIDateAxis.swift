@@ -10,6 +10,7 @@ public final class SCIDateAxis: SCIAxisBase, ISCIDateAxis {
     override var labelTimeZone: TimeZone? { timeZone }
 
     override func makeLabelProvider() -> ISCILabelProvider { SCIDateLabelProvider() }
+    override func makeTickProvider() -> ISCITickProvider { SCIDateTickProvider() }
 
     /// The date, with the time when ticks are less than a day apart.
     override func manualTickLabel(_ value: Double, step: Double, context: AxisContext) -> String {

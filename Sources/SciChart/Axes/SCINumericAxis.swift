@@ -93,4 +93,6 @@ public class SCILogarithmicNumericAxis: SCINumericAxis, ISCILogarithmicNumericAx
     public override init() {
         super.init()
     }
+
+    override func makeTickProvider() -> ISCITickProvider { SCILogarithmicNumericTickProvider() }
 }

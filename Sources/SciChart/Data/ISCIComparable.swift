@@ -26,6 +26,10 @@ extension Int64: ISCIComparable {
     public var toDouble: Double { Double(self) }
 }
 
+extension UInt32: ISCIComparable {
+    public var toDouble: Double { Double(self) }
+}
+
 extension NSNumber: ISCIComparable {
     public var toDouble: Double { doubleValue }
 }

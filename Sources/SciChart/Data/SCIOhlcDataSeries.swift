@@ -29,6 +29,16 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
         mutate(.appended) { $0.append(columns: columns) }
     }
 
+    /// Appends bars from typed value lists (``SCIDoubleValues`` and its kin), copied in
+    /// blocks; only the bars every list has are appended.
+    public func append<X, Y>(
+        x: SCIValueList<X>, open: SCIValueList<Y>, high: SCIValueList<Y>, low: SCIValueList<Y>,
+        close: SCIValueList<Y>
+    ) {
+        let columns = [x.doubles, open.doubles, high.doubles, low.doubles, close.doubles]
+        mutate(.appended) { $0.append(columns: columns) }
+    }
+
     /// Inserts a bar before `index` (clamped to `0...count`).
     public func insert<X: ISCIComparable, Y: ISCIComparable>(
         x: X, open: Y, high: Y, low: Y, close: Y, at index: Int

@@ -42,6 +42,13 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
         append(x: x.map(\.toDouble), y: y.map(\.toDouble))
     }
 
+    /// Appends points from two typed value lists (``SCIDoubleValues`` and its kin), copied
+    /// in blocks; when their lengths differ, only the pairs both have are appended.
+    public func append<X, Y>(x: SCIValueList<X>, y: SCIValueList<Y>) {
+        let columns = [x.doubles, y.doubles]
+        mutate(.appended) { $0.append(columns: columns) }
+    }
+
     /// Inserts a point before `index` (clamped to `0...count`).
     public func insert<X: ISCIComparable, Y: ISCIComparable>(x: X, y: Y, at index: Int) {
         let row = [x.toDouble, y.toDouble]

@@ -34,6 +34,13 @@ public final class SCIXyyDataSeries: SCIDataSeries, @unchecked Sendable {
         mutate(.appended) { $0.append(columns: columns) }
     }
 
+    /// Appends points from typed value lists (``SCIDoubleValues`` and its kin), copied in
+    /// blocks; only the points every list has are appended.
+    public func append<X, Y>(x: SCIValueList<X>, y: SCIValueList<Y>, y1: SCIValueList<Y>) {
+        let columns = [x.doubles, y.doubles, y1.doubles]
+        mutate(.appended) { $0.append(columns: columns) }
+    }
+
     /// Inserts a point before `index` (clamped to `0...count`).
     public func insert<X: ISCIComparable, Y: ISCIComparable>(x: X, y: Y, y1: Y, at index: Int) {
         let row = [x.toDouble, y.toDouble, y1.toDouble]
