@@ -164,6 +164,8 @@ extension GalleryCharts {
             charts.append(("spy-macd-\(suffix)", { spyMacd(theme: theme) }))
             charts.append(("axis-labels-\(suffix)", { axisLabels(theme: theme) }))
             charts.append(("log-prices-\(suffix)", { logPrices(theme: theme) }))
+            charts.append(("stacked-axes-\(suffix)", { stackedAxes(theme: theme) }))
+            charts.append(("central-axis-\(suffix)", { centralAxis(theme: theme) }))
         }
         for (suffix, theme) in [
             ("dark", SCIChartTheme.highContrastDark), ("light", SCIChartTheme.highContrastLight),

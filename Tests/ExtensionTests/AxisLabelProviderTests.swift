@@ -317,6 +317,23 @@ final class WeekdayTradeChartLabelProvider: SCITradeChartAxisLabelProvider {
             x: xAxis, y: SCINumericAxis(), xs: dates, ys: dates.indices.map(Double.init))
     }
 
+    @Test func theCategoryLabelProviderConvertsDatesAndBars() throws {
+        let xAxis = SCICategoryDateAxis()
+        let surface = Self.chart(xAxis, count: 20)
+        let calculator = xAxis.currentCoordinateCalculator
+        let labelProvider = try #require(xAxis.labelProvider as? ISCICategoryLabelProvider)
+        // Friday 14 July 2017 is bar 0; Monday the 17th bar 1 (the weekend is no bar).
+        var date = NSDate(year: 2017, month: 7, day: 17) as Date?
+        var index = labelProvider.transformDataToIndex(date)
+        #expect(index == 1)
+        let coordinate = calculator.getCoordinate(Double(index))
+        index = Int(calculator.getDataValue(coordinate).rounded())
+        date = labelProvider.transformIndexToData(index)
+        #expect(date == Date(timeIntervalSince1970: 1_500_249_600))
+        #expect(labelProvider.transformDataToIndex(nil) == 0)
+        withExtendedLifetime(surface) {}
+    }
+
     @Test func aCustomTradeChartProviderWritesTicksAndCursorByCalendarUnit() {
         let xAxis = SCICategoryDateAxis()
         xAxis.labelProvider = WeekdayTradeChartLabelProvider()

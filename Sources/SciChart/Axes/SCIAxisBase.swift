@@ -110,6 +110,25 @@ public class SCIAxisBase: ISCIAxis {
     /// A title drawn beside the labels (default none).
     public var axisTitle: String? { didSet { invalidate() } }
 
+    /// Whether the axis is drawn inside the series area, along its side, rather than beside
+    /// it (default `false`); the surface's layout manager places it with its inner strategy
+    /// (``SCIDefaultLayoutManager/topInnerAxisLayoutStrategy`` and the others), which may pin
+    /// it anywhere, such as at the other axis' zero.
+    public var isCenterAxis: Bool {
+        get { centerAxis }
+        set { centerAxis = newValue }
+    }
+    var centerAxis = false { didSet { invalidate() } }
+
+    /// What the axis' last measure found (see ``updateMeasurements()``).
+    public internal(set) var layoutState = SCIAxisLayoutState()
+    /// What a measure needs, while a layout is under way.
+    var measureInput: SurfaceLayout.MeasureInput?
+    /// The ticks the last measure computed, at `measureInput`'s length.
+    var measuredTicks: AxisTicks?
+    /// The rectangle a layout strategy gave the axis in the layout under way.
+    var laidOutRect: CGRect?
+
     /// Whether values grow right-to-left (x) or top-to-bottom (y); `false` by default.
     public var flipCoordinates = false { didSet { invalidate() } }
 
@@ -320,12 +339,16 @@ public class SCIAxisBase: ISCIAxis {
     var valueScale: AxisScale { .linear }
 
     /// The calculator of this axis over `range`, `length` pixels long.
-    func makeCalculator(range: SCIDoubleRange, length: Double, categoryBars: CategoryBars?)
-        -> SCICoordinateCalculator
-    {
+    /// `offset`: where the axis starts, in pixels from the series area's origin (an axis
+    /// stacked along its side starts inside it).
+    func makeCalculator(
+        range: SCIDoubleRange, length: Double, categoryBars: CategoryBars?, offset: Double = 0,
+        areaLength: Double? = nil
+    ) -> SCICoordinateCalculator {
         SCICoordinateCalculator(
             range: range, length: length, isHorizontal: isHorizontalAxis, flipped: flipCoordinates,
-            categoryBars: isCategoryAxis ? categoryBars : nil, scale: valueScale)
+            categoryBars: isCategoryAxis ? categoryBars : nil, scale: valueScale, offset: offset,
+            areaLength: areaLength)
     }
 
     /// Sets the range from auto-ranging or zooming: the held range takes the values, so

@@ -28,10 +28,20 @@ public struct SCICoordinateCalculator: Sendable {
     private let halfScale: Double
     private let halfMin: Double
 
+    /// Where the axis starts, in pixels from the series area's origin along it: 0 unless a
+    /// layout strategy stacked the axis along its side.
+    public let pixelOffset: Double
+    /// The length of the series area along the axis when laid out (the axis' own length
+    /// unless it was stacked along its side).
+    let areaLength: Double
+
     init(
         range: SCIDoubleRange, length: Double, isHorizontal: Bool, flipped: Bool, categoryBars: CategoryBars?,
-        scale: AxisScale = .linear
+        scale: AxisScale = .linear, offset: Double = 0, areaLength: Double? = nil
     ) {
+        pixelOffset = offset.isFinite ? offset : 0
+        self.areaLength =
+            areaLength.map { $0.isFinite ? max($0, 0) : 0 } ?? (length.isFinite ? max(length, 0) : 0)
         let safe = scale.showable(range.sanitized())
         visibleMin = safe.min
         visibleMax = safe.max
@@ -57,7 +67,8 @@ public struct SCICoordinateCalculator: Sendable {
         guard scale != .linear else { return self }
         return SCICoordinateCalculator(
             range: scale.forward(SCIDoubleRange(min: visibleMin, max: visibleMax)), length: viewportLength,
-            isHorizontal: isHorizontal, flipped: hasFlippedCoordinates, categoryBars: categoryBars)
+            isHorizontal: isHorizontal, flipped: hasFlippedCoordinates, categoryBars: categoryBars,
+            offset: pixelOffset, areaLength: areaLength)
     }
 
     /// Whether equal ratios of values take equal lengths (a logarithmic axis).
@@ -72,13 +83,19 @@ public struct SCICoordinateCalculator: Sendable {
         let scaled = logFactor == 0 ? dataValue : (dataValue > 0 ? log(dataValue) * logFactor : .nan)
         let offset = (scaled * 0.5 - halfMin) * halfScale
         // Horizontal axes grow right, vertical ones up; flipping reverses either.
-        return isHorizontal != hasFlippedCoordinates ? offset : viewportLength - offset
+        return pixelOffset + (isHorizontal != hasFlippedCoordinates ? offset : viewportLength - offset)
+    }
+
+    /// The pixel of `dataValue` (SciChart's name of ``getCoordinate(_:)``).
+    public func getCoordinateFrom(_ dataValue: Double) -> Double {
+        getCoordinate(dataValue)
     }
 
     /// The axis value at `coordinate` pixels from the series area's origin.
     public func getDataValue(_ coordinate: Double) -> Double {
         guard halfScale > 0 else { return visibleMin }
-        let offset = isHorizontal != hasFlippedCoordinates ? coordinate : viewportLength - coordinate
+        let along = coordinate - pixelOffset
+        let offset = isHorizontal != hasFlippedCoordinates ? along : viewportLength - along
         let half = halfMin + offset / halfScale
         // Doubling a half beyond the finite range saturates instead of overflowing.
         let scaled =

@@ -173,7 +173,7 @@ extension SCIChartSurface {
         let layout = SurfaceLayout.compute(
             size: size, content: content, titleHeight: titleHeight, axes: xAxisList + yAxisList, theme: theme,
             minimumSides: verticalGroup?.widestSides(besides: self) ?? SideWidths(), previous: previous,
-            categoryBars: { axis in bars.first { $0.axis === axis }?.bars })
+            manager: layoutManager, categoryBars: { axis in bars.first { $0.axis === axis }?.bars })
         return SCIChartLayout(
             layout: layout, xAxes: xAxisList, yAxes: yAxisList, series: series, theme: theme,
             chartTitle: chartTitle,

@@ -111,6 +111,11 @@ public final class SCIChartSurface: ISCISuspendable {
     /// The colours and fonts of parts that set none (default ``SCIChartTheme/dark``).
     public var theme: SCIChartTheme = .dark { didSet { invalidateLayout() } }
 
+    /// Lays out the axes around and inside the series area (default a
+    /// ``SCIDefaultLayoutManager``): give it strategies of your own to stack axes along a side
+    /// or pin one inside the chart.
+    public var layoutManager: ISCILayoutManager = SCIDefaultLayoutManager() { didSet { invalidateLayout() } }
+
     /// How much larger than the theme's sizes the chart writes its text (default 1): tick
     /// labels, titles, the legend and the tools' labels. A GTK view sets it to the desktop's
     /// text scaling (its font DPI over 96), so a user who asked for larger text gets it on the

@@ -28,3 +28,12 @@ public protocol ISCILabelProvider: AnyObject {
     /// The text a cursor shows at `dataValue` on the axis.
     func formatCursorLabel(_ dataValue: ISCIComparable) -> ISCIString
 }
+
+/// The label provider of a category axis, which converts between the bars' dates and their
+/// indices (``SCITradeChartAxisLabelProvider``).
+public protocol ISCICategoryLabelProvider: ISCILabelProvider {
+    /// The index of the bar nearest a date.
+    func transformDataToIndex(_ dataValue: ISCIComparable?) -> Int
+    /// The date of bar `index`.
+    func transformIndexToData(_ index: Int) -> Date?
+}

@@ -81,7 +81,24 @@ open class SCIDateLabelProvider: SCIFormatterLabelProviderBase<ISCIDateAxis> {
 
 /// The provider of category date axes: the first bar of each day, month or year named as
 /// a trader reads it, or ``SCIAxisBase/textFormatting`` (a date format).
-open class SCITradeChartAxisLabelProvider: SCIFormatterLabelProviderBase<ISCICategoryDateAxis> {
+open class SCITradeChartAxisLabelProvider: SCIFormatterLabelProviderBase<ISCICategoryDateAxis>,
+    ISCICategoryLabelProvider
+{
+    /// The bar index of a date on the attached category axis (the nearest bar; 0 when
+    /// detached or the date is missing).
+    public func transformDataToIndex(_ dataValue: ISCIComparable?) -> Int {
+        guard let axis = attached as? SCIAxisBase, let dataValue else { return 0 }
+        return axis.currentCoordinateCalculator.transformDataToIndex(dataValue.toDouble)
+    }
+
+    /// The date of bar `index` on the attached category axis (dates before the first bar
+    /// and after the last continue at the bars' spacing); `nil` when detached.
+    public func transformIndexToData(_ index: Int) -> Date? {
+        guard let axis = attached as? SCIAxisBase else { return nil }
+        let seconds = axis.currentCoordinateCalculator.transformIndexToData(index)
+        return seconds.isFinite ? Date(timeIntervalSince1970: seconds) : nil
+    }
+
     /// The axis' own text, or its formats when set.
     public convenience init() { self.init(labelFormatter: AxisTextFormatter()) }
 

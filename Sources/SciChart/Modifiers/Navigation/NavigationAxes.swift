@@ -7,14 +7,25 @@ struct NavigationAxis {
     let calculator: SCICoordinateCalculator
     let range: SCIDoubleRange
 
-    /// Pixels from the series area's origin along this axis to `point` (surface coordinates).
+    /// Pixels from the start of this axis along it to `point` (surface coordinates), over
+    /// `seriesArea`: from the series area's origin, less the stretch before an axis stacked
+    /// along its side.
     func offset(of point: CGPoint, seriesArea: CGRect) -> Double {
-        calculator.isHorizontal ? Double(point.x - seriesArea.minX) : Double(point.y - seriesArea.minY)
+        let fromArea =
+            calculator.isHorizontal ? Double(point.x - seriesArea.minX) : Double(point.y - seriesArea.minY)
+        return fromArea - calculator.pixelOffset * scale(in: seriesArea)
     }
 
-    /// The length of this axis over `seriesArea`.
+    /// The length of this axis over `seriesArea`: the area's, or the same share of it as
+    /// when laid out for an axis stacked along its side.
     func length(in seriesArea: CGRect) -> Double {
-        calculator.isHorizontal ? Double(seriesArea.width) : Double(seriesArea.height)
+        calculator.viewportLength * scale(in: seriesArea)
+    }
+
+    /// How much longer `seriesArea` is than the area the calculator was laid out in.
+    private func scale(in seriesArea: CGRect) -> Double {
+        let now = calculator.isHorizontal ? Double(seriesArea.width) : Double(seriesArea.height)
+        return calculator.areaLength > 0 ? now / calculator.areaLength : 1
     }
 }
 

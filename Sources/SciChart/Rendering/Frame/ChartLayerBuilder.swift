@@ -129,10 +129,12 @@ struct ChartLayerBuilder {
     /// The pixel offsets of `values` along the axis, inside the series area.
     private func offsets(_ values: [Double], _ placement: AxisPlacement) -> [(value: Double, offset: Double)]
     {
-        let length = placement.calculator.viewportLength
+        // The axis' own stretch: the whole area, or its part for an axis stacked along its side.
+        let start = placement.calculator.pixelOffset
+        let end = start + placement.calculator.viewportLength
         return values.compactMap { value in
             let offset = placement.calculator.getCoordinate(value)
-            return offset.isFinite && offset >= -0.5 && offset <= length + 0.5 ? (value, offset) : nil
+            return offset.isFinite && offset >= start - 0.5 && offset <= end + 0.5 ? (value, offset) : nil
         }
     }
 
@@ -145,7 +147,8 @@ struct ChartLayerBuilder {
         guard let fill = placement.look.bands, majors.count > 1 else { return }
         let area = layout.seriesArea
         let calculator = placement.calculator
-        let length = calculator.viewportLength
+        let start = calculator.pixelOffset
+        let end = start + calculator.viewportLength
         let coordinates = majors.map { calculator.getCoordinate($0) }
         let rising = coordinates[1] > coordinates[0]
         let step = majors[1] - majors[0]
@@ -158,15 +161,15 @@ struct ChartLayerBuilder {
                 : (index + 2) % 2 == 0
         }
         func coordinate(_ index: Int) -> Double {
-            if index < 0 { return rising ? 0 : length }
-            if index >= coordinates.count { return rising ? length : 0 }
+            if index < 0 { return rising ? start : end }
+            if index >= coordinates.count { return rising ? end : start }
             return coordinates[index]
         }
         var path = SCIPath()
         for index in -1..<majors.count where isShaded(index) {
             let ends = (coordinate(index), coordinate(index + 1))
-            let from = min(max(min(ends.0, ends.1), 0), length)
-            let to = min(max(max(ends.0, ends.1), 0), length)
+            let from = min(max(min(ends.0, ends.1), start), end)
+            let to = min(max(max(ends.0, ends.1), start), end)
             guard to > from else { continue }
             if calculator.isHorizontal {
                 path.addRect(
