@@ -129,6 +129,24 @@ public class SCIAxisBase: ISCIAxis {
     /// The rectangle a layout strategy gave the axis in the layout under way.
     var laidOutRect: CGRect?
 
+    /// Where the title sits (default ``SCIAxisTitlePlacement/auto``: beyond the labels);
+    /// ``SCIAxisTitlePlacement/inside`` draws it in the series area and takes no room.
+    public var axisTitlePlacement: SCIAxisTitlePlacement = .auto { didSet { invalidate() } }
+
+    /// Which way the title reads (default ``SCIAxisTitleOrientation/auto``).
+    public var axisTitleOrientation: SCIAxisTitleOrientation = .auto { didSet { invalidate() } }
+
+    /// Where along the axis the title sits: `.center` (the default), `.top` or `.bottom` on
+    /// vertical axes, `.left` or `.right` on horizontal ones.
+    public var axisTitleAlignment: SCIAlignment = .center { didSet { invalidate() } }
+
+    /// Room kept around the title (default none): moves it off the labels, or off the series
+    /// area's edge when inside.
+    public var axisTitleMargins: UIEdgeInsets = .zero { didSet { invalidate() } }
+
+    /// How each tick label is aligned, spaced and rotated (default centred, no margins, level).
+    public var axisTickLabelStyle: SCIAxisTickLabelStyle = .default { didSet { invalidate() } }
+
     /// Whether values grow right-to-left (x) or top-to-bottom (y); `false` by default.
     public var flipCoordinates = false { didSet { invalidate() } }
 

@@ -27,6 +27,10 @@ public struct SCICoordinateCalculator: Sendable {
     /// as wide as the whole `Double` line (whose spans overflow) still map.
     private let halfScale: Double
     private let halfMin: Double
+    /// The pixel of `halfMin`: the axis' start, or its end when values grow against pixels.
+    private let origin: Double
+    /// `halfScale`, negative when values grow against pixels.
+    private let signedScale: Double
 
     /// Where the axis starts, in pixels from the series area's origin along it: 0 unless a
     /// layout strategy stacked the axis along its side.
@@ -55,6 +59,12 @@ public struct SCICoordinateCalculator: Sendable {
         halfMin = scaled.min * 0.5
         let halfSpan = scaled.max * 0.5 - halfMin
         halfScale = halfSpan > 0 ? viewportLength / halfSpan : 0
+        // Values grow right on horizontal axes and up on vertical ones (flipping reverses
+        // either): the pixel is `origin + (half - halfMin) * signedScale`, one multiply-add a
+        // point, the same arithmetic as `length - offset` for the reversed direction.
+        let forward = isHorizontal != flipped
+        origin = pixelOffset + (forward ? 0 : viewportLength)
+        signedScale = forward ? halfScale : -halfScale
     }
 
     /// A calculator for an axis that is on no surface: zero length.
@@ -81,9 +91,7 @@ public struct SCICoordinateCalculator: Sendable {
     @inline(__always)
     public func getCoordinate(_ dataValue: Double) -> Double {
         let scaled = logFactor == 0 ? dataValue : (dataValue > 0 ? log(dataValue) * logFactor : .nan)
-        let offset = (scaled * 0.5 - halfMin) * halfScale
-        // Horizontal axes grow right, vertical ones up; flipping reverses either.
-        return pixelOffset + (isHorizontal != hasFlippedCoordinates ? offset : viewportLength - offset)
+        return origin + (scaled * 0.5 - halfMin) * signedScale
     }
 
     /// The pixel of `dataValue` (SciChart's name of ``getCoordinate(_:)``).

@@ -8,6 +8,11 @@ struct AxisLook {
     /// The group name of the axis in the display list (`axis:x:<id>`).
     let groupName: String
     let title: String?
+    let titlePlacement: SCIAxisTitlePlacement
+    let titleOrientation: SCIAxisTitleOrientation
+    let titleAlignment: SCIAlignment
+    let titleMargins: UIEdgeInsets
+    let tickLabelStyle: SCIAxisTickLabelStyle
     let drawMajorGridLines: Bool
     let drawMinorGridLines: Bool
     let drawMajorTicks: Bool
@@ -24,6 +29,11 @@ struct AxisLook {
     init(_ axis: SCIAxisBase, theme: SCIChartTheme) {
         groupName = "axis:\(axis.isXAxis ? "x" : "y"):\(axis.axisId)"
         title = axis.axisTitle
+        titlePlacement = axis.axisTitlePlacement
+        titleOrientation = axis.axisTitleOrientation
+        titleAlignment = axis.axisTitleAlignment
+        titleMargins = axis.axisTitleMargins
+        tickLabelStyle = axis.axisTickLabelStyle
         drawMajorGridLines = axis.drawMajorGridLines
         drawMinorGridLines = axis.drawMinorGridLines
         drawMajorTicks = axis.drawMajorTicks

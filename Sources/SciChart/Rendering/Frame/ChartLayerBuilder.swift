@@ -207,8 +207,6 @@ struct ChartLayerBuilder {
 
     private func drawAxis(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
         let look = placement.look
-        let area = layout.seriesArea
-        let band = placement.band
         list.beginGroup(look.groupName)
         let tickLength = look.drawMajorTicks ? SurfaceLayout.tickLength : 0
         let majors = offsets(placement.ticks.major, placement)
@@ -231,67 +229,179 @@ struct ChartLayerBuilder {
             }
         }
 
+        // The title's room when it sits between the ticks and the labels.
+        let titleFont = placement.titleFont
+        let horizontal = placement.side == .top || placement.side == .bottom
+        let innerTitle = SurfaceLayout.titleIsInner(look.titlePlacement, side: placement.side)
+        let titleRoom = SurfaceLayout.titleExtent(
+            look.title, placement: look.titlePlacement, orientation: look.titleOrientation,
+            margins: look.titleMargins, horizontalAxis: horizontal, font: titleFont)
+
         // Labels, kept inside the surface.
         if look.drawLabels {
             let font = placement.labelFont
-            let gap = tickLength + SurfaceLayout.labelGap
+            let style = look.tickLabelStyle
+            let margins = style.margins
+            let gap = tickLength + SurfaceLayout.labelGap + (innerTitle ? titleRoom : 0)
+            let angle = Double(style.rotationAngle)
             for (index, value) in placement.ticks.major.enumerated() {
                 guard index < placement.ticks.labels.count,
                     let offset = majors.first(where: { $0.value == value })?.offset
                 else { continue }
                 let text = placement.ticks.labels[index]
                 guard !text.isEmpty else { continue }
-                let run: SCITextRun
-                switch placement.side {
-                case .top, .bottom:
-                    let width = SCITextMetrics.width(
-                        of: text, fontSize: Double(font.fontSize), bold: font.isBold)
-                    let x = (Double(area.minX) + offset).clamped(
-                        to: (width / 2)...max(width / 2, Double(layout.size.width) - width / 2))
-                    let y = placement.side == .bottom ? Double(band.minY) + gap : Double(band.maxY) - gap
-                    run = SCITextRun(
-                        text: text, anchor: CGPoint(x: x, y: y), horizontal: .center,
-                        vertical: placement.side == .bottom ? .top : .bottom, font: font)
-                case .left:
-                    run = SCITextRun(
-                        text: text,
-                        anchor: CGPoint(x: Double(band.maxX) - gap, y: Double(area.minY) + offset),
-                        horizontal: .right, vertical: .center, font: font)
-                default:
-                    run = SCITextRun(
-                        text: text,
-                        anchor: CGPoint(x: Double(band.minX) + gap, y: Double(area.minY) + offset),
-                        horizontal: .left, vertical: .center, font: font)
-                }
-                list.text(run)
+                list.text(
+                    labelRun(
+                        text, at: offset, gap: gap, angle: angle, alignment: style.alignment,
+                        margins: margins, placement: placement, font: font))
             }
         }
 
-        // Title, on the outer edge of the band.
         if let title = look.title, !title.isEmpty {
-            let font = placement.titleFont
-            let run: SCITextRun
-            switch placement.side {
-            case .top:
-                run = SCITextRun(
-                    text: title, anchor: CGPoint(x: band.midX, y: band.minY + SurfaceLayout.outerGap),
-                    horizontal: .center, vertical: .top, font: font)
-            case .bottom:
-                run = SCITextRun(
-                    text: title, anchor: CGPoint(x: band.midX, y: band.maxY - SurfaceLayout.outerGap),
-                    horizontal: .center, vertical: .bottom, font: font)
-            case .left:
-                run = SCITextRun(
-                    text: title, anchor: CGPoint(x: band.minX + SurfaceLayout.outerGap, y: band.midY),
-                    horizontal: .center, vertical: .top, font: font, rotation: -90)
-            default:
-                run = SCITextRun(
-                    text: title, anchor: CGPoint(x: band.maxX - SurfaceLayout.outerGap, y: band.midY),
-                    horizontal: .center, vertical: .top, font: font, rotation: 90)
-            }
-            list.text(run)
+            list.text(
+                titleRun(
+                    title, look: look, placement: placement, font: titleFont, inner: innerTitle,
+                    gap: tickLength))
         }
         list.endGroup()
+    }
+
+    /// A tick label at `offset` along the axis, `gap` from the band's edge next to the series
+    /// area, aligned, spaced and turned by the axis' tick label style.
+    private func labelRun(
+        _ text: String, at offset: Double, gap: Double, angle: Double, alignment: SCIAlignment,
+        margins: UIEdgeInsets, placement: AxisPlacement, font: SCIFontStyle
+    ) -> SCITextRun {
+        let area = layout.seriesArea
+        let band = placement.band
+        switch placement.side {
+        case .top, .bottom:
+            let bottom = placement.side == .bottom
+            let y =
+                bottom
+                ? Double(band.minY) + gap + Double(margins.top)
+                : Double(band.maxY) - gap - Double(margins.bottom)
+            var x = Double(area.minX) + offset
+            if angle != 0 {
+                // Turned labels hang from their tick, their near end at it.
+                let startsAtTick = (angle > 0) == bottom
+                return SCITextRun(
+                    text: text, anchor: CGPoint(x: x, y: y), horizontal: startsAtTick ? .left : .right,
+                    vertical: .center, font: font, rotation: angle)
+            }
+            var horizontal = SCITextHorizontalAnchor.center
+            if alignment.contains(.left) && !alignment.contains(.right) {
+                horizontal = .right
+            } else if alignment.contains(.right) && !alignment.contains(.left) {
+                horizontal = .left
+            } else {
+                let width = SCITextMetrics.width(of: text, fontSize: Double(font.fontSize), bold: font.isBold)
+                x = x.clamped(to: (width / 2)...max(width / 2, Double(layout.size.width) - width / 2))
+            }
+            return SCITextRun(
+                text: text, anchor: CGPoint(x: x, y: y), horizontal: horizontal,
+                vertical: bottom ? .top : .bottom,
+                font: font, rotation: 0)
+        default:
+            let left = placement.side == .left
+            let x =
+                left
+                ? Double(band.maxX) - gap - Double(margins.right)
+                : Double(band.minX) + gap + Double(margins.left)
+            var vertical = SCITextVerticalAnchor.center
+            if alignment.contains(.top) && !alignment.contains(.bottom) {
+                vertical = .bottom
+            } else if alignment.contains(.bottom) && !alignment.contains(.top) {
+                vertical = .top
+            }
+            return SCITextRun(
+                text: text, anchor: CGPoint(x: x, y: Double(area.minY) + offset),
+                horizontal: left ? .right : .left,
+                vertical: vertical, font: font, rotation: angle)
+        }
+    }
+
+    /// The axis title: beyond the labels, between the ticks and the labels (`inner`), or in
+    /// the series area, placed along the axis by its alignment and margins.
+    private func titleRun(
+        _ title: String, look: AxisLook, placement: AxisPlacement, font: SCIFontStyle, inner: Bool,
+        gap: Double
+    ) -> SCITextRun {
+        let band = placement.band
+        let area = layout.seriesArea
+        let margins = look.titleMargins
+        let horizontalAxis = placement.side == .top || placement.side == .bottom
+        let along = SurfaceLayout.titleReadsAlong(look.titleOrientation, horizontalAxis: horizontalAxis)
+        let width = SCITextMetrics.width(of: title, fontSize: Double(font.fontSize), bold: font.isBold)
+        let lineHeight = SCITextMetrics.lineHeight(fontSize: Double(font.fontSize))
+        let lengthAlong = along ? width : lineHeight
+        let alignment = look.titleAlignment
+        let nearGap = gap + SurfaceLayout.labelGap
+        if horizontalAxis {
+            var x = Double(band.midX)
+            if alignment.contains(.left) && !alignment.contains(.right) {
+                x = Double(band.minX) + lengthAlong / 2 + Double(margins.left)
+            } else if alignment.contains(.right) && !alignment.contains(.left) {
+                x = Double(band.maxX) - lengthAlong / 2 - Double(margins.right)
+            }
+            // The title's edge nearest `y` lies at `y`; `down`: the title extends downwards.
+            let (y, down): (Double, Bool)
+            switch (placement.side, look.titlePlacement, inner) {
+            case (_, .inside, _):
+                (y, down) =
+                    placement.side == .top
+                    ? (Double(area.minY) + Double(margins.top), true)
+                    : (Double(area.maxY) - Double(margins.bottom), false)
+            case (.top, _, true): (y, down) = (Double(band.maxY) - nearGap - Double(margins.bottom), false)
+            case (.bottom, _, true): (y, down) = (Double(band.minY) + nearGap + Double(margins.top), true)
+            case (.top, _, _):
+                (y, down) = (Double(band.minY) + SurfaceLayout.outerGap + Double(margins.top), true)
+            default: (y, down) = (Double(band.maxY) - SurfaceLayout.outerGap - Double(margins.bottom), false)
+            }
+            if !along {
+                // Turned a quarter anticlockwise: the box's top faces left, its right end up.
+                return SCITextRun(
+                    text: title, anchor: CGPoint(x: x, y: y), horizontal: down ? .right : .left,
+                    vertical: .center,
+                    font: font, rotation: -90)
+            }
+            return SCITextRun(
+                text: title, anchor: CGPoint(x: x, y: y), horizontal: .center,
+                vertical: down ? .top : .bottom,
+                font: font, rotation: 0)
+        }
+        var y = Double(band.midY)
+        if alignment.contains(.top) && !alignment.contains(.bottom) {
+            y = Double(band.minY) + lengthAlong / 2 + Double(margins.top)
+        } else if alignment.contains(.bottom) && !alignment.contains(.top) {
+            y = Double(band.maxY) - lengthAlong / 2 - Double(margins.bottom)
+        }
+        // The title's edge nearest `x` lies at `x`; `right`: the title extends rightwards.
+        let (x, right): (Double, Bool)
+        switch (placement.side, look.titlePlacement, inner) {
+        case (_, .inside, _):
+            (x, right) =
+                placement.side == .left
+                ? (Double(area.minX) + Double(margins.left), true)
+                : (Double(area.maxX) - Double(margins.right), false)
+        case (.left, _, true): (x, right) = (Double(band.maxX) - nearGap - Double(margins.right), false)
+        case (.right, _, true): (x, right) = (Double(band.minX) + nearGap + Double(margins.left), true)
+        case (.left, _, _):
+            (x, right) = (Double(band.minX) + SurfaceLayout.outerGap + Double(margins.left), true)
+        default: (x, right) = (Double(band.maxX) - SurfaceLayout.outerGap - Double(margins.right), false)
+        }
+        if !along {
+            // Level on a vertical axis.
+            return SCITextRun(
+                text: title, anchor: CGPoint(x: x, y: y), horizontal: right ? .left : .right,
+                vertical: .center,
+                font: font, rotation: 0)
+        }
+        // Reading upwards on the left (its top towards the left), downwards on the right.
+        let upwards = placement.side == .left
+        return SCITextRun(
+            text: title, anchor: CGPoint(x: x, y: y), horizontal: .center,
+            vertical: right == upwards ? .top : .bottom, font: font, rotation: upwards ? -90 : 90)
     }
 
     private func tick(

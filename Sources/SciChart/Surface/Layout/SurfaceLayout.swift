@@ -92,27 +92,72 @@ extension SurfaceLayout {
     /// the length measured.
     static func measure(_ axis: SCIAxisBase, _ input: MeasureInput) -> (Double, AxisTicks?) {
         var thickness = (axis.drawMajorTicks ? tickLength : 0) + labelGap + outerGap
-        if let title = axis.axisTitle, !title.isEmpty {
-            thickness += titleGap + SCITextMetrics.lineHeight(fontSize: Double(input.titleFont.fontSize))
-        }
+        thickness += titleExtent(
+            axis.axisTitle, placement: axis.axisTitlePlacement, orientation: axis.axisTitleOrientation,
+            margins: axis.axisTitleMargins, horizontalAxis: axis.isHorizontalAxis, font: input.titleFont)
         let label = input.labelFont
-        guard !axis.isHorizontalAxis else {
-            return (
-                thickness
-                    + (axis.drawLabels ? SCITextMetrics.lineHeight(fontSize: Double(label.fontSize)) : 0), nil
-            )
+        let style = axis.axisTickLabelStyle
+        let angle = Double(style.rotationAngle) * .pi / 180
+        let lineHeight = SCITextMetrics.lineHeight(fontSize: Double(label.fontSize))
+        if axis.isHorizontalAxis {
+            thickness += Double(style.margins.top + style.margins.bottom)
+            guard axis.drawLabels else { return (thickness, nil) }
+            // Level labels are one line high, whatever they say; turned ones as high as the
+            // widest turned.
+            guard angle != 0 else { return (thickness + lineHeight, nil) }
+            let ticks = axis.ticksForLayout(
+                range: axis.currentRange, length: input.length, context: input.context)
+            let widest = widestLabel(ticks, label)
+            return (thickness + abs(widest * sin(angle)) + abs(lineHeight * cos(angle)), ticks)
         }
+        thickness += Double(style.margins.left + style.margins.right)
         let ticks = axis.ticksForLayout(
             range: axis.currentRange, length: input.length, context: input.context)
-        let widest =
-            axis.drawLabels
-            ? ticks.labels.map {
-                SCITextMetrics.width(of: $0, fontSize: Double(label.fontSize), bold: label.isBold)
-            }
-            .max() ?? 0 : 0
+        let widest = axis.drawLabels ? widestLabel(ticks, label) : 0
+        let across = angle == 0 ? widest : abs(widest * cos(angle)) + abs(lineHeight * sin(angle))
         // Labels wider than a third of the chart (a label provider's long texts) are cut by
         // the surface's edge rather than leave the series no room.
-        return (thickness + min(max(widest, 24), max(input.labelRoomLimit, 24)), ticks)
+        return (thickness + min(max(across, 24), max(input.labelRoomLimit, 24)), ticks)
+    }
+
+    /// The width of the widest tick label.
+    private static func widestLabel(_ ticks: AxisTicks, _ font: SCIFontStyle) -> Double {
+        ticks.labels.map { SCITextMetrics.width(of: $0, fontSize: Double(font.fontSize), bold: font.isBold) }
+            .max() ?? 0
+    }
+
+    /// The room a title takes across its axis: none inside the series area or without a
+    /// title; its line height, or its width when it reads across the axis, and its margins.
+    static func titleExtent(
+        _ title: String?, placement: SCIAxisTitlePlacement, orientation: SCIAxisTitleOrientation,
+        margins: UIEdgeInsets, horizontalAxis: Bool, font: SCIFontStyle
+    ) -> Double {
+        guard let title, !title.isEmpty, placement != .inside else { return 0 }
+        let across =
+            titleReadsAlong(orientation, horizontalAxis: horizontalAxis)
+            ? SCITextMetrics.lineHeight(fontSize: Double(font.fontSize))
+            : SCITextMetrics.width(of: title, fontSize: Double(font.fontSize), bold: font.isBold)
+        let marginsAcross = horizontalAxis ? margins.top + margins.bottom : margins.left + margins.right
+        return titleGap + across + Double(marginsAcross)
+    }
+
+    /// Whether a title reads along its axis (level on a horizontal axis, turned on a vertical
+    /// one).
+    static func titleReadsAlong(_ orientation: SCIAxisTitleOrientation, horizontalAxis: Bool) -> Bool {
+        switch orientation {
+        case .auto: true
+        case .horizontal: horizontalAxis
+        case .vertical: !horizontalAxis
+        }
+    }
+
+    /// Whether a title sits between the ticks and the labels: on the series area's side of
+    /// the labels.
+    static func titleIsInner(_ placement: SCIAxisTitlePlacement, side: SCIAxisAlignment) -> Bool {
+        switch (side, placement) {
+        case (.left, .right), (.right, .left), (.top, .bottom), (.bottom, .top): true
+        default: false
+        }
     }
 
     /// Lays out `axes` around the content rectangle `content` of a surface of `size` through
