@@ -26,14 +26,28 @@ enum PixelThinning {
         output.indices.reserveCapacity(expected)
         let xs = data.column(SCISeriesDataView.x)
         let ys = data.column(SCISeriesDataView.y)
-        for index in indices.clamped(to: 0..<min(xs.count, ys.count)) {
-            let x = context.pixelX(xs[index], index: index)
-            let y = context.pixelY(ys[index])
+        let rows = indices.clamped(to: 0..<min(xs.count, ys.count))
+        if context.isLinear {
+            thin(xs, ys, rows, LinearPixelMapping(context: context), &seen, &output)
+        } else {
+            thin(xs, ys, rows, ScaledPixelMapping(context: context), &seen, &output)
+        }
+        return ScatterGeometry(pixels: output, occupancy: seen.bitmap)
+    }
+
+    private static func thin<Mapping: PixelMapping>(
+        _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, _ rows: Range<Int>,
+        _ mapping: Mapping,
+        _ seen: inout SeenPixels,
+        _ output: inout SCISeriesPixels
+    ) {
+        for index in rows {
+            let x = mapping.x(xs[index], index: index)
+            let y = mapping.y(ys[index])
             guard x.isFinite, y.isFinite else { continue }
             guard seen.insert(x: x, y: y) else { continue }
             output.append(x: x, y: y, index: index)
         }
-        return ScatterGeometry(pixels: output, occupancy: seen.bitmap)
     }
 
     /// The pixels already taken.

@@ -47,14 +47,23 @@ public struct SCISeriesPixels: Sendable {
         data.withColumn(SCISeriesDataView.x) { xs in
             data.withColumn(yColumn) { ys in
                 guard ys.count == xs.count else { return }
-                for index in indices {
-                    pixels.append(
-                        x: context.pixelX(xs[index], index: index), y: context.pixelY(ys[index]), index: index
-                    )
+                if context.isLinear {
+                    append(xs, ys, indices, LinearPixelMapping(context: context), to: &pixels)
+                } else {
+                    append(xs, ys, indices, ScaledPixelMapping(context: context), to: &pixels)
                 }
             }
         }
         return pixels
+    }
+
+    private static func append<Mapping: PixelMapping>(
+        _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, _ indices: Range<Int>,
+        _ mapping: Mapping, to pixels: inout SCISeriesPixels
+    ) {
+        for index in indices {
+            pixels.append(x: mapping.x(xs[index], index: index), y: mapping.y(ys[index]), index: index)
+        }
     }
 
     /// The segments (or points) that start at `positions` (ascending), with their ends, and a
