@@ -44,6 +44,10 @@ import Testing
         values.insert(4, at: .min)
         #expect(Array(values) == [4, 1, 5])
         values.add([10, 11])
+        // Capacities no memory holds are hints, never a crash.
+        let huge = SCIDoubleValues(capacity: .max)
+        huge.add(1)
+        #expect(huge.count == 1 && SCIIntegerValues(count: .max).count == SCIIntegerValues.initialCapacityLimit)
         let more = SCIDoubleValues(count: -3)
         #expect(more.isEmpty)
         values.add(more)

@@ -51,18 +51,24 @@ public final class SCIValueList<Element: SCIValueListElement>: ISCIList {
     /// The number of values.
     public private(set) var count = 0
 
-    /// An empty list with room for `capacity` values before it first grows.
+    /// An empty list with room for `capacity` values before it first grows (a hint: at most
+    /// ``initialCapacityLimit`` are reserved at once, the list growing past them as values
+    /// come).
     public init(capacity: Int) {
-        self.capacity = Swift.max(Swift.min(capacity, Self.largestCapacity), 1)
+        self.capacity = Swift.max(Swift.min(capacity, Self.initialCapacityLimit), 1)
         base = .allocate(capacity: self.capacity)
     }
+
+    /// The most values a list reserves before any is added: 16 Mi (128 MiB of `Double`s).
+    public static var initialCapacityLimit: Int { 1 << 24 }
 
     /// An empty list.
     public convenience init() {
         self.init(capacity: 16)
     }
 
-    /// A list of `count` zeros (none when `count` is not positive).
+    /// A list of `count` zeros (none when `count` is not positive; at most
+    /// ``initialCapacityLimit``).
     public convenience init(count: Int) {
         self.init(capacity: count)
         let filled = Swift.max(Swift.min(count, capacity), 0)
