@@ -47,7 +47,8 @@ import Testing
         // Capacities no memory holds are hints, never a crash.
         let huge = SCIDoubleValues(capacity: .max)
         huge.add(1)
-        #expect(huge.count == 1 && SCIIntegerValues(count: .max).count == SCIIntegerValues.initialCapacityLimit)
+        #expect(
+            huge.count == 1 && SCIIntegerValues(count: .max).count == SCIIntegerValues.initialCapacityLimit)
         let more = SCIDoubleValues(count: -3)
         #expect(more.isEmpty)
         values.add(more)

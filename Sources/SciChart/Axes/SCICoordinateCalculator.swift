@@ -87,13 +87,13 @@ public struct SCICoordinateCalculator: Sendable {
     /// Whether values are bar indices.
     public var isCategoryAxis: Bool { categoryBars != nil }
 
-    /// Pixels from the series area's origin for `dataValue`; non-finite in, non-finite out.
     /// The pixel of a value on a linear axis (what ``getCoordinate(_:)`` gives there).
     @inline(__always)
     func linearCoordinate(_ dataValue: Double) -> Double {
         origin + (dataValue * 0.5 - halfMin) * signedScale
     }
 
+    /// Pixels from the series area's origin for `dataValue`; non-finite in, non-finite out.
     @inline(__always)
     public func getCoordinate(_ dataValue: Double) -> Double {
         let scaled = logFactor == 0 ? dataValue : (dataValue > 0 ? log(dataValue) * logFactor : .nan)
