@@ -68,8 +68,8 @@ extension GalleryCharts {
     public static func selectionTapLocation(on surface: SCIChartSurface) -> CGPoint {
         let lines = Array(surface.renderableSeries).compactMap { $0.dataSeries as? SCIXyDataSeries }
         guard lines.count == 3 else { return .zero }
-        let xs = lines[2].xValues
-        let ys = lines.map { $0.yValues }
+        let xs = lines[2].xValuesArray
+        let ys = lines.map { $0.yValuesArray }
         let yCalculator = surface.yAxes[0].currentCoordinateCalculator
         var best = (index: 0, gap: -Double.infinity)
         for index in xs.indices {

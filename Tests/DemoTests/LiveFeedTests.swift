@@ -43,7 +43,7 @@ struct LiveFeedTests {
         #expect(candles.count == LiveFeed.candleCapacity)
         // The ticks kept (the last minute) fall in the last bars: each bar's open, high, low
         // and close are those of its interval's ticks.
-        let ticks = zip(feed.prices.xValues(in: 0..<feed.prices.count), feed.prices.yValues)
+        let ticks = zip(feed.prices.xValues(in: 0..<feed.prices.count), feed.prices.yValuesArray)
         let byBar = Dictionary(grouping: ticks) { CandleBuilder.intervalStart($0.0, LiveFeed.barSeconds) }
         let first = candles.xValues(in: 0..<1)[0]
         var checked = 0

@@ -69,7 +69,7 @@ struct DataSeriesObserverTests {
                 // The three rows held and seven of the ten appended.
                 SCIDataSeriesUpdate(kind: .appended, startIndex: 0, count: 3, droppedRows: 10),
             ])
-        #expect(series.xValues == [17, 18, 19])
+        #expect(series.xValuesArray == [17, 18, 19])
         series.fifoCapacity = 1
         #expect(recorder.take() == [SCIDataSeriesUpdate(kind: .removed, startIndex: 0, count: 2)])
     }

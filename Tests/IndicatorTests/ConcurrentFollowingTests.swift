@@ -40,8 +40,8 @@ import Testing
             // A one-bar average is the price itself: the output must end equal to the source.
             let same = SCISmaIndicator(source: prices, period: 1)
             Self.produce(into: prices, threads: 2, count: 3_000)
-            #expect(same.output.yValues == prices.yValues, "round \(round)")
-            #expect(same.output.xValues == prices.xValues, "round \(round)")
+            #expect(same.output.yValuesArray == prices.yValuesArray, "round \(round)")
+            #expect(same.output.xValuesArray == prices.xValuesArray, "round \(round)")
         }
     }
 
@@ -52,7 +52,7 @@ import Testing
             let indicator = Self.make(while: prices, round: round) {
                 SCISmaIndicator(source: prices, period: 1)
             }
-            #expect(indicator?.output.yValues == prices.yValues, "round \(round)")
+            #expect(indicator?.output.yValuesArray == prices.yValuesArray, "round \(round)")
         }
     }
 
@@ -65,8 +65,8 @@ import Testing
                 SCIIndicators.band(bands.upper, bands.lower)
             }
             // A one-bar band has no width: both lines are the price.
-            #expect(built?.yValues == prices.yValues, "round \(round)")
-            #expect(built?.y1Values == prices.yValues, "round \(round)")
+            #expect(built?.yValuesArray == prices.yValuesArray, "round \(round)")
+            #expect(built?.y1ValuesArray == prices.yValuesArray, "round \(round)")
         }
     }
 }

@@ -38,14 +38,14 @@ struct LiveIndicatorTests {
         }
 
         /// The outputs' y values, every indicator's in order.
-        var outputs: [[Double]] { indicators.flatMap { $0.outputs.map(\.yValues) } }
+        var outputs: [[Double]] { indicators.flatMap { $0.outputs.map(\.yValuesArray) } }
 
         /// What the array functions give over the series as they are now.
         var expected: [[Double]] {
-            let close = prices.closeValues
-            let high = prices.highValues
-            let low = prices.lowValues
-            let volumes = Array(volume.yValues.prefix(close.count))
+            let close = prices.closeValuesArray
+            let high = prices.highValuesArray
+            let low = prices.lowValuesArray
+            let volumes = Array(volume.yValuesArray.prefix(close.count))
             let bands = SCIIndicators.bollinger(close)
             let macd = SCIIndicators.macd(close)
             let stochastic = SCIIndicators.stochastic(high: high, low: low, close: close)
@@ -57,7 +57,7 @@ struct LiveIndicatorTests {
                 stochastic.k, stochastic.d, SCIIndicators.atr(high: high, low: low, close: close),
                 SCIIndicators.obv(close: Array(close.prefix(both)), volume: volumes),
                 SCIIndicators.vwap(
-                    dates: Array(prices.xValues.prefix(both)), high: Array(high.prefix(both)),
+                    dates: Array(prices.xValuesArray.prefix(both)), high: Array(high.prefix(both)),
                     low: Array(low.prefix(both)), close: Array(close.prefix(both)), volume: volumes),
             ]
         }
@@ -73,7 +73,7 @@ struct LiveIndicatorTests {
             for indicator in indicators {
                 for output in indicator.outputs {
                     #expect(
-                        output.xValues == Array(prices.xValues.prefix(output.count)),
+                        output.xValuesArray == Array(prices.xValuesArray.prefix(output.count)),
                         sourceLocation: sourceLocation)
                 }
             }
@@ -174,18 +174,18 @@ struct LiveIndicatorTests {
                 close: bars.close[index])
         }
         #expect(sma.output.count == 100)
-        #expect(sma.output.xValues == prices.xValues)
+        #expect(sma.output.xValuesArray == prices.xValuesArray)
         // Every value is the one computed over the whole history (no warm-up again).
         let whole = SCIIndicators.rsi(Array(bars.close[..<400]))
-        #expect(mismatches(rsi.output.yValues, Array(whole[300..<400])) == [])
+        #expect(mismatches(rsi.output.yValuesArray, Array(whole[300..<400])) == [])
         #expect(
             mismatches(
-                sma.output.yValues, Array(SCIIndicators.sma(Array(bars.close[..<400]), period: 20)[300...]))
+                sma.output.yValuesArray, Array(SCIIndicators.sma(Array(bars.close[..<400]), period: 20)[300...]))
                 == [])
         // A capacity lowered later: the outputs follow it (recomputed over what is left).
         prices.fifoCapacity = 30
         #expect(sma.output.count == 30 && sma.output.fifoCapacity == 30)
-        #expect(mismatches(sma.output.yValues, SCIIndicators.sma(prices.closeValues, period: 20)) == [])
+        #expect(mismatches(sma.output.yValuesArray, SCIIndicators.sma(prices.closeValuesArray, period: 20)) == [])
     }
 
     @Test("an x-y series is read as closes; a dropped indicator stops following")
@@ -195,7 +195,7 @@ struct LiveIndicatorTests {
         var ema: SCIEmaIndicator? = SCIEmaIndicator(source: series, period: 10)
         let output = ema!.output
         series.append(x: (0..<50).map(Double.init), y: Array(closes[..<50]))
-        #expect(mismatches(output.yValues, SCIIndicators.ema(Array(closes[..<50]), period: 10)) == [])
+        #expect(mismatches(output.yValuesArray, SCIIndicators.ema(Array(closes[..<50]), period: 10)) == [])
         ema = nil
         series.append(x: 50, y: closes[50])
         #expect(output.count == 50)
@@ -227,7 +227,7 @@ struct LiveIndicatorTests {
             })
         let series = SCIXyDataSeries()
         series.append(x: (0..<closes.count).map(Double.init), y: closes)
-        #expect(SCIRsiIndicator(source: series, period: period).output.yValues.allSatisfy { $0.isNaN })
+        #expect(SCIRsiIndicator(source: series, period: period).output.yValuesArray.allSatisfy { $0.isNaN })
         #expect(SCIIndicators.sma([], period: 3) == [])
     }
 
@@ -288,16 +288,16 @@ struct ProducerThreadIndicatorTests {
             }
             group.addTask {
                 while !done.value.load(ordering: .acquiring) {
-                    _ = macd.histogram.yValues.last
+                    _ = macd.histogram.yValuesArray.last
                     _ = stochastic.d.count
                 }
             }
         }
         let close = Array(bars.close[..<600])
-        #expect(mismatches(macd.histogram.yValues, SCIIndicators.macd(close).histogram) == [])
+        #expect(mismatches(macd.histogram.yValuesArray, SCIIndicators.macd(close).histogram) == [])
         let expected = SCIIndicators.stochastic(
             high: Array(bars.high[..<600]), low: Array(bars.low[..<600]), close: close)
-        #expect(mismatches(stochastic.d.yValues, expected.d) == [])
+        #expect(mismatches(stochastic.d.yValuesArray, expected.d) == [])
     }
 }
 

@@ -33,7 +33,7 @@ import Testing
         let average = SCISmaIndicator(source: prices, period: 1 << 40)
         prices.append(x: 300, y: 101)
         #expect(average.output.count == 301)
-        #expect(Self.allNaN(average.output.yValues))
+        #expect(Self.allNaN(average.output.yValuesArray))
     }
 
     @Test func periodsWithinTheDataStillGiveTheirValues() {

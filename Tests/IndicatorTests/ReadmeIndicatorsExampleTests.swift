@@ -32,8 +32,8 @@ struct ReadmeIndicatorsExampleTests {
         surface.renderableSeries.add(band)
         surface.chartModifiers.add(cursor)
         _ = surface.renderFrame()
-        #expect(bands.middle.count == 200 && bands.middle.yValues.last?.isFinite == true)
-        #expect(macdBand.count == 200 && macdBand.y1Values.last?.isFinite == true)
-        #expect(cursor.valuesLineText.contains(String(format: "%.2f", macd.macd.yValues.last!)))
+        #expect(bands.middle.count == 200 && bands.middle.yValuesArray.last?.isFinite == true)
+        #expect(macdBand.count == 200 && macdBand.y1ValuesArray.last?.isFinite == true)
+        #expect(cursor.valuesLineText.contains(String(format: "%.2f", macd.macd.yValuesArray.last!)))
     }
 }

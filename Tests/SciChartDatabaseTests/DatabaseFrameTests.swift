@@ -36,7 +36,7 @@ struct DatabaseFrameTests {
             let columns = Int(surface.currentLayout.seriesArea.width.rounded(.up))
             let expected = M4Scan.points(
                 xs: fixture.xs, ys: fixture.ys, min: range.min, max: range.max, columns: columns)
-            return M4Scan.same(xs: series.xValues, ys: series.yValues, as: expected)
+            return M4Scan.same(xs: series.xValuesArray, ys: series.yValuesArray, as: expected)
         }
     }
 

@@ -248,3 +248,13 @@ protocol RangeObserver: AnyObject {
 struct RangeObserverBox {
     weak var observer: RangeObserver?
 }
+
+extension SCIDoubleRange? {
+    /// The low end, or NaN when there is no range: a data series' `xRange` and `yRange`
+    /// are `nil` while it holds no finite value, and SciChart's code reads
+    /// `dataSeries.xRange.minAsDouble` without unwrapping.
+    public var minAsDouble: Double { self?.min ?? .nan }
+
+    /// The high end, or NaN when there is no range.
+    public var maxAsDouble: Double { self?.max ?? .nan }
+}

@@ -67,3 +67,8 @@ extension ISCIComparable {
     /// The value as a date: seconds since 1970 (what a label provider of a date axis reads).
     public func toDate() -> Date { Date(timeIntervalSince1970: toDouble) }
 }
+
+extension ISCIComparable {
+    /// The value as stored (SciChart's method form: `xValues.value(at: 0).toDouble()`).
+    public func toDouble() -> Double { toDouble }
+}

@@ -171,8 +171,28 @@ public class SCIDataSeries: @unchecked Sendable {
         storage.withLock { index >= 0 && index < $0.count ? $0.value(column: 0, at: index) : nil }
     }
 
-    /// A copy of the x values.
-    public var xValues: [Double] { storage.withLock { $0.withColumn(0) { Array($0) } } }
+    /// A copy of the x values as a typed list (SciChart's `xValues`: `dataSeries.xValues.count`,
+    /// `dataSeries.xValues.value(at: 0).toDouble()`, `dataSeries.xValues as! ISCIListDouble`).
+    ///
+    /// The list is a snapshot, copied in one block: editing it does not change the series (use
+    /// the series' `update` and `insert` methods). It is never `nil`; it is declared implicitly
+    /// unwrapped because SciChart's code unwraps it (`dataSeries.xValues!`). ``xValuesArray``
+    /// gives the same values as an array.
+    public var xValues: SCIDoubleValues! { valueList(column: 0) }
+
+    /// A copy of the x values as an array.
+    public var xValuesArray: [Double] { storage.withLock { $0.withColumn(0) { Array($0) } } }
+
+    /// A copy of one column as a typed list, in one look and one block copy.
+    func valueList(column: Int) -> SCIDoubleValues {
+        storage.withLock { store in
+            store.withColumn(column) { values in
+                let list = SCIDoubleValues(capacity: values.count)
+                if let start = values.baseAddress { list.add(start, count: values.count) }
+                return list
+            }
+        }
+    }
 
     /// A copy of the x values of the rows in `range` (the part of it inside the data).
     public func xValues(in range: Range<Int>) -> [Double] {

@@ -88,12 +88,22 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
         }
     }
 
-    /// A copy of the open column.
-    public var openValues: [Double] { storage.withLock { $0.withColumn(1) { Array($0) } } }
-    /// A copy of the high column.
-    public var highValues: [Double] { storage.withLock { $0.withColumn(2) { Array($0) } } }
-    /// A copy of the low column.
-    public var lowValues: [Double] { storage.withLock { $0.withColumn(3) { Array($0) } } }
-    /// A copy of the close column.
-    public var closeValues: [Double] { storage.withLock { $0.withColumn(4) { Array($0) } } }
+    /// A copy of the open column as a typed list (SciChart's `openValues`; a snapshot, as
+    /// ``SCIDataSeries/xValues`` is).
+    public var openValues: SCIDoubleValues! { valueList(column: 1) }
+    /// A copy of the high column as a typed list.
+    public var highValues: SCIDoubleValues! { valueList(column: 2) }
+    /// A copy of the low column as a typed list.
+    public var lowValues: SCIDoubleValues! { valueList(column: 3) }
+    /// A copy of the close column as a typed list.
+    public var closeValues: SCIDoubleValues! { valueList(column: 4) }
+
+    /// A copy of the open column as an array.
+    public var openValuesArray: [Double] { storage.withLock { $0.withColumn(1) { Array($0) } } }
+    /// A copy of the high column as an array.
+    public var highValuesArray: [Double] { storage.withLock { $0.withColumn(2) { Array($0) } } }
+    /// A copy of the low column as an array.
+    public var lowValuesArray: [Double] { storage.withLock { $0.withColumn(3) { Array($0) } } }
+    /// A copy of the close column as an array.
+    public var closeValuesArray: [Double] { storage.withLock { $0.withColumn(4) { Array($0) } } }
 }

@@ -85,8 +85,12 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
         storage.withLock { index >= 0 && index < $0.count ? $0.value(column: 1, at: index) : nil }
     }
 
-    /// A copy of the y values.
-    public var yValues: [Double] { storage.withLock { $0.withColumn(1) { Array($0) } } }
+    /// A copy of the y values as a typed list (SciChart's `yValues`; a snapshot, as
+    /// ``SCIDataSeries/xValues`` is).
+    public var yValues: SCIDoubleValues! { valueList(column: 1) }
+
+    /// A copy of the y values as an array.
+    public var yValuesArray: [Double] { storage.withLock { $0.withColumn(1) { Array($0) } } }
 
     /// A copy of the y values of the rows in `range` (the part of it inside the data).
     public func yValues(in range: Range<Int>) -> [Double] { column(1, in: range) }

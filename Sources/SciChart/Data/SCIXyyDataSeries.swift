@@ -67,9 +67,16 @@ public final class SCIXyyDataSeries: SCIDataSeries, @unchecked Sendable {
         storage.withLock { index >= 0 && index < $0.count ? $0.value(column: 2, at: index) : nil }
     }
 
-    /// A copy of the y values.
-    public var yValues: [Double] { column(1, in: 0..<Int.max) }
+    /// A copy of the y values as a typed list (SciChart's `yValues`; a snapshot, as
+    /// ``SCIDataSeries/xValues`` is).
+    public var yValues: SCIDoubleValues! { valueList(column: 1) }
 
-    /// A copy of the y1 values.
-    public var y1Values: [Double] { column(2, in: 0..<Int.max) }
+    /// A copy of the y1 values as a typed list (SciChart's `y1Values`).
+    public var y1Values: SCIDoubleValues! { valueList(column: 2) }
+
+    /// A copy of the y values as an array.
+    public var yValuesArray: [Double] { column(1, in: 0..<Int.max) }
+
+    /// A copy of the y1 values as an array.
+    public var y1ValuesArray: [Double] { column(2, in: 0..<Int.max) }
 }

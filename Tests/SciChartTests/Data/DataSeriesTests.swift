@@ -9,8 +9,8 @@ import Testing
         series.append(x: 1.0, y: 10.0)
         series.append(x: [2.0, 3.0], y: [20.0, 30.0])
         #expect(series.count == 3)
-        #expect(series.xValues == [1, 2, 3])
-        #expect(series.yValues == [10, 20, 30])
+        #expect(series.xValuesArray == [1, 2, 3])
+        #expect(series.yValuesArray == [10, 20, 30])
         #expect(series.isSorted)
         #expect(series.xRange == SCIDoubleRange(min: 1, max: 3))
         #expect(series.yRange == SCIDoubleRange(min: 10, max: 30))
@@ -36,10 +36,10 @@ import Testing
         let series = SCIXyDataSeries()
         series.append(x: [1.0, 2.0, 4.0], y: [1.0, 2.0, 4.0])
         series.insert(x: 3.0, y: 3.0, at: 2)
-        #expect(series.xValues == [1, 2, 3, 4])
+        #expect(series.xValuesArray == [1, 2, 3, 4])
         #expect(series.isSorted)
         series.insert(x: 0.5, y: 9.0, at: 99)  // clamped to the end: out of order
-        #expect(series.xValues == [1, 2, 3, 4, 0.5])
+        #expect(series.xValuesArray == [1, 2, 3, 4, 0.5])
         #expect(!series.isSorted)
         series.remove(at: 4)
         #expect(series.isSorted)
@@ -51,7 +51,7 @@ import Testing
         #expect(series.yValue(at: 1) == 99)
         series.update(y: 5.0, at: 42)  // ignored
         series.removeRange(start: 1, count: 2)
-        #expect(series.xValues == [1, 4])
+        #expect(series.xValuesArray == [1, 4])
         series.removeRange(start: -5, count: 100)
         #expect(series.isEmpty && series.isSorted)
     }
@@ -102,10 +102,10 @@ import Testing
             series.append(x: Double(index), y: Double(index))
         }
         #expect(series.count == 3)
-        #expect(series.xValues == [7, 8, 9])
+        #expect(series.xValuesArray == [7, 8, 9])
         #expect(series.xRange == SCIDoubleRange(min: 7, max: 9))
         series.fifoCapacity = 0
-        #expect(series.count == 1 && series.xValues == [9])
+        #expect(series.count == 1 && series.xValuesArray == [9])
     }
 
     @Test func fifoCompactionKeepsValuesAcrossManyAppends() {
@@ -124,7 +124,7 @@ import Testing
         let series = SCIXyDataSeries()
         series.fifoCapacity = 2
         series.append(x: [5.0, 1.0, 2.0], y: [0.0, 0.0, 0.0])
-        #expect(series.xValues == [1, 2])
+        #expect(series.xValuesArray == [1, 2])
         #expect(series.isSorted)
     }
 
@@ -137,7 +137,7 @@ import Testing
         #expect(series.bar(at: 1) == SCIOhlcBar(x: 2, open: 11, high: 14, low: 10, close: 13))
         #expect(series.yRange == SCIDoubleRange(min: 8, max: 14))
         series.update(open: 1.0, high: 2.0, low: 0.5, close: 1.5, at: 0)
-        #expect(series.lowValues == [0.5, 10, 8])
+        #expect(series.lowValuesArray == [0.5, 10, 8])
         // A bad bar (open above high) still counts all four prices.
         series.append(x: 4.0, open: 30.0, high: 20.0, low: 19.0, close: 21.0)
         #expect(series.yRange == SCIDoubleRange(min: 0.5, max: 30))
@@ -228,6 +228,6 @@ import Testing
             }
         }
         #expect(series.count == 20_000)
-        #expect(Set(series.xValues).count == 20_000)
+        #expect(Set(series.xValuesArray).count == 20_000)
     }
 }

@@ -53,7 +53,7 @@ import Testing
                 }
             }
             next += 1
-            guard series.xValues == model.map(\.0), series.yValues == model.map(\.1) else {
+            guard series.xValuesArray == model.map(\.0), series.yValuesArray == model.map(\.1) else {
                 Issue.record("seed \(seed), step \(step): the series differs from the model")
                 return
             }
@@ -82,10 +82,10 @@ import Testing
         }
         let clipped = series()
         clipped.removeRange(start: -3, count: 5)
-        #expect(clipped.xValues == [2, 3, 4, 5, 6, 7, 8, 9], "only the part inside the data goes")
+        #expect(clipped.xValuesArray == [2, 3, 4, 5, 6, 7, 8, 9], "only the part inside the data goes")
         let huge = series()
         huge.removeRange(start: 8, count: Int.max)
-        #expect(huge.xValues == [0, 1, 2, 3, 4, 5, 6, 7])
+        #expect(huge.xValuesArray == [0, 1, 2, 3, 4, 5, 6, 7])
         let bars = SCIOhlcDataSeries(xType: .double, yType: .double)
         bars.append(x: 1.0, open: 1.0, high: 2.0, low: 0.5, close: 1.5)
         bars.update(open: 9.0, high: 9.0, low: 9.0, close: 9.0, at: -1)
@@ -104,7 +104,7 @@ import Testing
         let xs = (0..<1_000_000).map(Double.init)
         data.append(x: xs, y: xs)
         #expect(data.count == 10)
-        #expect(data.xValues == (999_990..<1_000_000).map(Double.init))
+        #expect(data.xValuesArray == (999_990..<1_000_000).map(Double.init))
         // 16 bytes a point of capacity 10 (with some slack), not of the million appended.
         #expect(data.storageBytes < 1 << 20, "\(data.storageBytes) bytes kept for 10 points")
         // Shrinking the capacity of a large series lets go of its storage too.

@@ -41,7 +41,7 @@ struct CursorPrecisionTests {
         candles.dataSeries = bars
         let average = SCIXyDataSeries(xType: .date, yType: .double)
         average.append(
-            x: bars.xValues, y: closes.indices.map { closes[max($0 - 4, 0)...$0].reduce(0, +) / 5 })
+            x: bars.xValuesArray, y: closes.indices.map { closes[max($0 - 4, 0)...$0].reduce(0, +) / 5 })
         let line = SCIFastLineRenderableSeries()
         line.dataSeries = average
         surface.renderableSeries.add(candles)
@@ -187,7 +187,7 @@ struct ValuesLineTests {
         bars.seriesName = "SPY"
         let mean = SCIXyDataSeries(xType: .date, yType: .double)
         mean.seriesName = "Mean"
-        mean.append(x: bars.xValues, y: bars.closeValues.map { $0 - 1 })
+        mean.append(x: bars.xValuesArray, y: bars.closeValuesArray.map { $0 - 1 })
         let line = SCIFastLineRenderableSeries()
         line.dataSeries = mean
         line.strokeStyle = SCISolidPenStyle(color: 0xFFF5_A623, thickness: 1)

@@ -35,7 +35,7 @@ import Testing
         #expect(run.fill?.color == SCIColor(argb: 0xFFFF_00DC))
         #expect(run.stroke?.color == .white && run.stroke?.width == 1)
         let data = try #require(series[2].dataSeries as? SCIXyDataSeries)
-        let finite = zip(data.xValues, data.yValues).filter { $0.1.isFinite }
+        let finite = zip(data.xValuesArray, data.yValuesArray).filter { $0.1.isFinite }
         #expect(run.count == finite.count)
         let area = surface.seriesAreaFrame
         let xCalculator = surface.xAxes[0].currentCoordinateCalculator

@@ -108,7 +108,7 @@ struct BandSeriesTests {
         data.update(y: 9.0, y1: 8.0, at: 1)
         data.insert(x: 0.0, y: 1.0, y1: 1.0, at: 0)
         data.update(y: 0.0, y1: 0.0, at: 7)
-        #expect(data.yValues == [1, 2, 9] && data.y1Values == [1, 3, 8])
+        #expect(data.yValuesArray == [1, 2, 9] && data.y1ValuesArray == [1, 3, 8])
         #expect(data.y1Value(at: 2) == 8 && data.y1Value(at: 3) == nil && data.yValue(at: 0) == 1)
         #expect(data.yRange == SCIDoubleRange(min: 1, max: 9))
     }

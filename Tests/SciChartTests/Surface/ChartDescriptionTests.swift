@@ -98,11 +98,11 @@ import Testing
         let surface = GalleryCharts.spyWorkspace(size: CGSize(width: 1000, height: 700)).price
         let data = try #require(surface.renderableSeries[0].dataSeries as? SCIOhlcDataSeries)
         surface.xAxes[0].visibleRange = SCIDoubleRange(min: 99.6, max: 120.4)
-        let closes = Array(data.closeValues[100...120])
+        let closes = Array(data.closeValuesArray[100...120])
         let change = (closes.last! - closes.first!) / closes.first! * 100
         let yAxis = surface.yAxes[0]
-        let low = try #require(data.lowValues[100...120].min())
-        let high = try #require(data.highValues[100...120].max())
+        let low = try #require(data.lowValuesArray[100...120].min())
+        let high = try #require(data.highValuesArray[100...120].max())
         let name = surface.renderableSeries[0].dataSeries?.seriesName ?? ""
         #expect(
             surface.accessibilityDescription.contains(

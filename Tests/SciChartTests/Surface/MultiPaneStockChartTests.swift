@@ -134,7 +134,7 @@ struct MultiPaneStockChartTests {
             x: Date(timeIntervalSince1970: last.x + 86_400), open: last.close, high: last.close + 3,
             low: last.close - 1, close: last.close + 2)
         #expect(macdBand.dataSeries?.count == count + 1 && bollinger.count == count + 1)
-        let closes = panes.prices.closeValues
+        let closes = panes.prices.closeValuesArray
         let expected = SCIIndicators.bollinger(closes)
         #expect(bollinger.yValue(at: count) == expected.upper[count])
         #expect(bollinger.y1Value(at: count) == expected.lower[count])

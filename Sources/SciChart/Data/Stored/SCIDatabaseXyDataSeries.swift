@@ -99,8 +99,11 @@ public final class SCIDatabaseXyDataSeries: SCIDataSeries, @unchecked Sendable {
     }
 
     /// The y values of the points the last frame drew (NaN for a gap), in the order of
-    /// ``SCIDataSeries/xValues``.
-    public var yValues: [Double] { column(1, in: 0..<count) }
+    /// ``SCIDataSeries/xValues``, as a typed list.
+    public var yValues: SCIDoubleValues! { valueList(column: 1) }
+
+    /// The y values of the points the last frame drew, as an array.
+    public var yValuesArray: [Double] { column(1, in: 0..<count) }
 
     /// The x of the first and last stored rows.
     public override var xRange: SCIDoubleRange? { state.withLock { $0.summary?.xRange } }

@@ -45,7 +45,7 @@ struct DatabaseSeriesTests {
 
         /// Whether the series' in-memory points are the scan's.
         func showsExactPoints() -> Bool {
-            let shown = zip(series.xValues, series.column(1, in: 0..<series.count)).map { x, y in (x, y) }
+            let shown = zip(series.xValuesArray, series.column(1, in: 0..<series.count)).map { x, y in (x, y) }
             let expected = expected()
             return shown.count == expected.count
                 && zip(shown, expected).allSatisfy {
@@ -117,7 +117,7 @@ struct DatabaseSeriesTests {
         chart.xAxis.visibleRange = b
         chart.surface.layoutIfNeeded()
         // Something of the new range shows at once: the blocks read around the first view.
-        #expect(chart.series.xValues.contains { b.contains($0) })
+        #expect(chart.series.xValuesArray.contains { b.contains($0) })
         #expect(Self.settle(chart) { chart.showsExactPoints() })
         chart.xAxis.visibleRange = a
         chart.surface.layoutIfNeeded()
@@ -196,8 +196,8 @@ struct DatabaseSeriesTests {
         // The points shown are the last picture, or the coarser one the cache holds: true
         // rows, never nothing.
         let stored = Set(chart.xs)
-        #expect(!chart.series.xValues.isEmpty)
-        #expect(chart.series.xValues.allSatisfy { stored.contains($0) })
+        #expect(!chart.series.xValuesArray.isEmpty)
+        #expect(chart.series.xValuesArray.allSatisfy { stored.contains($0) })
         let svg = chart.surface.renderSVG()
         #expect(svg.contains("connection lost"))
         store.fail(with: nil)
@@ -250,7 +250,7 @@ struct DatabaseSeriesTests {
         let copy = try chart.series.points(inXRange: range)
         let rows = chart.xs.indices.filter { range.contains(chart.xs[$0]) }
         #expect(copy.count == rows.count)
-        #expect(copy.xValues.elementsEqual(rows.map { chart.xs[$0] }))
+        #expect(copy.xValuesArray.elementsEqual(rows.map { chart.xs[$0] }))
         #expect(throws: SCIPointStoreError.self) { try chart.series.points(inXRange: range, limit: 10) }
     }
 }

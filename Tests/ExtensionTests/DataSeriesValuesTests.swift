@@ -1,0 +1,53 @@
+import Foundation
+import SciChart
+import Testing
+
+/// A data series' values and ranges read the way SciChart's DataSeries guide reads them.
+@Suite struct DataSeriesValuesTests {
+    @Test func valuesAreTypedListsReadAsTheGuideReadsThem() {
+        let dataSeries = SCIXyDataSeries(xType: .double, yType: .double)
+        dataSeries.append(x: [1, 2, 3], y: [10, 20, 30])
+        let xValues = dataSeries.xValues!
+        let value = xValues.value(at: 0).toDouble()
+        let doubleValues = xValues as ISCIListDouble
+        let doubleValue = doubleValues.itemsArray[0]
+        #expect(value == 1 && doubleValue == 1)
+        #expect(dataSeries.yValues.count == 3 && dataSeries.yValues.getValueAt(2) == 30)
+        #expect(Array(dataSeries.yValues) == dataSeries.yValuesArray)
+    }
+
+    @Test func aListIsASnapshotTheSeriesDoesNotShare() {
+        let dataSeries = SCIXyDataSeries(xType: .double, yType: .double)
+        dataSeries.append(x: [1, 2], y: [5, 6])
+        let yValues = dataSeries.yValues!
+        yValues.set(99, at: 0)
+        dataSeries.append(x: 3, y: 7)
+        #expect(Array(yValues) == [99, 6], "the list keeps what it was given")
+        #expect(dataSeries.yValuesArray == [5, 6, 7], "the series keeps its own")
+    }
+
+    @Test func everyValuePropertyAnswersItsColumn() {
+        let bars = SCIOhlcDataSeries(xType: .date, yType: .double)
+        bars.append(x: [100, 200], open: [1, 2], high: [4, 5], low: [0, 1], close: [3, 4])
+        #expect(Array(bars.openValues) == [1, 2] && Array(bars.highValues) == [4, 5])
+        #expect(Array(bars.lowValues) == [0, 1] && Array(bars.closeValues) == [3, 4])
+        #expect(bars.closeValuesArray == [3, 4] && Array(bars.xValues) == bars.xValuesArray)
+        let band = SCIXyyDataSeries(xType: .double, yType: .double)
+        band.append(x: [1], y: [2], y1: [3])
+        #expect(Array(band.yValues) == [2] && Array(band.y1Values) == [3] && band.y1ValuesArray == [3])
+        let empty = SCIXyDataSeries(xType: .double, yType: .double)
+        #expect(empty.xValues.isEmpty && empty.yValues.value(at: 0).toDouble() == 0)
+    }
+
+    @Test func rangesReadAsDoublesAndAnEmptySeriesHasNone() {
+        let dataSeries = SCIXyDataSeries(xType: .double, yType: .double)
+        dataSeries.append(x: [4, 8], y: [-1, 3])
+        let xRange = dataSeries.xRange
+        let yRange = dataSeries.yRange
+        let min = xRange.minAsDouble
+        let max = xRange.maxAsDouble
+        #expect(min == 4 && max == 8 && yRange.minAsDouble == -1 && yRange.maxAsDouble == 3)
+        let empty = SCIXyDataSeries(xType: .double, yType: .double)
+        #expect(empty.xRange == nil && empty.xRange.minAsDouble.isNaN && empty.yRange.maxAsDouble.isNaN)
+    }
+}
