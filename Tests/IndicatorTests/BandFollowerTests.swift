@@ -8,7 +8,8 @@ import Testing
 struct BandFollowerTests {
     /// Whether `band` holds `y` and `y1` row by row, x values included.
     static func follows(_ band: SCIXyyDataSeries, _ y: SCIXyDataSeries, _ y1: SCIXyDataSeries) -> [String] {
-        var found = mismatches(band.yValuesArray, y.yValuesArray) + mismatches(band.y1ValuesArray, y1.yValuesArray)
+        var found =
+            mismatches(band.yValuesArray, y.yValuesArray) + mismatches(band.y1ValuesArray, y1.yValuesArray)
         if band.xValues(in: 0..<band.count) != y.xValues(in: 0..<y.count) { found.append("x values differ") }
         return found
     }

@@ -180,12 +180,14 @@ struct LiveIndicatorTests {
         #expect(mismatches(rsi.output.yValuesArray, Array(whole[300..<400])) == [])
         #expect(
             mismatches(
-                sma.output.yValuesArray, Array(SCIIndicators.sma(Array(bars.close[..<400]), period: 20)[300...]))
+                sma.output.yValuesArray,
+                Array(SCIIndicators.sma(Array(bars.close[..<400]), period: 20)[300...]))
                 == [])
         // A capacity lowered later: the outputs follow it (recomputed over what is left).
         prices.fifoCapacity = 30
         #expect(sma.output.count == 30 && sma.output.fifoCapacity == 30)
-        #expect(mismatches(sma.output.yValuesArray, SCIIndicators.sma(prices.closeValuesArray, period: 20)) == [])
+        #expect(
+            mismatches(sma.output.yValuesArray, SCIIndicators.sma(prices.closeValuesArray, period: 20)) == [])
     }
 
     @Test("an x-y series is read as closes; a dropped indicator stops following")

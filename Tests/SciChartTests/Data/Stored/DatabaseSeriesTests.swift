@@ -45,7 +45,8 @@ struct DatabaseSeriesTests {
 
         /// Whether the series' in-memory points are the scan's.
         func showsExactPoints() -> Bool {
-            let shown = zip(series.xValuesArray, series.column(1, in: 0..<series.count)).map { x, y in (x, y) }
+            let shown = zip(series.xValuesArray, series.column(1, in: 0..<series.count)).map { x, y in (x, y)
+            }
             let expected = expected()
             return shown.count == expected.count
                 && zip(shown, expected).allSatisfy {
