@@ -51,3 +51,19 @@ import Testing
         #expect(empty.xRange == nil && empty.xRange.minAsDouble.isNaN && empty.yRange.maxAsDouble.isNaN)
     }
 }
+
+/// A distribution declared the way SciChart's DataSeries guide declares it.
+@Suite struct DeclaredDistributionTests {
+    @Test func aDeclaredDistributionIsTheSeries() {
+        let dataDistributionCalculator = SCIUserDefinedDistributionCalculator()
+        dataDistributionCalculator.isDataSortedAscending = true
+        dataDistributionCalculator.isDataEvenlySpaced = true
+        dataDistributionCalculator.isDataContainsNaN = false
+
+        let dataSeries = SCIXyDataSeries(
+            xType: .double, yType: .double, dataDistributionCalculator: dataDistributionCalculator)
+        let distribution = dataSeries.dataDistributionCalculator
+        #expect(distribution.isDataSortedAscending && distribution.isDataEvenlySpaced)
+        #expect(!distribution.isDataContainsNaN)
+    }
+}

@@ -33,9 +33,16 @@ public class SCIDataSeries: @unchecked Sendable {
     /// The type of the y values.
     public let yType: SCIDataType
 
-    init(xType: SCIDataType, yType: SCIDataType, columnCount: Int) {
+    /// The distribution the user declared, if any.
+    private let declaredDistribution: ISCIDataDistributionCalculator?
+
+    init(
+        xType: SCIDataType, yType: SCIDataType, columnCount: Int,
+        dataDistributionCalculator: ISCIDataDistributionCalculator? = nil
+    ) {
         self.xType = xType
         self.yType = yType
+        self.declaredDistribution = dataDistributionCalculator
         self.storage = Locked(ColumnStore(columnCount: columnCount))
         self.name = Locked(nil)
     }
@@ -55,12 +62,20 @@ public class SCIDataSeries: @unchecked Sendable {
         }
     }
 
+    /// How the values are laid out: the calculator given to the initialiser, or one that
+    /// measures this series' values when asked (sortedness is known at once; even spacing and
+    /// NaN take one pass over the values).
+    public var dataDistributionCalculator: ISCIDataDistributionCalculator {
+        declaredDistribution ?? MeasuredDistribution(self)
+    }
+
     /// Whether a change put x values out of order unannounced (see ``acceptsUnsortedData``).
     var reportedUnsortedData: Bool { unsortedFlags.load(ordering: .relaxed) & 2 != 0 }
 
     /// Reports once that x values went out of order, unless the series accepts them.
     private func noteUnsorted() {
         guard unsortedFlags.load(ordering: .relaxed) == 0,
+            declaredDistribution?.isDataSortedAscending != false,
             unsortedFlags.bitwiseOr(2, ordering: .relaxed).oldValue & 2 == 0
         else { return }
         let name = seriesName.map { "'\($0)'" } ?? "a data series"

@@ -10,6 +10,17 @@ public final class SCIOhlcDataSeries: SCIDataSeries, @unchecked Sendable {
         super.init(xType: xType, yType: yType, columnCount: 5)
     }
 
+    /// Creates an empty series whose distribution is declared rather than measured (see
+    /// ``ISCIDataDistributionCalculator``: a series declared unsorted takes unsorted points
+    /// without a warning).
+    public init(
+        xType: SCIDataType, yType: SCIDataType, dataDistributionCalculator: ISCIDataDistributionCalculator
+    ) {
+        super.init(
+            xType: xType, yType: yType, columnCount: 5, dataDistributionCalculator: dataDistributionCalculator
+        )
+    }
+
     /// Appends one bar.
     public func append<X: ISCIComparable, Y: ISCIComparable>(x: X, open: Y, high: Y, low: Y, close: Y) {
         let values = (x.toDouble, open.toDouble, high.toDouble, low.toDouble, close.toDouble)

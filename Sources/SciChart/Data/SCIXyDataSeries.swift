@@ -13,6 +13,17 @@ public final class SCIXyDataSeries: SCIDataSeries, @unchecked Sendable {
         super.init(xType: xType, yType: yType, columnCount: 2)
     }
 
+    /// Creates an empty series whose distribution is declared rather than measured (see
+    /// ``ISCIDataDistributionCalculator``: a series declared unsorted takes unsorted points
+    /// without a warning).
+    public init(
+        xType: SCIDataType, yType: SCIDataType, dataDistributionCalculator: ISCIDataDistributionCalculator
+    ) {
+        super.init(
+            xType: xType, yType: yType, columnCount: 2, dataDistributionCalculator: dataDistributionCalculator
+        )
+    }
+
     /// Creates an empty series of `Double` x and y values.
     public convenience init() {
         self.init(xType: .double, yType: .double)
