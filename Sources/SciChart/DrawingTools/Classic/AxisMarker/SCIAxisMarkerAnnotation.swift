@@ -11,6 +11,9 @@ import Foundation
 public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
     /// The text (default `nil`: the value as the axis writes it).
     public var formattedValue: String? { didSet { if oldValue != formattedValue { invalidate() } } }
+    /// Writes the text when ``formattedValue`` is `nil` (default `nil`: the value as the axis
+    /// writes it). Code, not settings: a saved annotation does not keep it.
+    public var formattedLabelValueProvider: ISCIFormattedValueProvider? { didSet { invalidate() } }
     /// The font and colour of the text (default `nil`: the theme's label size, white).
     public var fontStyle: SCIFontStyle? { didSet { if oldValue !== fontStyle { invalidate() } } }
     /// The length of the pointed end, in points (default 6; negative or non-finite values are
@@ -124,7 +127,11 @@ public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
         let value =
             mapping.coordinateMode == .absolute
             ? dataPoints[0] : mapping.with(coordinateMode: .absolute).dataPoint(pixel)
-        let text = formattedValue ?? (marksX ? mapping.xText(value.x) : mapping.yText(value.y, exact: true))
+        let text =
+            formattedValue
+            ?? formattedLabelValueProvider?.text(
+                for: marksX ? value.x : value.y, on: axis, calculator: calculator)
+            ?? (marksX ? mapping.xText(value.x) : mapping.yText(value.y, exact: true))
         let font = fontStyle ?? SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white)
         let size = Double(font.fontSize)
         let width =

@@ -129,20 +129,34 @@ open class SCIHorizontalVerticalLineAnnotationBase: SCILineAnnotationBase {
 
     // MARK: - Labels
 
+    /// Writes the text of labels that have none of their own (default `nil`: the value as the
+    /// axis writes it). Code, not settings: a saved annotation does not keep it.
+    public var formattedLabelValueProvider: ISCIFormattedValueProvider? { didSet { invalidate() } }
+
     /// Where `label` goes: ``SCILabelPlacement/auto`` resolves to the axis when it is shown.
     func placement(of label: SCIAnnotationLabel, _ mapping: SCIAnnotationMapping) -> SCILabelPlacement {
         guard label.labelPlacement == .auto else { return label.labelPlacement }
         return (marksY ? mapping.yAxis : mapping.xAxis).isVisible ? .axis : .topRight
     }
 
-    /// The text of `label`: its own, or the marked value as the axis writes it.
+    /// The text of `label`: its own, the ``formattedLabelValueProvider``'s, or the marked
+    /// value as the axis writes it.
     func text(of label: SCIAnnotationLabel, at pixel: CGPoint, mapping: SCIAnnotationMapping) -> String {
         guard label.text.isEmpty else { return label.text }
         // A relative value is shown as the data value at the line.
         let value = mapping.with(coordinateMode: .absolute).dataPoint(pixel)
-        return marksY
-            ? mapping.yText(mapping.coordinateMode.isYRelative ? value.y : y1, exact: true)
-            : mapping.xText(mapping.coordinateMode.isXRelative ? value.x : coordinate(0, isX: true))
+        let marked =
+            marksY
+            ? (mapping.coordinateMode.isYRelative ? value.y : y1)
+            : (mapping.coordinateMode.isXRelative ? value.x : coordinate(0, isX: true))
+        if let provider = formattedLabelValueProvider,
+            let text = provider.text(
+                for: marked, on: marksY ? mapping.yAxis : mapping.xAxis,
+                calculator: marksY ? mapping.yCalculator : mapping.xCalculator)
+        {
+            return text
+        }
+        return marksY ? mapping.yText(marked, exact: true) : mapping.xText(marked)
     }
 
     /// Draws a label on the line between `start` and `end` (its left or top end first).
