@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// How a data series' values are laid out: sorted in x or not, evenly spaced in x or not,
 /// with NaN values or not (SciChart's `ISCIDataDistributionCalculator`).
@@ -33,7 +32,7 @@ public final class SCIUserDefinedDistributionCalculator: ISCIDataDistributionCal
         var evenlySpaced = false
         var containsNaN = true
     }
-    private let flags = Mutex(Flags())
+    private let flags = Locked(Flags())
 
     /// A distribution of sorted x values, not declared evenly spaced, possibly with NaN.
     public init() {}
