@@ -265,6 +265,41 @@ public class SCIAxisBase: ISCIAxis {
     }
     private var heldTickProvider: ISCITickProvider?
 
+    /// What turns the ticks' values into screen coordinates at each layout (default: a
+    /// ``SCIDefaultTickCoordinatesProvider``, each tick at its value's pixel). Subclass that
+    /// provider to move or hide ticks.
+    public var tickCoordinatesProvider: ISCITickCoordinatesProvider {
+        get {
+            if let heldTickCoordinatesProvider { return heldTickCoordinatesProvider }
+            let made = SCIDefaultTickCoordinatesProvider()
+            made.attachTo(self)
+            heldTickCoordinatesProvider = made
+            return made
+        }
+        set {
+            guard newValue !== heldTickCoordinatesProvider else { return }
+            heldTickCoordinatesProvider?.detach()
+            newValue.attachTo(self)
+            heldTickCoordinatesProvider = newValue
+            invalidate()
+        }
+    }
+    private var heldTickCoordinatesProvider: ISCITickCoordinatesProvider?
+
+    /// Where `ticks` are drawn under `calculator`: one pixel offset per major and minor tick,
+    /// NaN for one not drawn, as the ``tickCoordinatesProvider`` places them.
+    func tickOffsets(_ ticks: AxisTicks, calculator: SCICoordinateCalculator) -> (
+        major: [Double], minor: [Double]
+    ) {
+        guard let provider = heldTickCoordinatesProvider else {
+            return (ticks.major.map(calculator.getCoordinate), ticks.minor.map(calculator.getCoordinate))
+        }
+        let coordinates = SCITickCoordinates(ticks: ticks, calculator: calculator)
+        provider.prepare(coordinates)
+        provider.update()
+        return coordinates.offsets()
+    }
+
     /// The tick provider the axis kind has by default.
     func makeTickProvider() -> ISCITickProvider { SCINumericTickProvider() }
     /// The calculator of the layout or frame whose labels are being written: what
@@ -356,6 +391,14 @@ public class SCIAxisBase: ISCIAxis {
     /// otherwise).
     var valueScale: AxisScale { .linear }
 
+    /// How the axis turns values into distances when the layout's bars are `bars`: its
+    /// ``valueScale`` unless the axis places values by bars (an index date axis).
+    func valueScale(bars: CategoryBars?) -> AxisScale { valueScale }
+
+    /// Whether a layout copies the bars of the axis' first series for it (category and index
+    /// date axes).
+    var usesBars: Bool { isCategoryAxis }
+
     /// The calculator of this axis over `range`, `length` pixels long.
     /// `offset`: where the axis starts, in pixels from the series area's origin (an axis
     /// stacked along its side starts inside it).
@@ -365,7 +408,7 @@ public class SCIAxisBase: ISCIAxis {
     ) -> SCICoordinateCalculator {
         SCICoordinateCalculator(
             range: range, length: length, isHorizontal: isHorizontalAxis, flipped: flipCoordinates,
-            categoryBars: isCategoryAxis ? categoryBars : nil, scale: valueScale, offset: offset,
+            categoryBars: isCategoryAxis ? categoryBars : nil, scale: valueScale(bars: categoryBars), offset: offset,
             areaLength: areaLength)
     }
 

@@ -127,14 +127,12 @@ struct ChartLayerBuilder {
     }
 
     /// The pixel offsets of `values` along the axis, inside the series area.
-    private func offsets(_ values: [Double], _ placement: AxisPlacement) -> [(value: Double, offset: Double)]
-    {
+    private func offsets(_ all: [Double], _ placement: AxisPlacement) -> [(index: Int, offset: Double)] {
         // The axis' own stretch: the whole area, or its part for an axis stacked along its side.
         let start = placement.calculator.pixelOffset
         let end = start + placement.calculator.viewportLength
-        return values.compactMap { value in
-            let offset = placement.calculator.getCoordinate(value)
-            return offset.isFinite && offset >= start - 0.5 && offset <= end + 0.5 ? (value, offset) : nil
+        return all.enumerated().compactMap { index, offset in
+            offset.isFinite && offset >= start - 0.5 && offset <= end + 0.5 ? (index, offset) : nil
         }
     }
 
@@ -144,12 +142,14 @@ struct ChartLayerBuilder {
     /// values as the chart pans.
     private func drawBands(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
         let majors = placement.ticks.major
-        guard let fill = placement.look.bands, majors.count > 1 else { return }
+        let coordinates = placement.majorOffsets
+        guard let fill = placement.look.bands, majors.count > 1, coordinates.allSatisfy(\.isFinite) else {
+            return
+        }
         let area = layout.seriesArea
         let calculator = placement.calculator
         let start = calculator.pixelOffset
         let end = start + calculator.viewportLength
-        let coordinates = majors.map { calculator.getCoordinate($0) }
         let rising = coordinates[1] > coordinates[0]
         let step = majors[1] - majors[0]
         let firstMultiple = (majors[0] / step).rounded()
@@ -185,10 +185,10 @@ struct ChartLayerBuilder {
     private func drawGrid(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
         let look = placement.look
         let area = layout.seriesArea
-        func lines(_ values: [Double], _ pen: SCIPenStyle) {
+        func lines(_ all: [Double], _ pen: SCIPenStyle) {
             guard let stroke = SCIStroke(pen) else { return }
             var path = SCIPath()
-            for (_, offset) in offsets(values, placement) {
+            for (_, offset) in offsets(all, placement) {
                 if placement.calculator.isHorizontal {
                     let x = Self.crisp(Double(area.minX) + offset, width: stroke.width)
                     path.move(to: CGPoint(x: x, y: area.minY))
@@ -201,15 +201,15 @@ struct ChartLayerBuilder {
             }
             list.stroke(path, stroke)
         }
-        if look.drawMinorGridLines { lines(placement.ticks.minor, look.minorGridLine) }
-        if look.drawMajorGridLines { lines(placement.ticks.major, look.majorGridLine) }
+        if look.drawMinorGridLines { lines(placement.minorOffsets, look.minorGridLine) }
+        if look.drawMajorGridLines { lines(placement.majorOffsets, look.majorGridLine) }
     }
 
     private func drawAxis(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
         let look = placement.look
         list.beginGroup(look.groupName)
         let tickLength = look.drawMajorTicks ? SurfaceLayout.tickLength : 0
-        let majors = offsets(placement.ticks.major, placement)
+        let majors = offsets(placement.majorOffsets, placement)
 
         // Ticks, on the band's edge next to the series area, pointing away from it.
         if look.drawMajorTicks, let stroke = SCIStroke(look.majorTick) {
@@ -220,7 +220,7 @@ struct ChartLayerBuilder {
             list.stroke(path, stroke)
             if look.drawMinorTicks, let minorStroke = SCIStroke(look.minorTick) {
                 var minors = SCIPath()
-                for (_, offset) in offsets(placement.ticks.minor, placement) {
+                for (_, offset) in offsets(placement.minorOffsets, placement) {
                     tick(
                         at: offset, length: tickLength / 2, stroke: minorStroke, placement: placement,
                         into: &minors)
@@ -244,10 +244,7 @@ struct ChartLayerBuilder {
             let margins = style.margins
             let gap = tickLength + SurfaceLayout.labelGap + (innerTitle ? titleRoom : 0)
             let angle = Double(style.rotationAngle)
-            for (index, value) in placement.ticks.major.enumerated() {
-                guard index < placement.ticks.labels.count,
-                    let offset = majors.first(where: { $0.value == value })?.offset
-                else { continue }
+            for (index, offset) in majors where index < placement.ticks.labels.count {
                 let text = placement.ticks.labels[index]
                 guard !text.isEmpty else { continue }
                 list.text(

@@ -11,6 +11,11 @@ struct AxisPlacement {
     var band: CGRect
     var ticks: AxisTicks
     var calculator: SCICoordinateCalculator
+    /// Where each of `ticks.major` and `ticks.minor` is drawn, in pixels from the series
+    /// area's origin along the axis (NaN: not drawn), as the axis' tick coordinates provider
+    /// placed them.
+    var majorOffsets: [Double]
+    var minorOffsets: [Double]
     /// What the chart layer draws of the axis, as it was when laid out.
     var look: AxisLook
     var labelFont: SCIFontStyle
@@ -297,11 +302,12 @@ extension SurfaceLayout {
                 offset: offset,
                 areaLength: Double(horizontalAxis ? area.width : area.height))
             let (label, title) = fonts(axis)
+            let offsets = axis.tickOffsets(ticks, calculator: calculator)
             placements.append(
                 AxisPlacement(
                     axis: axis, isVisible: isVisible, side: side, band: band, ticks: ticks,
-                    calculator: calculator, look: AxisLook(axis, theme: theme), labelFont: label,
-                    titleFont: title))
+                    calculator: calculator, majorOffsets: offsets.major, minorOffsets: offsets.minor,
+                    look: AxisLook(axis, theme: theme), labelFont: label, titleFont: title))
             axis.measureInput = nil
             axis.measuredTicks = nil
         }
