@@ -166,6 +166,7 @@ extension GalleryCharts {
             charts.append(("log-prices-\(suffix)", { logPrices(theme: theme) }))
             charts.append(("stacked-axes-\(suffix)", { stackedAxes(theme: theme) }))
             charts.append(("central-axis-\(suffix)", { centralAxis(theme: theme) }))
+            charts.append(("index-dates-\(suffix)", { indexDates(theme: theme) }))
         }
         for (suffix, theme) in [
             ("dark", SCIChartTheme.highContrastDark), ("light", SCIChartTheme.highContrastLight),

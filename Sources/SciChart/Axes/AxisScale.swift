@@ -1,7 +1,8 @@
 import Foundation
 
-/// How an axis turns values into distances: in proportion to the values (linear), or to
-/// their logarithm, so that each power of the base takes the same length.
+/// How an axis turns values into distances: in proportion to the values (linear), to
+/// their logarithm, so that each power of the base takes the same length, or to the bar
+/// index of a date among a series' bars, so that each bar takes the same length.
 ///
 /// Coordinates, navigation and auto-ranging work on *scaled* values (`forward`), which are
 /// linear along the axis; `inverse` brings them back. On a logarithmic scale a value that is
@@ -10,6 +11,8 @@ import Foundation
 enum AxisScale: Hashable, Sendable {
     case linear
     case logarithmic(base: Double)
+    /// Dates placed by their fractional bar index among `bars` (``SCIIndexDateAxis``).
+    case indexed(IndexedDates)
 
     /// The base used when the one given is not finite or not above 1.
     static let defaultBase = 10.0
@@ -31,8 +34,8 @@ enum AxisScale: Hashable, Sendable {
         return nil
     }
 
-    /// The scaled value of `value`: itself, or its logarithm in the base (NaN for values
-    /// that are not positive).
+    /// The scaled value of `value`: itself, its logarithm in the base (NaN for values that
+    /// are not positive), or its fractional bar index.
     @inline(__always)
     func forward(_ value: Double) -> Double {
         switch self {
@@ -40,6 +43,7 @@ enum AxisScale: Hashable, Sendable {
         case .logarithmic(let base):
             guard value > 0 else { return .nan }
             return log(value) / log(base)
+        case .indexed(let dates): return dates.bars.index(forDate: value) ?? .nan
         }
     }
 
@@ -52,6 +56,7 @@ enum AxisScale: Hashable, Sendable {
             guard !scaled.isNaN else { return .nan }
             let value = pow(base, scaled)
             return min(max(value, Double.leastNormalMagnitude), Double.greatestFiniteMagnitude)
+        case .indexed(let dates): return dates.bars.date(atIndex: scaled) ?? .nan
         }
     }
 
@@ -76,5 +81,30 @@ enum AxisScale: Hashable, Sendable {
     func inverse(_ range: SCIDoubleRange) -> SCIDoubleRange {
         let (low, high) = range.ends
         return SCIDoubleRange(min: inverse(low), max: inverse(high))
+    }
+}
+
+/// The bars an index date axis places dates by, compared by what they hold (the series, its
+/// version and its count) so that equal bars give equal geometry keys.
+final class IndexedDates: Hashable, Sendable {
+    let bars: CategoryBars
+
+    /// `bars` as a scale: `nil` when there are fewer than two or they are not in order (no
+    /// index can be read from them; the axis is then a plain date axis).
+    init?(_ bars: CategoryBars) {
+        guard bars.count > 1, bars.withDates({ $1 }) else { return nil }
+        self.bars = bars
+    }
+
+    static func == (lhs: IndexedDates, rhs: IndexedDates) -> Bool {
+        lhs === rhs
+            || (lhs.bars.seriesId == rhs.bars.seriesId && lhs.bars.version == rhs.bars.version
+                && lhs.bars.count == rhs.bars.count)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(bars.seriesId)
+        hasher.combine(bars.version)
+        hasher.combine(bars.count)
     }
 }

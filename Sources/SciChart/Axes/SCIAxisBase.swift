@@ -408,7 +408,8 @@ public class SCIAxisBase: ISCIAxis {
     ) -> SCICoordinateCalculator {
         SCICoordinateCalculator(
             range: range, length: length, isHorizontal: isHorizontalAxis, flipped: flipCoordinates,
-            categoryBars: isCategoryAxis ? categoryBars : nil, scale: valueScale(bars: categoryBars), offset: offset,
+            categoryBars: isCategoryAxis ? categoryBars : nil, scale: valueScale(bars: categoryBars),
+            offset: offset,
             areaLength: areaLength)
     }
 

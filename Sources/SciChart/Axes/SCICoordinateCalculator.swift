@@ -20,9 +20,11 @@ public struct SCICoordinateCalculator: Sendable {
     let categoryBars: CategoryBars?
     /// How values become distances.
     let scale: AxisScale
-    /// 1 / ln(base) on a logarithmic axis, 0 on a linear one: scaling without a branch on
-    /// the enum in the per-point path.
+    /// 1 / ln(base) on a logarithmic axis, 0 otherwise: scaling without a branch on the enum
+    /// in the per-point path.
     private let logFactor: Double
+    /// The bars dates are placed by on an index date axis.
+    private let indexBars: CategoryBars?
     /// Pixels per unit of half scaled values: offsets are computed from halves so that ranges
     /// as wide as the whole `Double` line (whose spans overflow) still map.
     private let halfScale: Double
@@ -55,6 +57,7 @@ public struct SCICoordinateCalculator: Sendable {
         self.categoryBars = categoryBars
         self.scale = scale
         logFactor = scale.base.map { 1 / log($0) } ?? 0
+        if case .indexed(let dates) = scale { indexBars = dates.bars } else { indexBars = nil }
         let scaled = scale.forward(safe)
         halfMin = scaled.min * 0.5
         let halfSpan = scaled.max * 0.5 - halfMin
@@ -84,6 +87,10 @@ public struct SCICoordinateCalculator: Sendable {
     /// Whether equal ratios of values take equal lengths (a logarithmic axis).
     public var isLogarithmic: Bool { scale.isLogarithmic }
 
+    /// Whether equal differences of values take equal lengths (neither a logarithmic axis nor
+    /// an index date axis).
+    var isLinearScale: Bool { logFactor == 0 && indexBars == nil }
+
     /// Whether values are bar indices.
     public var isCategoryAxis: Bool { categoryBars != nil }
 
@@ -96,7 +103,8 @@ public struct SCICoordinateCalculator: Sendable {
     /// Pixels from the series area's origin for `dataValue`; non-finite in, non-finite out.
     @inline(__always)
     public func getCoordinate(_ dataValue: Double) -> Double {
-        let scaled = logFactor == 0 ? dataValue : (dataValue > 0 ? log(dataValue) * logFactor : .nan)
+        var scaled = logFactor == 0 ? dataValue : (dataValue > 0 ? log(dataValue) * logFactor : .nan)
+        if let indexBars { scaled = indexBars.index(forDate: dataValue) ?? .nan }
         return origin + (scaled * 0.5 - halfMin) * signedScale
     }
 
@@ -114,7 +122,7 @@ public struct SCICoordinateCalculator: Sendable {
         // Doubling a half beyond the finite range saturates instead of overflowing.
         let scaled =
             min(max(half, -Double.greatestFiniteMagnitude / 2), Double.greatestFiniteMagnitude / 2) * 2
-        return logFactor == 0 ? scaled : scale.inverse(scaled)
+        return isLinearScale ? scaled : scale.inverse(scaled)
     }
 
     /// On a category axis, the date (seconds since 1970) of bar `index`; otherwise `index`.

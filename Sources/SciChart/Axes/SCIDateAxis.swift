@@ -3,7 +3,7 @@ import Foundation
 /// An axis of dates: values are seconds since 1970, ticks fall on calendar boundaries
 /// (minutes, hours, days, months, years) and labels name them, in UTC unless
 /// ``timeZone`` says otherwise.
-public final class SCIDateAxis: SCIAxisBase, ISCIDateAxis {
+public class SCIDateAxis: SCIAxisBase, ISCIDateAxis {
     /// The time zone of ticks and labels (default UTC).
     public var timeZone = TimeZone(secondsFromGMT: 0)! { didSet { invalidate() } }
 

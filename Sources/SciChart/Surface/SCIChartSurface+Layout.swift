@@ -164,7 +164,7 @@ extension SCIChartSurface {
         let series = frameSeries()
         // One copy of each category axis' bars for the whole frame.
         var bars: [(axis: SCIAxisBase, bars: CategoryBars)] = []
-        for axis in xAxisList where axis.isCategoryAxis {
+        for axis in xAxisList where axis.usesBars {
             if let data = Self.categoryData(for: axis, in: series) {
                 bars.append((axis, frameCaches.bars(of: data)))
             }
@@ -208,7 +208,8 @@ extension SCIChartSurface {
     /// The data behind a category axis' bars: the first series on it that has data, shown
     /// or hidden, so that hiding a series (from a legend, say) moves no date to another bar.
     private static func categoryData(for axis: SCIAxisBase, in series: [FrameSeries]) -> SCIDataSeries? {
-        guard axis.isCategoryAxis else { return nil }
+        guard axis.usesBars else { return nil }
+        if let chosen = (axis as? SCIIndexDateAxis)?.indexDataSeries, chosen.count > 0 { return chosen }
         for entry in series where entry.xAxis === axis {
             if let data = entry.series.dataSeries, data.count > 0 { return data }
         }

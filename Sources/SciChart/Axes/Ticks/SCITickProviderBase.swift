@@ -159,3 +159,7 @@ open class SCIDateTickProvider: SCITickProviderBase {}
 
 /// The tick provider of category axes (``SCICategoryDateAxis``): bars at calendar periods.
 open class SCICategoryTickProvider: SCITickProviderBase {}
+
+/// The tick provider of index date axes (``SCIIndexDateAxis``): bars at calendar periods,
+/// as on a category axis, at the bars' dates.
+open class SCIIndexDateTickProvider: SCITickProviderBase {}

@@ -25,12 +25,13 @@ enum NavigationRange {
     /// axis with no length, non-finite pixels, a NaN or negative factor.
     ///
     /// On a logarithmic axis the range is computed on the logarithms of the values, so a pan
-    /// moves by equal ratios and a zoom keeps the value under the pointer.
+    /// moves by equal ratios and a zoom keeps the value under the pointer; on an index date
+    /// axis, on bar indices, so a pan moves by bars.
     static func range(
         _ calculator: SCICoordinateCalculator, showing source: Double, at target: Double, length: Double,
         spanFactor: Double
     ) -> SCIDoubleRange? {
-        guard calculator.isLogarithmic else {
+        guard !calculator.isLinearScale else {
             return linearRange(
                 calculator, showing: source, at: target, length: length, spanFactor: spanFactor)
         }

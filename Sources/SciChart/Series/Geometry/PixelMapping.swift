@@ -39,5 +39,5 @@ struct ScaledPixelMapping: PixelMapping {
 
 extension SCISeriesRenderContext {
     /// Whether both axes are linear.
-    var isLinear: Bool { !xCalculator.isLogarithmic && !yCalculator.isLogarithmic }
+    var isLinear: Bool { xCalculator.isLinearScale && yCalculator.isLinearScale }
 }
