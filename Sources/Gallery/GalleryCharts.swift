@@ -116,6 +116,11 @@ extension GalleryCharts {
         line.dataSeries = close
         line.yAxisId = "price"
         line.strokeStyle = SCISolidPenStyle(color: theme.seriesPalette[0], thickness: 1.5)
+        // The area fades towards its base, so the columns behind it stay readable.
+        line.areaStyle = SCILinearGradientBrushStyle(
+            start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1),
+            startColor: theme.seriesPalette[0].withAlpha(0.45),
+            endColor: theme.seriesPalette[0].withAlpha(0.02))
         surface.renderableSeries.add(items: columns, line)
         return surface
     }

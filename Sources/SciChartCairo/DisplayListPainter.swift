@@ -85,16 +85,23 @@ struct DisplayListPainter {
     private mutating func paint(_ command: SCIDrawCommand) {
         switch command {
         case .fill(let path, let fill):
-            if path.verbs.count >= BoxFills.minimumBoxes * 5, let target = ImageTarget(context),
+            if fill.gradient == nil, path.verbs.count >= BoxFills.minimumBoxes * 5,
+                let target = ImageTarget(context),
                 BoxFills.draw(path, fill: fill, into: target, clip: clip)
             {
                 return
             }
             add(path, reach: 1 / (band?.scale ?? 1))
-            setColor(fill.color)
+            let gradient = fill.gradient.flatMap { Self.pattern($0, over: $0.box ?? path.bounds) }
+            if let gradient {
+                cairo_set_source(context, gradient)
+            } else {
+                setColor(fill.color)
+            }
             cairo_set_fill_rule(context, fill.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
             cairo_fill(context)
+            if let gradient { cairo_pattern_destroy(gradient) }
         case .stroke(let path, let stroke):
             if RectilinearStrokes.takes(stroke), path.verbs.count >= 2 * RectilinearStrokes.minimumSubpaths,
                 let target = ImageTarget(context),
@@ -259,6 +266,41 @@ struct DisplayListPainter {
             }
             index += 2 * Self.points(verb)
         }
+    }
+
+    /// A Cairo pattern of `gradient` laid over `bounds` (user space): the gradient's
+    /// coordinates are fractions of the box. `nil` for an empty or non-finite box, which is
+    /// then filled in the gradient's first colour.
+    static func pattern(_ gradient: SCIGradient, over bounds: CGRect) -> OpaquePointer? {
+        let (x, y, width, height) = (
+            Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)
+        )
+        guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width > 0, height > 0 else {
+            return nil
+        }
+        let pattern: OpaquePointer?
+        switch gradient.kind {
+        case .linear(let start, let end):
+            pattern = cairo_pattern_create_linear(
+                Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+        case .radial(let center, let radius):
+            pattern = cairo_pattern_create_radial(
+                Double(center.x), Double(center.y), 0, Double(center.x), Double(center.y), radius)
+        }
+        guard let pattern else { return nil }
+        for stop in gradient.stops {
+            let color = stop.color
+            cairo_pattern_add_color_stop_rgba(
+                pattern, stop.offset, Double(color.red) / 255, Double(color.green) / 255,
+                Double(color.blue) / 255, color.opacity)
+        }
+        // User space to the box's fractions: first move the box to the origin, then scale it
+        // to a unit square.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, 1 / width, 1 / height)
+        cairo_matrix_translate(&matrix, -x, -y)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        return pattern
     }
 
     private func setColor(_ color: SCIColor) {

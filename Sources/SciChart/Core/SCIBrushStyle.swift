@@ -10,5 +10,13 @@ public class SCIBrushStyle: @unchecked Sendable {
     }
 
     /// Whether the brush paints anything.
-    public var isVisible: Bool { color.alpha > 0 }
+    public var isVisible: Bool { gradient?.isVisible ?? (color.alpha > 0) }
+
+    /// The colour ramp the brush paints, or `nil` for one colour.
+    var gradient: SCIGradient? { nil }
+}
+
+extension SCIBrushStyle {
+    /// A brush that paints nothing (SciChart's `SCIBrushStyle.transparent`).
+    public static let transparent: SCIBrushStyle = SCISolidBrushStyle(color: .clear)
 }

@@ -22,3 +22,9 @@ public class SCIPenStyle: @unchecked Sendable {
     /// Whether the pen draws anything.
     public var isVisible: Bool { thickness > 0 && color.alpha > 0 }
 }
+
+extension SCIPenStyle {
+    /// A pen that draws nothing (SciChart's `SCIPenStyle.transparent`): set it to hide a
+    /// series' line or an annotation's border.
+    public static let transparent: SCIPenStyle = SCISolidPenStyle(color: .clear, thickness: 0)
+}

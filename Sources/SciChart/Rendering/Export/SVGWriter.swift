@@ -10,6 +10,7 @@ public struct SCISVGWriter {
     private var defs = ""
     private var clipCount = 0
     private var markerCount = 0
+    private var gradientCount = 0
     /// The transforms pushed and not yet popped; coordinates are written through them.
     private var transforms: [SCIAffineTransform] = []
     private var transform = SCIAffineTransform.identity
@@ -54,8 +55,12 @@ public struct SCISVGWriter {
     private mutating func write(_ command: SCIDrawCommand) {
         switch command {
         case .fill(let path, let fill):
-            body += "<path d=\"\(pathData(path))\" fill=\"\(fill.color.hexRGB)\""
-            body += Self.opacityAttribute("fill-opacity", fill.color)
+            if let gradient = fill.gradient {
+                body += "<path d=\"\(pathData(path))\" fill=\"url(#\(define(gradient)))\""
+            } else {
+                body += "<path d=\"\(pathData(path))\" fill=\"\(fill.color.hexRGB)\""
+                body += Self.opacityAttribute("fill-opacity", fill.color)
+            }
             if fill.evenOdd { body += " fill-rule=\"evenodd\"" }
             body += "/>\n"
         case .stroke(let path, let stroke):
@@ -167,6 +172,46 @@ public struct SCISVGWriter {
     }
 
     /// A number with at most two decimals, no exponent, locale-independent.
+    /// Adds `gradient` to the definitions (in the filled shape's bounding box, SVG's default
+    /// units) and returns its id.
+    private mutating func define(_ gradient: SCIGradient) -> String {
+        gradientCount += 1
+        let id = "gradient\(gradientCount)"
+        // A box of its own: the unit square mapped onto it in user space (the writer's
+        // coordinates are already transformed); none: the shape's own bounding box.
+        var units = ""
+        if let box = gradient.box.map(transformed), box.width > 0, box.height > 0 {
+            units =
+                " gradientUnits=\"userSpaceOnUse\" gradientTransform=\"matrix(\(Self.number(box.width)) 0 0"
+            units += " \(Self.number(box.height)) \(Self.number(box.minX)) \(Self.number(box.minY)))\""
+        }
+        let element: String
+        switch gradient.kind {
+        case .linear(let start, let end):
+            element = "linearGradient"
+            defs +=
+                "<linearGradient id=\"\(id)\" x1=\"\(Self.fraction(start.x))\" y1=\"\(Self.fraction(start.y))\""
+            defs += " x2=\"\(Self.fraction(end.x))\" y2=\"\(Self.fraction(end.y))\"\(units)>"
+        case .radial(let center, let radius):
+            element = "radialGradient"
+            defs +=
+                "<radialGradient id=\"\(id)\" cx=\"\(Self.fraction(center.x))\" cy=\"\(Self.fraction(center.y))\""
+            defs += " r=\"\(Self.fraction(CGFloat(radius)))\"\(units)>"
+        }
+        for stop in gradient.stops {
+            defs +=
+                "<stop offset=\"\(Self.fraction(CGFloat(stop.offset)))\" stop-color=\"\(stop.color.hexRGB)\""
+            defs += Self.opacityAttribute("stop-opacity", stop.color) + "/>"
+        }
+        defs += "</\(element)>\n"
+        return id
+    }
+
+    /// A fraction of a box, to four decimals.
+    private static func fraction(_ value: CGFloat) -> String {
+        NumberText.trimmed(Double(value).drawable, maxDecimals: 4)
+    }
+
     static func number(_ value: Double) -> String {
         NumberText.trimmed(value.drawable, maxDecimals: 2)
     }

@@ -41,6 +41,26 @@ public struct SCIAffineTransform: Hashable, Sendable {
             ty: b * inner.tx + d * inner.ty + ty)
     }
 
+    /// The transform that undoes this one, or `nil` when it flattens the plane.
+    var inverted: SCIAffineTransform? {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let (ia, ib, ic, id) = (d / determinant, -b / determinant, -c / determinant, a / determinant)
+        return SCIAffineTransform(
+            a: ia, b: ib, c: ic, d: id, tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
+    }
+
+    /// The bounding box of the image of `rect`.
+    func bounds(of rect: CGRect) -> CGRect {
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(apply)
+        let xs = corners.map { Double($0.x) }
+        let ys = corners.map { Double($0.y) }
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
     /// Whether the transform is finite (a non-finite one is replaced by the identity).
     var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
 }

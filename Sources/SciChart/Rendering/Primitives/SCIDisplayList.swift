@@ -28,6 +28,9 @@ public struct SCIDisplayList: Hashable, Sendable {
     private var stored: [SCIDrawCommand] = []
     /// The scopes open, innermost last.
     private var openScopes: [Scope] = []
+    /// The clip in force inside each open scope, in that scope's coordinates (`nil`: none):
+    /// where a gradient without a box of its own is laid over the visible part of its shape.
+    private var scopeClips: [CGRect?] = []
 
     /// The commands, in drawing order, with every scope still open closed.
     public var commands: [SCIDrawCommand] {
@@ -42,12 +45,19 @@ public struct SCIDisplayList: Hashable, Sendable {
 
     /// Closes the scopes opened after there were `depth` open.
     mutating func closeScopes(downTo depth: Int) {
-        while openScopes.count > max(depth, 0) { stored.append(openScopes.removeLast().closer) }
+        while openScopes.count > max(depth, 0) {
+            stored.append(openScopes.removeLast().closer)
+            scopeClips.removeLast()
+        }
     }
 
-    private mutating func open(_ scope: Scope, with command: SCIDrawCommand) {
+    /// The clip in force now, in the current coordinates.
+    private var currentClip: CGRect? { scopeClips.last ?? nil }
+
+    private mutating func open(_ scope: Scope, with command: SCIDrawCommand, clip: CGRect?) {
         stored.append(command)
         openScopes.append(scope)
+        scopeClips.append(clip)
     }
 
     /// Closes the innermost open `scope` and every scope opened inside it; nothing when none
@@ -66,8 +76,17 @@ public struct SCIDisplayList: Hashable, Sendable {
     }
 
     /// Fills `path`; skipped when the path is empty or the fill is `nil` or transparent.
+    ///
+    /// A gradient without a ``SCIGradient/box`` is laid over the visible part of the shape:
+    /// its bounds within the clip in force (the series area, for a series).
     public mutating func fill(_ path: SCIPath, _ fill: SCIFill?) {
-        guard let fill, !path.isEmpty, fill.color.alpha > 0 else { return }
+        guard var fill, !path.isEmpty, fill.isVisible else { return }
+        if var gradient = fill.gradient, gradient.box == nil {
+            let bounds = path.bounds
+            let visible = currentClip.map { $0.intersection(bounds) } ?? bounds
+            gradient.box = visible.isNull || visible.isEmpty ? bounds : visible
+            fill.gradient = gradient
+        }
         stored.append(.fill(path, fill))
     }
 
@@ -100,7 +119,9 @@ public struct SCIDisplayList: Hashable, Sendable {
 
     /// Maps later commands through `transform` until ``popTransform()``.
     public mutating func pushTransform(_ transform: SCIAffineTransform) {
-        open(.transform, with: .pushTransform(transform.isFinite ? transform : .identity))
+        let transform = transform.isFinite ? transform : .identity
+        let clip = currentClip.flatMap { clip in transform.inverted.map { $0.bounds(of: clip) } }
+        open(.transform, with: .pushTransform(transform), clip: clip)
     }
 
     /// Ends the innermost ``pushTransform(_:)``.
@@ -111,8 +132,8 @@ public struct SCIDisplayList: Hashable, Sendable {
     /// Clips later commands to `rect` (intersected with any clip already pushed) until
     /// ``popClip()``; a non-finite rectangle clips everything away.
     public mutating func pushClip(_ rect: CGRect) {
-        let rect = rect.standardized
-        open(.clip, with: .pushClip(rect.isFiniteRect ? rect : .zero))
+        let rect = rect.standardized.isFiniteRect ? rect.standardized : .zero
+        open(.clip, with: .pushClip(rect), clip: currentClip.map { $0.intersection(rect) } ?? rect)
     }
 
     /// Ends the innermost ``pushClip(_:)``.
@@ -123,7 +144,9 @@ public struct SCIDisplayList: Hashable, Sendable {
     /// Starts a group named `name` (for ``group(named:)``, and `data-name` in SVG) drawn with
     /// `opacity`, from 0 to 1 (default 1), until ``endGroup()``.
     public mutating func beginGroup(_ name: String, opacity: Double = 1) {
-        open(.group, with: .beginGroup(name: name, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1))
+        open(
+            .group, with: .beginGroup(name: name, opacity: opacity.isFinite ? min(max(opacity, 0), 1) : 1),
+            clip: currentClip)
     }
 
     /// Ends the innermost ``beginGroup(_:opacity:)``.

@@ -7,6 +7,9 @@ public struct SCIFill: Hashable, Sendable {
     /// Whether overlapping subpaths cancel (the even-odd rule) rather than add (non-zero
     /// winding, the default).
     public var evenOdd: Bool
+    /// A colour ramp over the filled shape's bounding box, painted instead of ``color``
+    /// (which is then its first colour, for outputs that paint one colour).
+    public var gradient: SCIGradient?
 
     /// A fill in `color`, by the non-zero winding rule unless `evenOdd` is set.
     public init(color: SCIColor, evenOdd: Bool = false) {
@@ -14,9 +17,23 @@ public struct SCIFill: Hashable, Sendable {
         self.evenOdd = evenOdd
     }
 
+    /// Whether the fill paints anything.
+    public var isVisible: Bool { gradient?.isVisible ?? (color.alpha > 0) }
+
+    /// A fill of `gradient`.
+    public init(gradient: SCIGradient, evenOdd: Bool = false) {
+        self.color = gradient.stops.first?.color ?? .clear
+        self.evenOdd = evenOdd
+        self.gradient = gradient
+    }
+
     /// A fill from a brush style, or `nil` when the brush paints nothing.
     public init?(_ brush: SCIBrushStyle?, opacity: Double = 1) {
         guard let brush, brush.isVisible else { return nil }
-        self.init(color: brush.color.multiplyingAlpha(by: opacity))
+        if let gradient = brush.gradient {
+            self.init(gradient: gradient.multiplyingAlpha(by: opacity))
+        } else {
+            self.init(color: brush.color.multiplyingAlpha(by: opacity))
+        }
     }
 }
