@@ -271,21 +271,32 @@ struct DisplayListPainter {
     /// A Cairo pattern of `gradient` laid over `bounds` (user space): the gradient's
     /// coordinates are fractions of the box. `nil` for an empty or non-finite box, which is
     /// then filled in the gradient's first colour.
+    ///
+    /// A linear ramp is placed by its ends in user space, with no pattern matrix: the pixels
+    /// then do not depend on where the device's rows start, so bands painted apart match a
+    /// single pass. A radial ramp is an ellipse over the box, through a pattern matrix.
     static func pattern(_ gradient: SCIGradient, over bounds: CGRect) -> OpaquePointer? {
         let (x, y, width, height) = (
             Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)
         )
-        guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width > 0, height > 0 else {
-            return nil
-        }
+        guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
         let pattern: OpaquePointer?
         switch gradient.kind {
         case .linear(let start, let end):
             pattern = cairo_pattern_create_linear(
-                Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+                x + Double(start.x) * width, y + Double(start.y) * height, x + Double(end.x) * width,
+                y + Double(end.y) * height)
         case .radial(let center, let radius):
             pattern = cairo_pattern_create_radial(
                 Double(center.x), Double(center.y), 0, Double(center.x), Double(center.y), radius)
+            if let pattern {
+                // User space to the box's fractions: first move the box to the origin, then
+                // scale it to a unit square.
+                var matrix = cairo_matrix_t()
+                cairo_matrix_init_scale(&matrix, 1 / width, 1 / height)
+                cairo_matrix_translate(&matrix, -x, -y)
+                cairo_pattern_set_matrix(pattern, &matrix)
+            }
         }
         guard let pattern else { return nil }
         for stop in gradient.stops {
@@ -294,12 +305,6 @@ struct DisplayListPainter {
                 pattern, stop.offset, Double(color.red) / 255, Double(color.green) / 255,
                 Double(color.blue) / 255, color.opacity)
         }
-        // User space to the box's fractions: first move the box to the origin, then scale it
-        // to a unit square.
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, 1 / width, 1 / height)
-        cairo_matrix_translate(&matrix, -x, -y)
-        cairo_pattern_set_matrix(pattern, &matrix)
         return pattern
     }
 
