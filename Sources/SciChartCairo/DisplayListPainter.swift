@@ -279,7 +279,9 @@ struct DisplayListPainter {
         let (x, y, width, height) = (
             Double(bounds.minX), Double(bounds.minY), Double(bounds.width), Double(bounds.height)
         )
-        guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
+        guard x.isFinite, y.isFinite, width.isFinite, height.isFinite, width > 0, height > 0 else {
+            return nil
+        }
         let pattern: OpaquePointer?
         switch gradient.kind {
         case .linear(let start, let end):
