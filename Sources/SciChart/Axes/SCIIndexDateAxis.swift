@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Like ``SCICategoryDateAxis`` it places each bar of a reference series one step apart, and
 /// like ``SCIDateAxis`` its values are dates (seconds since 1970): ``SCIAxisBase/visibleRange``,
-/// annotations, the crosshair and ``SCIAxisBase/getCoordinate(_:)`` all speak dates. A date
+/// annotations, the crosshair and ``SCIAxisBase/getCoordinate(_:)-(Double)`` all speak dates. A date
 /// between two bars sits between them in proportion; one beyond the ends is extrapolated at
 /// the bars' average spacing. Series with fewer points (a moving average that starts late, an
 /// indicator on other dates) sit at their own dates among the bars. Zoom and pan move by bars;
