@@ -25,29 +25,35 @@ open class SCIAxisLayoutStrategy: ISCIAxisLayoutStrategy {
     /// A strategy with no axes yet.
     public init() {}
 
+    /// Measures the axes and adds the room they need across them to the part of
+    /// `chartLayoutState` the strategy's side and place name.
     open func measureAxes(
         withAvailableWidth width: CGFloat, height: CGFloat,
         andChartLayoutState chartLayoutState: SCIChartLayoutState!
     ) {
         for axis in axes { axis.updateMeasurements() }
+        if let room, let chartLayoutState {
+            chartLayoutState[keyPath: room] += axes.reduce(0) { total, axis in
+                total + requiredSize(of: axis.axisLayoutState ?? SCIAxisLayoutState())
+            }
+        }
     }
 
     open func layout(withLeft left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {}
 
-    /// The total room the axes need across them.
-    func totalSize(vertical: Bool) -> CGFloat {
-        axes.reduce(0) { total, axis in
-            let state = axis.axisLayoutState ?? SCIAxisLayoutState()
-            return total
-                + (vertical
-                    ? SCIVerticalAxisLayoutStrategy.getRequiredAxisSize(from: state)
-                    : SCIHorizontalAxisLayoutStrategy.getRequiredAxisSize(from: state))
-        }
-    }
+    /// The part of the layout state the axes' room adds to (`nil` for the base: none).
+    var room: ReferenceWritableKeyPath<SCIChartLayoutState, CGFloat>? { nil }
+
+    /// The room one axis needs across the strategy's side.
+    func requiredSize(of state: SCIAxisLayoutState) -> CGFloat { 0 }
 }
 
 /// The base of strategies for left and right axes.
 open class SCIVerticalAxisLayoutStrategy: SCIAxisLayoutStrategy {
+    override func requiredSize(of state: SCIAxisLayoutState) -> CGFloat {
+        Self.getRequiredAxisSize(from: state)
+    }
+
     /// The width a vertical axis needs: its thickness and the room beside it.
     public static func getRequiredAxisSize(from axisLayoutState: SCIAxisLayoutState!) -> CGFloat {
         guard let state = axisLayoutState else { return 0 }
@@ -87,6 +93,10 @@ open class SCIVerticalAxisLayoutStrategy: SCIAxisLayoutStrategy {
 
 /// The base of strategies for top and bottom axes.
 open class SCIHorizontalAxisLayoutStrategy: SCIAxisLayoutStrategy {
+    override func requiredSize(of state: SCIAxisLayoutState) -> CGFloat {
+        Self.getRequiredAxisSize(from: state)
+    }
+
     /// The height a horizontal axis needs: its thickness and the room above and below it.
     public static func getRequiredAxisSize(from axisLayoutState: SCIAxisLayoutState!) -> CGFloat {
         guard let state = axisLayoutState else { return 0 }
@@ -126,13 +136,7 @@ open class SCIHorizontalAxisLayoutStrategy: SCIAxisLayoutStrategy {
 
 /// Left axes outside the series area, stacked outwards from it.
 open class SCILeftAlignmentOuterAxisLayoutStrategy: SCIVerticalAxisLayoutStrategy {
-    open override func measureAxes(
-        withAvailableWidth width: CGFloat, height: CGFloat,
-        andChartLayoutState chartLayoutState: SCIChartLayoutState!
-    ) {
-        super.measureAxes(withAvailableWidth: width, height: height, andChartLayoutState: chartLayoutState)
-        chartLayoutState?.leftOuterAreaSize += totalSize(vertical: true)
-    }
+    override var room: ReferenceWritableKeyPath<SCIChartLayoutState, CGFloat>? { \.leftOuterAreaSize }
 
     open override func layout(withLeft left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
         Self.layoutAxesFromRight(toLeft: axes, withTop: top, right: right, bottom: bottom)
@@ -141,13 +145,7 @@ open class SCILeftAlignmentOuterAxisLayoutStrategy: SCIVerticalAxisLayoutStrateg
 
 /// Right axes outside the series area, stacked outwards from it.
 open class SCIRightAlignmentOuterAxisLayoutStrategy: SCIVerticalAxisLayoutStrategy {
-    open override func measureAxes(
-        withAvailableWidth width: CGFloat, height: CGFloat,
-        andChartLayoutState chartLayoutState: SCIChartLayoutState!
-    ) {
-        super.measureAxes(withAvailableWidth: width, height: height, andChartLayoutState: chartLayoutState)
-        chartLayoutState?.rightOuterAreaSize += totalSize(vertical: true)
-    }
+    override var room: ReferenceWritableKeyPath<SCIChartLayoutState, CGFloat>? { \.rightOuterAreaSize }
 
     open override func layout(withLeft left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
         Self.layoutAxesFromLeft(toRight: axes, withLeft: left, top: top, bottom: bottom)
@@ -156,13 +154,7 @@ open class SCIRightAlignmentOuterAxisLayoutStrategy: SCIVerticalAxisLayoutStrate
 
 /// Top axes outside the series area, stacked outwards from it.
 open class SCITopAlignmentOuterAxisLayoutStrategy: SCIHorizontalAxisLayoutStrategy {
-    open override func measureAxes(
-        withAvailableWidth width: CGFloat, height: CGFloat,
-        andChartLayoutState chartLayoutState: SCIChartLayoutState!
-    ) {
-        super.measureAxes(withAvailableWidth: width, height: height, andChartLayoutState: chartLayoutState)
-        chartLayoutState?.topOuterAreaSize += totalSize(vertical: false)
-    }
+    override var room: ReferenceWritableKeyPath<SCIChartLayoutState, CGFloat>? { \.topOuterAreaSize }
 
     open override func layout(withLeft left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
         Self.layoutAxesFromBottom(toTop: axes, withLeft: left, right: right, bottom: bottom)
@@ -171,13 +163,7 @@ open class SCITopAlignmentOuterAxisLayoutStrategy: SCIHorizontalAxisLayoutStrate
 
 /// Bottom axes outside the series area, stacked outwards from it.
 open class SCIBottomAlignmentOuterAxisLayoutStrategy: SCIHorizontalAxisLayoutStrategy {
-    open override func measureAxes(
-        withAvailableWidth width: CGFloat, height: CGFloat,
-        andChartLayoutState chartLayoutState: SCIChartLayoutState!
-    ) {
-        super.measureAxes(withAvailableWidth: width, height: height, andChartLayoutState: chartLayoutState)
-        chartLayoutState?.bottomOuterAreaSize += totalSize(vertical: false)
-    }
+    override var room: ReferenceWritableKeyPath<SCIChartLayoutState, CGFloat>? { \.bottomOuterAreaSize }
 
     open override func layout(withLeft left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
         Self.layoutAxesFromTop(toBottom: axes, withLeft: left, top: top, right: right)
@@ -186,13 +172,7 @@ open class SCIBottomAlignmentOuterAxisLayoutStrategy: SCIHorizontalAxisLayoutStr
 
 /// Left center axes, inside the series area from its left edge inwards.
 open class SCILeftAlignmentInnerAxisLayoutStrategy: SCIVerticalAxisLayoutStrategy {
-    open override func measureAxes(
-        withAvailableWidth width: CGFloat, height: CGFloat,
-        andChartLayoutState chartLayoutState: SCIChartLayoutState!
-    ) {
-        super.measureAxes(withAvailableWidth: width, height: height, andChartLayoutState: chartLayoutState)
-        chartLayoutState?.leftInnerAreaSize += totalSize(vertical: true)
-    }
+    override var room: ReferenceWritableKeyPath<SCIChartLayoutState, CGFloat>? { \.leftInnerAreaSize }
 
     open override func layout(withLeft left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
         Self.layoutAxesFromLeft(toRight: axes, withLeft: left, top: top, bottom: bottom)
@@ -201,13 +181,7 @@ open class SCILeftAlignmentInnerAxisLayoutStrategy: SCIVerticalAxisLayoutStrateg
 
 /// Right center axes, inside the series area from its right edge inwards.
 open class SCIRightAlignmentInnerAxisLayoutStrategy: SCIVerticalAxisLayoutStrategy {
-    open override func measureAxes(
-        withAvailableWidth width: CGFloat, height: CGFloat,
-        andChartLayoutState chartLayoutState: SCIChartLayoutState!
-    ) {
-        super.measureAxes(withAvailableWidth: width, height: height, andChartLayoutState: chartLayoutState)
-        chartLayoutState?.rightInnerAreaSize += totalSize(vertical: true)
-    }
+    override var room: ReferenceWritableKeyPath<SCIChartLayoutState, CGFloat>? { \.rightInnerAreaSize }
 
     open override func layout(withLeft left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
         Self.layoutAxesFromRight(toLeft: axes, withTop: top, right: right, bottom: bottom)
@@ -216,13 +190,7 @@ open class SCIRightAlignmentInnerAxisLayoutStrategy: SCIVerticalAxisLayoutStrate
 
 /// Top center axes, inside the series area from its top edge downwards.
 open class SCITopAlignmentInnerAxisLayoutStrategy: SCIHorizontalAxisLayoutStrategy {
-    open override func measureAxes(
-        withAvailableWidth width: CGFloat, height: CGFloat,
-        andChartLayoutState chartLayoutState: SCIChartLayoutState!
-    ) {
-        super.measureAxes(withAvailableWidth: width, height: height, andChartLayoutState: chartLayoutState)
-        chartLayoutState?.topInnerAreaSize += totalSize(vertical: false)
-    }
+    override var room: ReferenceWritableKeyPath<SCIChartLayoutState, CGFloat>? { \.topInnerAreaSize }
 
     open override func layout(withLeft left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
         Self.layoutAxesFromTop(toBottom: axes, withLeft: left, top: top, right: right)
@@ -231,13 +199,7 @@ open class SCITopAlignmentInnerAxisLayoutStrategy: SCIHorizontalAxisLayoutStrate
 
 /// Bottom center axes, inside the series area from its bottom edge upwards.
 open class SCIBottomAlignmentInnerAxisLayoutStrategy: SCIHorizontalAxisLayoutStrategy {
-    open override func measureAxes(
-        withAvailableWidth width: CGFloat, height: CGFloat,
-        andChartLayoutState chartLayoutState: SCIChartLayoutState!
-    ) {
-        super.measureAxes(withAvailableWidth: width, height: height, andChartLayoutState: chartLayoutState)
-        chartLayoutState?.bottomInnerAreaSize += totalSize(vertical: false)
-    }
+    override var room: ReferenceWritableKeyPath<SCIChartLayoutState, CGFloat>? { \.bottomInnerAreaSize }
 
     open override func layout(withLeft left: CGFloat, top: CGFloat, right: CGFloat, bottom: CGFloat) {
         Self.layoutAxesFromBottom(toTop: axes, withLeft: left, right: right, bottom: bottom)
