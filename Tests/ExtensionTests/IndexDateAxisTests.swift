@@ -110,6 +110,25 @@ import Testing
         #expect(abs(xAxis.visibleRange.max - dates[35]) < 1)
     }
 
+    @Test func theKeyboardPansByBarsAndGoesToTheLastBar() {
+        let xAxis = SCIIndexDateAxis()
+        let dates = Self.weekdays(60)
+        let (surface, _) = Self.chart(xAxis, dates: dates)
+        xAxis.visibleRange = SCIDoubleRange(min: dates[10], max: dates[14])  // Friday to Thursday
+        surface.chartModifiers.add(SCIKeyboardNavigationModifier())
+        _ = surface.renderFrame()
+        surface.handleKey(.right)
+        #expect(abs(xAxis.visibleRange.min - dates[11]) < 1 && abs(xAxis.visibleRange.max - dates[15]) < 1)
+        surface.handleKey(.end)
+        _ = surface.renderFrame()
+        let bar = xAxis.getCoordinate(dates[59]) - xAxis.getCoordinate(dates[58])
+        let barsShown =
+            (xAxis.getCoordinate(xAxis.visibleRange.max) - xAxis.getCoordinate(xAxis.visibleRange.min)) / bar
+        let pastLast = (xAxis.getCoordinate(xAxis.visibleRange.max) - xAxis.getCoordinate(dates[59])) / bar
+        #expect(abs(pastLast - 0.5) < 1e-6, "half a bar after the last")
+        #expect(abs(barsShown - 4) < 1e-6, "the span in bars is kept")
+    }
+
     @Test func anIndexDataProviderChoosesTheBars() {
         let xAxis = SCIIndexDateAxis()
         let dates = Self.weekdays(10)

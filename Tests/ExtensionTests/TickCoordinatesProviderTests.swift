@@ -68,4 +68,25 @@ import Testing
         axis.tickCoordinatesProvider = SCIDefaultTickCoordinatesProvider()
         #expect(provider.axis == nil && Self.labels(surface).count == own.count)
     }
+
+    @Test func aProviderThatEmptiesTheValueListsKeepsTheTicksAndBandsDrawn() {
+        final class Emptying: SCIDefaultTickCoordinatesProvider {
+            override func update() {
+                super.update()
+                tickCoordinates.majorTicks.clear()
+                tickCoordinates.minorTicks.clear()
+                tickCoordinates.majorTickCoordinates[1] = .nan
+            }
+        }
+        let axis = SCINumericAxis()
+        axis.drawMajorBands = true
+        let surface = Self.chart(axis)
+        let own = Self.labels(surface)
+        let bandsBefore = surface.renderFrame().chartLayer.group(named: "grid")?.commands.count ?? 0
+        #expect(bandsBefore > 0)
+        axis.tickCoordinatesProvider = Emptying()
+        let labels = Self.labels(surface)
+        #expect(labels.count == own.count - 1, "one hidden, the others where they were")
+        #expect((surface.renderFrame().chartLayer.group(named: "grid")?.commands.count ?? 0) == bandsBefore)
+    }
 }

@@ -90,4 +90,24 @@ import Testing
         #expect(try surface.renderImage().width == 400)
         #expect(surface.renderSVG().contains("url(#gradient1)"))
     }
+
+    @Test func onAVerticalChartTheRampRunsAsItShowsInBothOutputs() throws {
+        let surface = Self.mountain(
+            SCILinearGradientBrushStyle(
+                start: CGPoint(x: 0.5, y: 0.0), end: CGPoint(x: 0.5, y: 1.0), startColorCode: 0xFFFF_0000,
+                endColorCode: 0xFF00_00FF))
+        surface.xAxes[0].axisAlignment = .left
+        surface.yAxes[0].axisAlignment = .bottom
+        let image = try surface.renderImage()
+        let area = surface.currentLayout.seriesArea
+        let middle = Int(Double(area.midX))
+        // Series are drawn transposed; the ramp still runs from the top of the shape as it
+        // shows to its bottom.
+        let top = image.pixel(x: middle, y: Int(Double(area.minY)) + 2)
+        let bottom = image.pixel(x: middle, y: Int(Double(area.maxY)) - 2)
+        #expect(top.red > 200 && bottom.blue > 200, "\(top) \(bottom)")
+        let svg = surface.renderSVG()
+        #expect(
+            svg.contains("gradientTransform=\"matrix(0 "), "the SVG ramp is laid through the transpose too")
+    }
 }

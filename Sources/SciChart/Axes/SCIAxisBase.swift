@@ -291,7 +291,11 @@ public class SCIAxisBase: ISCIAxis {
     func tickOffsets(_ ticks: AxisTicks, calculator: SCICoordinateCalculator) -> (
         major: [Double], minor: [Double]
     ) {
-        guard let provider = heldTickCoordinatesProvider else {
+        // The default provider (made when first read) places ticks at their pixels: the same
+        // offsets, kept in Double.
+        guard let provider = heldTickCoordinatesProvider,
+            type(of: provider) != SCIDefaultTickCoordinatesProvider.self
+        else {
             return (ticks.major.map(calculator.getCoordinate), ticks.minor.map(calculator.getCoordinate))
         }
         let coordinates = SCITickCoordinates(ticks: ticks, calculator: calculator)

@@ -24,7 +24,7 @@ public struct SCICoordinateCalculator: Sendable {
     /// in the per-point path.
     private let logFactor: Double
     /// The bars dates are placed by on an index date axis.
-    private let indexBars: CategoryBars?
+    private let indexed: IndexedDates?
     /// Pixels per unit of half scaled values: offsets are computed from halves so that ranges
     /// as wide as the whole `Double` line (whose spans overflow) still map.
     private let halfScale: Double
@@ -57,7 +57,7 @@ public struct SCICoordinateCalculator: Sendable {
         self.categoryBars = categoryBars
         self.scale = scale
         logFactor = scale.base.map { 1 / log($0) } ?? 0
-        if case .indexed(let dates) = scale { indexBars = dates.bars } else { indexBars = nil }
+        if case .indexed(let dates) = scale { indexed = dates } else { indexed = nil }
         let scaled = scale.forward(safe)
         halfMin = scaled.min * 0.5
         let halfSpan = scaled.max * 0.5 - halfMin
@@ -89,7 +89,7 @@ public struct SCICoordinateCalculator: Sendable {
 
     /// Whether equal differences of values take equal lengths (neither a logarithmic axis nor
     /// an index date axis).
-    var isLinearScale: Bool { logFactor == 0 && indexBars == nil }
+    var isLinearScale: Bool { logFactor == 0 && indexed == nil }
 
     /// Whether values are bar indices.
     public var isCategoryAxis: Bool { categoryBars != nil }
@@ -104,7 +104,7 @@ public struct SCICoordinateCalculator: Sendable {
     @inline(__always)
     public func getCoordinate(_ dataValue: Double) -> Double {
         var scaled = logFactor == 0 ? dataValue : (dataValue > 0 ? log(dataValue) * logFactor : .nan)
-        if let indexBars { scaled = indexBars.index(forDate: dataValue) ?? .nan }
+        if let indexed { scaled = indexed.bars.index(forDate: dataValue) ?? .nan }
         return origin + (scaled * 0.5 - halfMin) * signedScale
     }
 

@@ -6,8 +6,9 @@ import Foundation
 /// A series measures its own sortedness exactly as points arrive (one comparison a point), so
 /// what is drawn, hit-tested and searched never rests on a declaration: a series declared
 /// sorted that receives unsorted points still draws them right. What a declaration does is say
-/// what is expected: a series declared unsorted takes unsorted points without the one-line
-/// warning it otherwise writes (see ``SCIDataSeries/acceptsUnsortedData``).
+/// what is expected: a series declared unsorted when its first unsorted points arrive takes
+/// them without the one-line warning it otherwise writes (see
+/// ``SCIDataSeries/acceptsUnsortedData``).
 public protocol ISCIDataDistributionCalculator: AnyObject, Sendable {
     /// Whether x values never decrease.
     var isDataSortedAscending: Bool { get }

@@ -19,7 +19,8 @@ public class SCIDataSeries: @unchecked Sendable {
     private let observers = Locked(DataSeriesObservers())
     /// Whether any observer is registered: appends read this and skip the rest when none is.
     private let isObserved = Atomic<Bool>(false)
-    /// ``acceptsUnsortedData`` (bit 0) and whether unsorted data was reported (bit 1).
+    /// ``acceptsUnsortedData`` (bit 0), whether unsorted data was reported (bit 1), and
+    /// whether it came to a series declared unsorted, which stays quiet (bit 2).
     private let unsortedFlags = Atomic<UInt8>(0)
     /// How many suspensions hold the change notifications back, and whether a change waits.
     let suspension = Locked((depth: 0, changed: false))
@@ -74,10 +75,13 @@ public class SCIDataSeries: @unchecked Sendable {
 
     /// Reports once that x values went out of order, unless the series accepts them.
     private func noteUnsorted() {
-        guard unsortedFlags.load(ordering: .relaxed) == 0,
-            declaredDistribution?.isDataSortedAscending != false,
-            unsortedFlags.bitwiseOr(2, ordering: .relaxed).oldValue & 2 == 0
-        else { return }
+        guard unsortedFlags.load(ordering: .relaxed) == 0 else { return }
+        // The declaration is read once: later unsorted changes skip its lock.
+        if declaredDistribution?.isDataSortedAscending == false {
+            unsortedFlags.bitwiseOr(4, ordering: .relaxed)
+            return
+        }
+        guard unsortedFlags.bitwiseOr(2, ordering: .relaxed).oldValue & 2 == 0 else { return }
         let name = seriesName.map { "'\($0)'" } ?? "a data series"
         FileHandle.standardError.write(
             Data(

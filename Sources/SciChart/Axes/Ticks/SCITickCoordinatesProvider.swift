@@ -5,8 +5,9 @@ import Foundation
 /// along the axis, that the axis draws them at.
 ///
 /// The axis draws major tick `i`, its grid line and its label at `majorTickCoordinates[i]`,
-/// and minor tick `i` at `minorTickCoordinates[i]`; a coordinate that is NaN (or missing) is
-/// not drawn, and coordinates outside the axis are clipped.
+/// and minor tick `i` at `minorTickCoordinates[i]`, for each tick it chose; a coordinate that
+/// is NaN (or missing) is not drawn, and coordinates outside the axis are clipped. The value
+/// lists say what the ticks are; changing them changes no label.
 public final class SCITickCoordinates {
     /// The major tick values, ascending.
     public let majorTicks: SCIDoubleValues
@@ -18,11 +19,15 @@ public final class SCITickCoordinates {
     public let minorTickCoordinates = SCIFloatValues()
     /// The mapping of the layout the ticks belong to.
     let calculator: SCICoordinateCalculator
+    /// How many ticks the axis chose: the coordinates read back, whatever the provider did
+    /// to the value lists.
+    private let counts: (major: Int, minor: Int)
 
     init(ticks: AxisTicks, calculator: SCICoordinateCalculator) {
         majorTicks = SCIDoubleValues(ticks.major)
         minorTicks = SCIDoubleValues(ticks.minor)
         self.calculator = calculator
+        counts = (ticks.major.count, ticks.minor.count)
     }
 
     /// The pixel of `value` as the layout maps it.
@@ -37,8 +42,8 @@ public final class SCITickCoordinates {
             }
         }
         return (
-            read(majorTickCoordinates, count: majorTicks.count),
-            read(minorTickCoordinates, count: minorTicks.count)
+            read(majorTickCoordinates, count: counts.major),
+            read(minorTickCoordinates, count: counts.minor)
         )
     }
 }

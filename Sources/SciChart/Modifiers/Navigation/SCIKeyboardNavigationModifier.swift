@@ -68,6 +68,14 @@ public final class SCIKeyboardNavigationModifier: SCIChartModifierBase {
         let axes = NavigationAxes.snapshot(of: surface, direction: .xDirection)
         guard !axes.isEmpty else { return false }
         NavigationAxes.apply(axes, on: surface, seriesArea: surface.seriesAreaFrame) { axis, _ in
+            if let bars = Self.indexedBars(of: axis.axis) {
+                // An index date axis moves by bars: a pan across a weekend keeps the bars shown.
+                let scaled = bars.forward(axis.range)
+                let step = screen ? scaled.max - scaled.min : 1
+                let shift = forward ? step : -step
+                return bars.inverse(SCIDoubleRange(min: scaled.min + shift, max: scaled.max + shift))
+                    .sanitized()
+            }
             let step = screen ? axis.range.max - axis.range.min : barSpacing(on: axis.axis, surface: surface)
             let shift = forward ? step : -step
             guard shift.isFinite, shift != 0 else { return nil }
@@ -93,6 +101,16 @@ public final class SCIKeyboardNavigationModifier: SCIChartModifierBase {
         guard !axes.isEmpty else { return false }
         NavigationAxes.apply(axes, on: surface, seriesArea: surface.seriesAreaFrame) { axis, _ in
             guard let data = dataRange(on: axis.axis, surface: surface) else { return nil }
+            if let bars = Self.indexedBars(of: axis.axis) {
+                let scaled = bars.forward(axis.range)
+                let span = scaled.max - scaled.min
+                let end = bars.forward(last ? data.max : data.min) + (last ? 0.5 : -0.5)
+                let range = bars.inverse(
+                    last
+                        ? SCIDoubleRange(min: end - span, max: end)
+                        : SCIDoubleRange(min: end, max: end + span))
+                return range.isValid ? range : nil
+            }
             let span = axis.range.max - axis.range.min
             let margin = barSpacing(on: axis.axis, surface: surface) / 2
             let range =
@@ -105,6 +123,14 @@ public final class SCIKeyboardNavigationModifier: SCIChartModifierBase {
     }
 
     // MARK: - Bars
+
+    /// The scale of an index date axis (a bar is one unit of it), as last laid out; `nil` on
+    /// other axes.
+    private static func indexedBars(of axis: SCIAxisBase) -> AxisScale? {
+        let calculator: SCICoordinateCalculator = axis.currentCoordinateCalculator
+        if case .indexed = calculator.scale { return calculator.scale }
+        return nil
+    }
 
     /// The visible series drawn against `axis` that have data.
     private func series(on axis: SCIAxisBase, surface: SCIChartSurface) -> [SCIRenderableSeriesBase] {

@@ -84,7 +84,7 @@ public struct SCISVGWriter {
         case .popTransform:
             transform = transforms.popLast() ?? .identity
         case .pushClip(let clip):
-            let rect = transformed(clip)
+            let rect = transform.bounds(of: clip)
             clipCount += 1
             let id = "clip\(clipCount)"
             defs +=
@@ -134,16 +134,6 @@ public struct SCISVGWriter {
         return text
     }
 
-    /// The bounding box of a rectangle under the current transform.
-    private func transformed(_ rect: CGRect) -> CGRect {
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map(transform.apply)
-        return CGRect(
-            x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
-            width: abs(corners[1].x - corners[0].x), height: abs(corners[1].y - corners[0].y))
-    }
-
     private func pathData(_ path: SCIPath) -> String {
         Self.pathData(path, transform: transform)
     }
@@ -171,19 +161,23 @@ public struct SCISVGWriter {
         return data
     }
 
-    /// A number with at most two decimals, no exponent, locale-independent.
     /// Adds `gradient` to the definitions (in the filled shape's bounding box, SVG's default
     /// units) and returns its id.
     private mutating func define(_ gradient: SCIGradient) -> String {
         gradientCount += 1
         let id = "gradient\(gradientCount)"
-        // A box of its own: the unit square mapped onto it in user space (the writer's
-        // coordinates are already transformed); none: the shape's own bounding box.
+        // A box of its own: the unit square mapped onto it, then through the transform in
+        // force (the paths' own, so the ramp lands where Cairo paints it);
+        // none: the shape's own bounding box.
         var units = ""
-        if let box = gradient.box.map(transformed), box.width > 0, box.height > 0 {
+        if let box = gradient.box, box.width > 0, box.height > 0 {
+            let unit = SCIAffineTransform(
+                a: Double(box.width), b: 0, c: 0, d: Double(box.height), tx: Double(box.minX),
+                ty: Double(box.minY))
+            let matrix = transform.concatenating(unit)
+            let terms = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].map { Self.number($0) }
             units =
-                " gradientUnits=\"userSpaceOnUse\" gradientTransform=\"matrix(\(Self.number(box.width)) 0 0"
-            units += " \(Self.number(box.height)) \(Self.number(box.minX)) \(Self.number(box.minY)))\""
+                " gradientUnits=\"userSpaceOnUse\" gradientTransform=\"matrix(\(terms.joined(separator: " ")))\""
         }
         let element: String
         switch gradient.kind {
@@ -212,6 +206,7 @@ public struct SCISVGWriter {
         NumberText.trimmed(Double(value).drawable, maxDecimals: 4)
     }
 
+    /// A number with at most two decimals, no exponent, locale-independent.
     static func number(_ value: Double) -> String {
         NumberText.trimmed(value.drawable, maxDecimals: 2)
     }

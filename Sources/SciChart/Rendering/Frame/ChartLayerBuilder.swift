@@ -142,12 +142,14 @@ struct ChartLayerBuilder {
     /// values as the chart pans.
     private func drawBands(_ placement: AxisPlacement, into list: inout SCIDisplayList) {
         let majors = placement.ticks.major
-        let coordinates = placement.majorOffsets
-        guard let fill = placement.look.bands, majors.count > 1, coordinates.allSatisfy(\.isFinite) else {
-            return
-        }
+        guard let fill = placement.look.bands, majors.count > 1 else { return }
         let area = layout.seriesArea
         let calculator = placement.calculator
+        // Where the provider put the ticks; where it hid one, the bands keep to the values.
+        let placed = placement.majorOffsets
+        let coordinates =
+            placed.count == majors.count && placed.allSatisfy(\.isFinite)
+            ? placed : majors.map(calculator.getCoordinate)
         let start = calculator.pixelOffset
         let end = start + calculator.viewportLength
         let rising = coordinates[1] > coordinates[0]

@@ -28,9 +28,10 @@ public struct SCIDisplayList: Hashable, Sendable {
     private var stored: [SCIDrawCommand] = []
     /// The scopes open, innermost last.
     private var openScopes: [Scope] = []
-    /// The clip in force inside each open scope, in that scope's coordinates (`nil`: none):
-    /// where a gradient without a box of its own is laid over the visible part of its shape.
-    private var scopeClips: [CGRect?] = []
+    /// The clip in force inside each open scope, in that scope's coordinates (`nil`: none),
+    /// and the transforms pushed to get there: what a gradient without a box of its own is
+    /// laid over (the visible part of its shape, as it shows).
+    private var scopeStates: [(clip: CGRect?, transform: SCIAffineTransform)] = []
 
     /// The commands, in drawing order, with every scope still open closed.
     public var commands: [SCIDrawCommand] {
@@ -47,17 +48,22 @@ public struct SCIDisplayList: Hashable, Sendable {
     mutating func closeScopes(downTo depth: Int) {
         while openScopes.count > max(depth, 0) {
             stored.append(openScopes.removeLast().closer)
-            scopeClips.removeLast()
+            scopeStates.removeLast()
         }
     }
 
     /// The clip in force now, in the current coordinates.
-    private var currentClip: CGRect? { scopeClips.last ?? nil }
+    private var currentClip: CGRect? { scopeStates.last?.clip ?? nil }
 
-    private mutating func open(_ scope: Scope, with command: SCIDrawCommand, clip: CGRect?) {
+    /// The transforms pushed and in force now, composed.
+    private var currentTransform: SCIAffineTransform { scopeStates.last?.transform ?? .identity }
+
+    private mutating func open(
+        _ scope: Scope, with command: SCIDrawCommand, clip: CGRect?, transform: SCIAffineTransform? = nil
+    ) {
         stored.append(command)
         openScopes.append(scope)
-        scopeClips.append(clip)
+        scopeStates.append((clip, transform ?? currentTransform))
     }
 
     /// Closes the innermost open `scope` and every scope opened inside it; nothing when none
@@ -77,15 +83,16 @@ public struct SCIDisplayList: Hashable, Sendable {
 
     /// Fills `path`; skipped when the path is empty or the fill is `nil` or transparent.
     ///
-    /// A gradient without a ``SCIGradient/box`` is laid over the visible part of the shape:
-    /// its bounds within the clip in force (the series area, for a series).
+    /// A gradient without a ``SCIGradient/box`` is laid over the visible part of the shape
+    /// as it shows: its bounds within the clip in force (the series area, for a series), with
+    /// (0, 0) at the top-left as drawn, under any transform pushed (a vertical chart's).
     public mutating func fill(_ path: SCIPath, _ fill: SCIFill?) {
         guard var fill, !path.isEmpty, fill.isVisible else { return }
-        if var gradient = fill.gradient, gradient.box == nil {
+        if let gradient = fill.gradient, gradient.box == nil {
             let bounds = path.bounds
             let visible = currentClip.map { $0.intersection(bounds) } ?? bounds
-            gradient.box = visible.isNull || visible.isEmpty ? bounds : visible
-            fill.gradient = gradient
+            fill.gradient = gradient.laid(
+                over: visible.isNull || visible.isEmpty ? bounds : visible, under: currentTransform)
         }
         stored.append(.fill(path, fill))
     }
@@ -111,7 +118,7 @@ public struct SCIDisplayList: Hashable, Sendable {
 
     /// Draws one shape at many centres; skipped when it has no centre or draws nothing.
     public mutating func markers(_ run: SCIMarkerRun) {
-        let fills = run.fill.map { $0.color.alpha > 0 } ?? false
+        let fills = run.fill?.isVisible ?? false
         let strokes = run.stroke.map { $0.color.alpha > 0 && $0.width > 0 } ?? false
         guard run.count > 0, !run.shape.isEmpty, fills || strokes else { return }
         stored.append(.markers(run))
@@ -121,7 +128,9 @@ public struct SCIDisplayList: Hashable, Sendable {
     public mutating func pushTransform(_ transform: SCIAffineTransform) {
         let transform = transform.isFinite ? transform : .identity
         let clip = currentClip.flatMap { clip in transform.inverted.map { $0.bounds(of: clip) } }
-        open(.transform, with: .pushTransform(transform), clip: clip)
+        open(
+            .transform, with: .pushTransform(transform), clip: clip,
+            transform: currentTransform.concatenating(transform))
     }
 
     /// Ends the innermost ``pushTransform(_:)``.

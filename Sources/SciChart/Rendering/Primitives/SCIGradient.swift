@@ -48,6 +48,33 @@ public struct SCIGradient: Hashable, Sendable {
     /// Whether any colour shows.
     public var isVisible: Bool { stops.contains { $0.color.alpha > 0 } }
 
+    /// The ramp laid over `box` (in the coordinates paths are drawn in), its corners read as
+    /// they show through `transform`: the ramp's relative points are taken in the box as shown
+    /// and brought back into drawing coordinates.
+    func laid(over box: CGRect, under transform: SCIAffineTransform) -> SCIGradient {
+        var laid = self
+        laid.box = box
+        guard transform != .identity, let back = transform.inverted, box.width > 0, box.height > 0 else {
+            return laid
+        }
+        let shown = transform.bounds(of: box)
+        // A point given as a fraction of the box as shown, as a fraction of the box as drawn.
+        func drawn(_ point: CGPoint) -> CGPoint {
+            let screen = CGPoint(
+                x: Double(shown.minX) + Double(point.x) * Double(shown.width),
+                y: Double(shown.minY) + Double(point.y) * Double(shown.height))
+            let local = back.apply(screen)
+            return CGPoint(
+                x: (Double(local.x) - Double(box.minX)) / Double(box.width),
+                y: (Double(local.y) - Double(box.minY)) / Double(box.height))
+        }
+        switch kind {
+        case .linear(let start, let end): laid.kind = .linear(start: drawn(start), end: drawn(end))
+        case .radial(let center, let radius): laid.kind = .radial(center: drawn(center), radius: radius)
+        }
+        return laid
+    }
+
     /// The ramp with every colour's alpha multiplied by `factor`.
     func multiplyingAlpha(by factor: Double) -> SCIGradient {
         var copy = self
