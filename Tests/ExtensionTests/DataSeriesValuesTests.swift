@@ -67,3 +67,23 @@ import Testing
         #expect(!distribution.isDataContainsNaN)
     }
 }
+
+/// Annotation coordinates set from any number type, as SciChart's tutorials pass them.
+@Suite struct AnyNumberCoordinateTests {
+    @Test func coordinatesTakeIntegersAndFloatsOfAnyWidth() {
+        let x = 300
+        let label = SCITextAnnotation()
+        label.set(x1: x)
+        label.set(y1: 0)
+        #expect((label.x1 as? Double) == 300 && label.y1 == 0)
+        let line = SCILineAnnotation()
+        line.set(x1: Int32(-7))
+        line.set(y1: Float(2.5))
+        line.set(x2: CGFloat(1.25))
+        line.set(y2: UInt8(200))
+        #expect(
+            (line.x1 as? Double) == -7 && line.y1 == 2.5 && (line.x2 as? Double) == 1.25 && line.y2 == 200)
+        line.set(y2: Float.nan)
+        #expect(line.y2.isNaN)
+    }
+}

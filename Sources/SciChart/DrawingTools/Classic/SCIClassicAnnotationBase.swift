@@ -50,6 +50,26 @@ open class SCIClassicAnnotationBase: SCITradingAnnotationBase {
     /// Sets the second y.
     public func set(y2 value: Double) { setCoordinate(value, at: 1, isX: false, isDate: false) }
 
+    // Any number SciChart's code passes (`label.set(x1: index)` with an `Int`, a `Float`, a
+    // `CGFloat`), as the `Double` it stands for.
+
+    /// Sets the first x to an integer.
+    public func set(x1 value: some BinaryInteger) { set(x1: Double(value)) }
+    /// Sets the first x to a floating-point number of any width.
+    public func set(x1 value: some BinaryFloatingPoint) { set(x1: Double(value)) }
+    /// Sets the first y to an integer.
+    public func set(y1 value: some BinaryInteger) { set(y1: Double(value)) }
+    /// Sets the first y to a floating-point number of any width.
+    public func set(y1 value: some BinaryFloatingPoint) { set(y1: Double(value)) }
+    /// Sets the second x to an integer.
+    public func set(x2 value: some BinaryInteger) { set(x2: Double(value)) }
+    /// Sets the second x to a floating-point number of any width.
+    public func set(x2 value: some BinaryFloatingPoint) { set(x2: Double(value)) }
+    /// Sets the second y to an integer.
+    public func set(y2 value: some BinaryInteger) { set(y2: Double(value)) }
+    /// Sets the second y to a floating-point number of any width.
+    public func set(y2 value: some BinaryFloatingPoint) { set(y2: Double(value)) }
+
     /// The coordinate of point `index` (x or y), NaN when unset.
     func coordinate(_ index: Int, isX: Bool) -> Double {
         guard dataPoints.indices.contains(index) else { return .nan }
