@@ -57,6 +57,15 @@ open class SCITickProviderBase: ISCITickProvider {
     /// Whether the provider serves an axis.
     public var isAttached: Bool { axis != nil }
 
+    /// Whether the provider is one of the library's own, not subclassed, that leaves the
+    /// ticks to the axis.
+    var leavesTicksToAxis: Bool {
+        let kind = type(of: self)
+        return kind == SCITickProviderBase.self || kind == SCILogarithmicNumericTickProvider.self
+            || kind == SCIDateTickProvider.self || kind == SCICategoryTickProvider.self
+            || kind == SCIIndexDateTickProvider.self
+    }
+
     /// Fills `minorTicks` and `majorTicks` with the values ticks sit at. The base leaves them
     /// to the axis: its own ticks are drawn.
     open func updateTicks(minorTicks: SCIDoubleValues!, majorTicks: SCIDoubleValues!) {
@@ -66,6 +75,9 @@ open class SCITickProviderBase: ISCITickProvider {
     /// The ticks the provider places over `range` with at most `maxTicks` majors, or `nil`
     /// when it leaves them to the axis.
     func providedTicks(range: SCIDoubleRange, maxTicks: Int) -> AxisTicks? {
+        // The library's own providers, not subclassed, leave the ticks to the axis: no lists
+        // to make at every fitting round of every layout.
+        guard !leavesTicksToAxis else { return nil }
         leftToAxis = false
         maxTicksNow = maxTicks
         rangeNow = range
@@ -130,6 +142,11 @@ open class SCIDeltaTickProvider: SCITickProviderBase {
         if minor.isFinite, minor > 0, (range.maxAsDouble - range.minAsDouble) / minor <= Double(limit * 10) {
             minorTicks.add(NumericTicks.multiples(of: minor, in: range, limit: limit * 10 + 1))
         }
+    }
+
+    override var leavesTicksToAxis: Bool {
+        usesOwnCalculator
+            && (type(of: self) == SCIDeltaTickProvider.self || type(of: self) == SCINumericTickProvider.self)
     }
 
     /// The minor subdivisions of the axis served.
