@@ -9,7 +9,13 @@ public struct SCIFill: Hashable, Sendable {
     public var evenOdd: Bool
     /// A colour ramp over the filled shape's bounding box, painted instead of ``color``
     /// (which is then its first colour, for outputs that paint one colour).
-    public var gradient: SCIGradient?
+    public var gradient: SCIGradient? {
+        get { boxedGradient?.gradient }
+        set { boxedGradient = newValue.map(BoxedGradient.init) }
+    }
+    /// The ramp behind one reference: fills are copied with every draw command, and most
+    /// have none, so the value stays a few bytes.
+    private var boxedGradient: BoxedGradient?
 
     /// A fill in `color`, by the non-zero winding rule unless `evenOdd` is set.
     public init(color: SCIColor, evenOdd: Bool = false) {
@@ -36,4 +42,15 @@ public struct SCIFill: Hashable, Sendable {
             self.init(color: brush.color.multiplyingAlpha(by: opacity))
         }
     }
+}
+
+/// A gradient held by reference in a fill.
+private final class BoxedGradient: Hashable, Sendable {
+    let gradient: SCIGradient
+
+    init(_ gradient: SCIGradient) { self.gradient = gradient }
+
+    static func == (lhs: BoxedGradient, rhs: BoxedGradient) -> Bool { lhs.gradient == rhs.gradient }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(gradient) }
 }
