@@ -16,6 +16,15 @@ public protocol ISCIAxisCore: AnyObject {
     var labelProvider: ISCILabelProvider { get set }
 }
 
+/// What an axis calls after each change of its visible range
+/// (``SCIAxisBase/visibleRangeChangeListener``): the axis, the old range, the new one, and
+/// whether an animation moves it. The parameters are optional, as SciChart's are in Swift,
+/// so its listeners (`newRange!.minAsDouble`, `axis?.visibleRange`) compile unchanged; an
+/// axis passes all of them.
+public typealias SCIVisibleRangeChangeListener = (
+    _ axis: ISCIAxisCore?, _ oldRange: SCIDoubleRange?, _ newRange: SCIDoubleRange?, _ isAnimating: Bool
+) -> Void
+
 /// An axis of a 2D chart: an ``ISCIAxisCore`` that converts between data values and pixels.
 public protocol ISCIAxis: ISCIAxisCore {
     /// The pixel offset of `dataValue` from the series area's origin along the axis.

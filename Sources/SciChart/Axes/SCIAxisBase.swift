@@ -44,16 +44,19 @@ public class SCIAxisBase: ISCIAxis {
     }
 
     /// Called after every change of the visible range (set in code, by a pan or zoom, by
-    /// auto-ranging at a layout, or by another axis holding the same range) with the axis,
-    /// the old range, the new one (both copies), and whether an animation moves it (always
-    /// `false`: ranges change at once). A listener runs on the thread that changed the
-    /// range, and may set other axes' ranges: setting a range equal to the one an axis has
-    /// calls no listener, so two axes linked both ways through listeners settle.
+    /// auto-ranging at a layout, or by another axis holding the same range), in SciChart's
+    /// form ``SCIVisibleRangeChangeListener``: the axis, the old range, the new one (both
+    /// copies, never `nil`), and whether an animation moves it (always `false`: ranges
+    /// change at once). A listener runs on the thread that changed the range, and may set
+    /// ranges, its own axis' too: setting a range equal to the one an axis has calls no
+    /// listener, so two axes linked both ways through listeners settle.
     ///
     /// ```swift
-    /// priceX.visibleRangeChangeListener = { _, _, new, _ in print("showing", new) }
+    /// priceX.visibleRangeChangeListener = { axis, oldRange, newRange, isAnimating in
+    ///     if newRange!.minAsDouble < 0 { axis?.visibleRange = oldRange! }
+    /// }
     /// ```
-    public var visibleRangeChangeListener: ((SCIAxisBase, SCIDoubleRange, SCIDoubleRange, Bool) -> Void)?
+    public var visibleRangeChangeListener: SCIVisibleRangeChangeListener?
 
     /// The range pans and zooms may show (default `nil`: no bound): the chart's navigation
     /// modifiers (pan, pinch, wheel) move a range that would leave it back inside, keeping

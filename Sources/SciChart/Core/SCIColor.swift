@@ -32,6 +32,15 @@ public struct SCIColor: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomS
         self.argb = UInt32(alpha) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
     }
 
+    /// The colour of a `0xAARRGGBB` code, by SciChart's name:
+    /// `UIColor.fromARGBColorCode(0xFF6495ED)`.
+    public static func fromARGBColorCode(_ colorCode: UInt32) -> SCIColor {
+        SCIColor(argb: colorCode)
+    }
+
+    /// The colour as a `0xAARRGGBB` code, by SciChart's name (``argb``).
+    public func colorARGBCode() -> UInt32 { argb }
+
     /// Alpha, 0 (transparent) to 255 (opaque).
     public var alpha: UInt8 { UInt8(truncatingIfNeeded: argb >> 24) }
     /// Red, 0 to 255.

@@ -29,7 +29,9 @@ import Foundation
 /// Reading and writing the ends is safe from any thread; the axes that hold a range see its
 /// changes on the thread that makes them, so change a range held by axes on the thread their
 /// surfaces belong to.
-public final class SCIDoubleRange: Equatable, @unchecked Sendable, CustomStringConvertible {
+///
+/// ``SCIDateRange`` is the same range made from and read as dates.
+public class SCIDoubleRange: Equatable, @unchecked Sendable, CustomStringConvertible {
     // Every access to `lower`, `upper` and `observers` holds `mutex`: that is what makes the
     // class safe to share. Observers are told outside the lock.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -52,7 +54,8 @@ public final class SCIDoubleRange: Equatable, @unchecked Sendable, CustomStringC
         upper = max
     }
 
-    /// A range of dates, stored as seconds since 1970.
+    /// A range of dates, stored as seconds since 1970 (``SCIDateRange`` reads it back as
+    /// dates).
     public convenience init(min: Date, max: Date) {
         self.init(min: min.timeIntervalSince1970, max: max.timeIntervalSince1970)
     }

@@ -24,3 +24,8 @@ import Foundation
         public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     }
 #endif
+
+/// Insets of a rectangle, by SciChart's name: UIKit's `UIEdgeInsets` (or the type of that
+/// name provided where UIKit is absent), as in
+/// `legendModifier.margins = SCIEdgeInsets(top: 17, left: 17, bottom: 17, right: 17)`.
+public typealias SCIEdgeInsets = UIEdgeInsets

@@ -39,6 +39,7 @@ final class LatestFollower {
         self.interval = interval
         showLatest()
         axis.visibleRangeChangeListener = { [weak self] _, _, new, _ in
+            guard let new else { return }
             // The user's pans and zooms come on the main thread; a change from elsewhere is
             // looked at there.
             guard Thread.isMainThread else {

@@ -27,7 +27,7 @@ struct LinkedRangeTests {
         top.xAxes[0].visibleRangeChangeListener = { _, _, _, _ in calls.append("top") }
         bottom.xAxes[0].visibleRangeChangeListener = { _, _, new, _ in
             calls.append("bottom")
-            bottomMovedLeft += new.min < 0 ? 1 : 0
+            bottomMovedLeft += new!.min < 0 ? 1 : 0
         }
         let start = F.point(top, 0.5, 0.5)
         top.handlePointer(SCIPointerEvent(phase: .began, location: start, timestamp: 0))

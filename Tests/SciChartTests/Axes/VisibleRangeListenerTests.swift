@@ -14,7 +14,7 @@ struct VisibleRangeListenerTests {
         func listen(to axis: SCIAxisBase) {
             axis.visibleRangeChangeListener = { [unowned self] changed, old, new, animating in
                 #expect(changed === axis)
-                calls.append((old, new, animating))
+                calls.append((old!, new!, animating))
             }
         }
     }
@@ -66,11 +66,11 @@ struct VisibleRangeListenerTests {
         var calls = 0
         a.visibleRangeChangeListener = { _, _, new, _ in
             calls += 1
-            b.visibleRange = new
+            b.visibleRange = new!
         }
         b.visibleRangeChangeListener = { _, _, new, _ in
             calls += 1
-            a.visibleRange = new
+            a.visibleRange = new!
         }
         let start = F.point(top, 0.5, 0.5)
         top.handlePointer(SCIPointerEvent(phase: .began, location: start, timestamp: 0))
