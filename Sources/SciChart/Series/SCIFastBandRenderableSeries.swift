@@ -22,6 +22,8 @@ open class SCIFastBandRenderableSeries: SCIRenderableSeriesBase {
     /// points directly (default `false`).
     public var isDigitalLine = false { didSet { invalidate() } }
 
+    override var lineShape: LineShape { isDigitalLine ? .digital : .straight }
+
     /// "band".
     open override var kindDescription: String { "band" }
 
@@ -51,16 +53,14 @@ open class SCIFastBandRenderableSeries: SCIRenderableSeriesBase {
         let yStroke = resolvedStroke(context)
         let y1Stroke = resolvedY1Stroke(context)
         let regions = BandRegions.make(
-            bandPoints(data, context: context), digital: isDigitalLine, clip: context.clipBounds)
+            shapedBandPoints(data, context: context), digital: lineShape == .digital, clip: context.clipBounds
+        )
         list.fill(regions.yAbove, fill(fillBrushStyle, line: yStroke, context))
         list.fill(regions.y1Above, fill(fillY1BrushStyle, line: y1Stroke, context))
         for (column, stroke) in [(SCISeriesDataView.y, yStroke), (SCIXyyDataSeries.y1Column, y1Stroke)] {
-            let pixels = linePixels(data, yColumn: column, context: context)
-            if isDigitalLine && !pixels.isResampled {
-                ClippedPath.strokePolyline(pixels.stepped, stroke, bounds: context.clipBounds, into: &list)
-            } else {
-                drawLine(pixels, stroke: stroke, into: &list, context: context)
-            }
+            drawLine(
+                shapedLinePixels(data, yColumn: column, context: context), stroke: stroke, into: &list,
+                context: context)
         }
         drawMarkers(pointMarker, at: linePixels(data, context: context), into: &list, context: context)
     }
@@ -69,21 +69,23 @@ open class SCIFastBandRenderableSeries: SCIRenderableSeriesBase {
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {
         let (pixels, positions) = drawnNear(
-            point, radius: lineReach(radius, context), data: data, context: context
+            point, radius: lineReach(radius, context), data: data, context: context,
+            shaped: lineShape != .straight
         ) {
-            linePixels(data, context: context)
+            shapedLinePixels(data, context: context)
         }
         let y = hitTestLine(pixels, in: positions, at: point, radius: radius, data: data, context: context)
         guard !y.isHit, data.columnCount >= 3 else { return y }
         let (pixels1, positions1) = drawnNear(
-            point, radius: lineReach(radius, context), data: data, context: context
+            point, radius: lineReach(radius, context), data: data, context: context,
+            shaped: lineShape != .straight
         ) {
-            linePixels(data, yColumn: SCIXyyDataSeries.y1Column, context: context)
+            shapedLinePixels(data, yColumn: SCIXyyDataSeries.y1Column, context: context)
         }
         let y1 = hitTestLine(pixels1, in: positions1, at: point, radius: radius, data: data, context: context)
         if y1.isHit { return y1 }
         // Between the lines counts as on the band.
-        let points = bandPoints(data, context: context)
+        let points = shapedBandPoints(data, context: context)
         for index in points.indices.dropLast() {
             let start = points[index]
             let end = points[index + 1]
@@ -101,6 +103,22 @@ open class SCIFastBandRenderableSeries: SCIRenderableSeriesBase {
             }
         }
         return y
+    }
+
+    /// The points the fill is made from, along the lines' curves when the series draws
+    /// splines (steps are made by ``BandRegions``).
+    func shapedBandPoints(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> [BandPoint] {
+        let points = bandPoints(data, context: context)
+        guard case .spline(let factor) = lineShape,
+            !LineResampler.shouldResample(count: points.count, columns: ColumnRuns.columns(context))
+        else { return points }
+        let curve = MonotoneSpline.curve(
+            xs: points.map(\.x), columns: [points.map(\.y), points.map(\.y1)], indices: points.map(\.index),
+            factor: factor)
+        return curve.xs.indices.map {
+            BandPoint(
+                x: curve.xs[$0], y: curve.columns[0][$0], y1: curve.columns[1][$0], index: curve.indices[$0])
+        }
     }
 
     /// The points the fill is made from: every visible point when few, else one a device

@@ -20,6 +20,12 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
     /// the visible range, the area reaches the bottom of the series area.
     public var zeroLineY = 0.0 { didSet { invalidate() } }
 
+    /// Whether the top of the area steps (across to the next point's x, then up or down to
+    /// it) instead of joining points directly (default `false`).
+    public var isDigitalLine = false { didSet { if oldValue != isDigitalLine { invalidate() } } }
+
+    override var lineShape: LineShape { isDigitalLine ? .digital : .straight }
+
     func resolvedFill(_ context: SCISeriesRenderContext) -> SCIFill? {
         if let areaStyle { return SCIFill(areaStyle, opacity: context.opacity) }
         let color = strokeStyle?.color ?? context.paletteColor
@@ -29,7 +35,7 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
     open override func draw(
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {
-        let pixels = linePixels(data, context: context)
+        let pixels = shapedLinePixels(data, context: context)
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0).boundedPixel
         var area = SCIPath()
         if pixels.isResampled {
@@ -45,16 +51,17 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
         }
         list.fill(area, resolvedFill(context))
         drawLine(pixels, into: &list, context: context)
-        drawMarkers(pointMarker, at: pixels, into: &list, context: context)
+        drawMarkers(pointMarker, at: linePixels(data, context: context), into: &list, context: context)
     }
 
     open override func hitTest(
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {
         let (pixels, positions) = drawnNear(
-            point, radius: lineReach(radius, context), data: data, context: context
+            point, radius: lineReach(radius, context), data: data, context: context,
+            shaped: lineShape != .straight
         ) {
-            linePixels(data, context: context)
+            shapedLinePixels(data, context: context)
         }
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0)
         // Under the area: between the line (interpolated at the point's x) and the baseline.

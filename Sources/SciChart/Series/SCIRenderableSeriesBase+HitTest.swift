@@ -19,10 +19,12 @@ extension SCIRenderableSeriesBase {
     }
 
     /// What ``pixelsNear(_:radius:data:context:drawn:)`` gives, as pixels and the positions
-    /// in them to read, so that the cached geometry is read in place.
+    /// in them to read, so that the cached geometry is read in place. `shaped` says that the
+    /// drawn geometry joins the points otherwise than straight (steps, curves): on sorted
+    /// data it is then read as drawn, sparse or dense.
     func drawnNear(
         _ point: CGPoint, radius: Double, data: SCISeriesDataView, context: SCISeriesRenderContext,
-        drawn: () -> SCISeriesPixels
+        shaped: Bool = false, drawn: () -> SCISeriesPixels
     ) -> (pixels: SCISeriesPixels, positions: Range<Int>) {
         let pixels = drawn()
         guard data.isSorted || context.isCategory else {
@@ -38,7 +40,7 @@ extension SCIRenderableSeriesBase {
             let near = pixels.segments(startingAt: positions)
             return (near, 0..<near.count)
         }
-        guard pixels.isResampled else {
+        guard pixels.isResampled || shaped else {
             let indices = context.indices(near: Double(point.x), radius: radius, of: data)
             let exact = SCISeriesPixels.make(data, indices: indices, context: context)
             return (exact, 0..<exact.count)

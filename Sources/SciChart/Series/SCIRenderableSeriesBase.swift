@@ -242,13 +242,21 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {}
 
+    /// How the series' line joins its points (straight for the base; steps for a digital
+    /// line, a curve for a spline).
+    var lineShape: LineShape { .straight }
+
     /// Scores the series against a drawing-space point: the base scores the line through
-    /// ``SCIRenderableSeriesBase/linePixels(_:yColumn:context:)``, as a line series does.
+    /// ``SCIRenderableSeriesBase/linePixels(_:yColumn:context:)`` as it is drawn (straight,
+    /// in steps or curved), as a line series does.
     open func hitTest(
         _ data: SCISeriesDataView, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
     ) -> SCIHitTestInfo {
-        let near = drawnNear(point, radius: lineReach(radius, context), data: data, context: context) {
-            linePixels(data, context: context)
+        let near = drawnNear(
+            point, radius: lineReach(radius, context), data: data, context: context,
+            shaped: lineShape != .straight
+        ) {
+            shapedLinePixels(data, context: context)
         }
         return hitTestLine(
             near.pixels, in: near.positions, at: point, radius: radius, data: data, context: context)
@@ -287,7 +295,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
             let filter = x || onCategoryAxis ? nil : xRange
             var smallest = Double.infinity
             store.withColumn(0) { xs in
-                for column in x ? 0..<1 : 1..<store.columnCount {
+                for column in x ? 0..<1 : store.yColumns {
                     store.withColumn(column) { values in
                         for index in indices where values[index] > 0 && values[index] < smallest {
                             if let filter, !filter.contains(xs[index]) { continue }
