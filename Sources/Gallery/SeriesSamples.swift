@@ -3,11 +3,16 @@ import SciChart
 
 extension GalleryCharts {
     /// The names of the series-type samples, as ``seriesSample(_:theme:)`` takes them.
-    public static let seriesTypes = ["line", "mountain", "column", "scatter", "candlestick", "ohlc"]
+    public static let seriesTypes = [
+        "line", "mountain", "column", "scatter", "candlestick", "ohlc", "spline-line", "spline-mountain",
+        "spline-band", "digital-line", "impulse", "bubble",
+    ]
 
     /// A small chart of one series type over 24 points of a wave: a line with markers, a
     /// mountain with a gap, columns above and below zero, triangle markers, candlesticks and
-    /// OHLC bars. The SVG and PNG goldens render these.
+    /// OHLC bars; splines (a line with markers at its points, a mountain, a band whose curves
+    /// cross) over every third point, a digital line, stems from the wave's middle, and
+    /// bubbles sized by a second wave. The SVG and PNG goldens render these.
     public static func seriesSample(_ type: String, theme: SCIChartTheme = .dark) -> SCIChartSurface {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 400, height: 260))
         surface.theme = theme
@@ -25,6 +30,12 @@ extension GalleryCharts {
         func xy(_ values: [Double]) -> SCIXyDataSeries {
             let data = SCIXyDataSeries()
             data.append(x: xs, y: values)
+            return data
+        }
+        func everyThird(_ values: [Double]) -> SCIXyDataSeries {
+            let thirds = Array(stride(from: 0, to: xs.count, by: 3))
+            let data = SCIXyDataSeries()
+            data.append(x: thirds.map { xs[$0] }, y: thirds.map { values[$0] })
             return data
         }
         func bars() -> SCIOhlcDataSeries {
@@ -58,6 +69,53 @@ extension GalleryCharts {
             marker.size = CGSize(width: 9, height: 9)
             marker.fillStyle = SCISolidBrushStyle(color: 0xFFAE_81FF)
             series.pointMarker = marker
+            return series
+        case "spline-line":
+            let series = SCISplineLineRenderableSeries()
+            series.dataSeries = everyThird(ys)
+            series.strokeStyle = SCISolidPenStyle(color: 0xFF4F_C3F7, thickness: 2)
+            let marker = SCIEllipsePointMarker()
+            marker.fillStyle = SCISolidBrushStyle(color: 0xFFFF_D23F)
+            series.pointMarker = marker
+            return series
+        case "spline-mountain":
+            let series = SCISplineMountainRenderableSeries()
+            series.dataSeries = everyThird(ys)
+            series.areaStyle = SCILinearGradientBrushStyle(
+                start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1), startColorCode: 0xAAFF_8D42,
+                endColorCode: 0x10FF_8D42)
+            series.strokeStyle = SCISolidPenStyle(color: 0xFFFF_8D42, thickness: 2)
+            return series
+        case "spline-band":
+            let data = SCIXyyDataSeries()
+            let thirds = Array(stride(from: 0, to: xs.count, by: 3))
+            data.append(x: thirds.map { xs[$0] }, y: thirds.map { ys[$0] }, y1: thirds.map { 100 - ys[$0] })
+            let series = SCISplineBandRenderableSeries()
+            series.dataSeries = data
+            series.strokeStyle = SCISolidPenStyle(color: 0xFF4F_C3F7, thickness: 1.5)
+            series.strokeY1Style = SCISolidPenStyle(color: 0xFFFF_6B6B, thickness: 1.5)
+            return series
+        case "digital-line":
+            let series = SCIFastLineRenderableSeries()
+            series.dataSeries = xy(ys.map { ($0 / 10).rounded() * 10 })
+            series.isDigitalLine = true
+            series.strokeStyle = SCISolidPenStyle(color: 0xFF50_C878, thickness: 2)
+            return series
+        case "impulse":
+            let series = SCIFastImpulseRenderableSeries()
+            series.dataSeries = xy(ys)
+            series.zeroLineY = 50
+            let marker = SCIEllipsePointMarker()
+            marker.size = CGSize(width: 7, height: 7)
+            series.pointMarker = marker
+            return series
+        case "bubble":
+            let data = SCIXyzDataSeries()
+            data.append(x: xs, y: ys, z: xs.map { 1.2 + cos($0 / 2) })
+            let series = SCIFastBubbleRenderableSeries()
+            series.dataSeries = data
+            series.bubbleBrushStyle = SCISolidBrushStyle(color: 0x664F_C3F7)
+            series.strokeStyle = SCISolidPenStyle(color: 0xFF4F_C3F7, thickness: 1)
             return series
         case "candlestick":
             let series = SCIFastCandlestickRenderableSeries()

@@ -31,8 +31,15 @@ struct ColumnStore: Sendable {
     private var cachedRanges: (version: UInt64, ranges: [SCIDoubleRange?])?
     let indexes = ResamplingIndexes()
 
-    init(columnCount: Int) {
+    /// The columns whose values the y axis shows: every column after x, except the columns
+    /// of values drawn otherwise (a bubble's size).
+    let yColumns: Range<Int>
+
+    /// Columns x, then `columnCount - 1` values, of which the first `yColumnCount` (default
+    /// all) are y values.
+    init(columnCount: Int, yColumnCount: Int? = nil) {
         columns = Array(repeating: [], count: max(columnCount, 2))
+        yColumns = 1..<min(max(1 + (yColumnCount ?? columns.count), 2), columns.count)
     }
 
     var count: Int { columns[0].count - head }

@@ -38,13 +38,13 @@ public class SCIDataSeries: @unchecked Sendable {
     private let declaredDistribution: ISCIDataDistributionCalculator?
 
     init(
-        xType: SCIDataType, yType: SCIDataType, columnCount: Int,
+        xType: SCIDataType, yType: SCIDataType, columnCount: Int, yColumnCount: Int? = nil,
         dataDistributionCalculator: ISCIDataDistributionCalculator? = nil
     ) {
         self.xType = xType
         self.yType = yType
         self.declaredDistribution = dataDistributionCalculator
-        self.storage = Locked(ColumnStore(columnCount: columnCount))
+        self.storage = Locked(ColumnStore(columnCount: columnCount, yColumnCount: yColumnCount))
         self.name = Locked(nil)
     }
 
@@ -391,12 +391,12 @@ public class SCIDataSeries: @unchecked Sendable {
             && (xRange == nil
                 || store.ranges()[0].map { xRange!.contains($0.min) && xRange!.contains($0.max) } == true)
         if everything {
-            return store.ranges().dropFirst().compactMap { $0 }.reduce(nil) { partial, range in
+            return store.ranges()[store.yColumns].compactMap { $0 }.reduce(nil) { partial, range in
                 partial.map { $0.union(range) } ?? range
             }
         }
         var result: SCIDoubleRange?
-        for column in 1..<store.columnCount {
+        for column in store.yColumns {
             guard let xRange else {
                 if let range = store.finiteRange(column: column, in: indices) {
                     result = result.map { $0.union(range) } ?? range
