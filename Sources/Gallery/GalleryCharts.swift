@@ -172,6 +172,7 @@ extension GalleryCharts {
             charts.append(("stacked-axes-\(suffix)", { stackedAxes(theme: theme) }))
             charts.append(("central-axis-\(suffix)", { centralAxis(theme: theme) }))
             charts.append(("index-dates-\(suffix)", { indexDates(theme: theme) }))
+            charts.append(("spy-palette-\(suffix)", { spyPalette(theme: theme) }))
         }
         for (suffix, theme) in [
             ("dark", SCIChartTheme.highContrastDark), ("light", SCIChartTheme.highContrastLight),

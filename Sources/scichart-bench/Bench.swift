@@ -183,6 +183,7 @@ enum Bench {
         figures += try hitTestFigures()
         figures += legendFigures()
         figures += smallChangeFigures()
+        figures.append(paletteFigure(tenMillion: tenMillion))
         figures += indicatorFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
         figures += try indexFigures(tenMillion: tenMillion)
@@ -304,6 +305,9 @@ enum Bench {
         if let frame = lookup["frame_1e7_ms"], let read = lookup["read_1e7_ms"], read > 0 {
             lines.append("")
             lines.append("frame_1e7 / read_1e7 = \(format(frame / read)) (target at most 3)")
+        }
+        if let frame = lookup["frame_1e7_ms"], let palette = lookup["palette_line_1e7_ms"], frame > 0 {
+            lines.append("palette_line_1e7 / frame_1e7 = \(format(palette / frame)) (target at most 1.5)")
         }
         return lines.joined(separator: "\n")
     }

@@ -7,7 +7,7 @@ import Foundation
 /// The fill changes colour exactly where the lines cross. Dense data is drawn as the line
 /// series draw it (each device column's extremes), and the fill from one point a device
 /// column.
-open class SCIFastBandRenderableSeries: SCIRenderableSeriesBase {
+open class SCIFastBandRenderableSeries: SCIXyyRenderableSeriesBase {
     /// The pen of the `y1` line; `nil` takes the palette colour.
     public var strokeY1Style: SCIPenStyle? { didSet { invalidate() } }
     /// The fill where `y` is above `y1`; `nil` takes the `y` line's colour at a quarter

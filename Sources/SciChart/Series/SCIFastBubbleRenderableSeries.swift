@@ -19,7 +19,7 @@ import Foundation
 /// bubbleSeries.zScaleFactor = 1.0
 /// bubbleSeries.autoZRange = false
 /// ```
-open class SCIFastBubbleRenderableSeries: SCIRenderableSeriesBase {
+open class SCIFastBubbleRenderableSeries: SCIXyzRenderableSeriesBase {
     /// The bubbles' fill; `nil` (the default) takes the series' colour at half opacity.
     public var bubbleBrushStyle: SCIBrushStyle? {
         didSet { if oldValue !== bubbleBrushStyle { invalidate() } }
@@ -98,8 +98,21 @@ open class SCIFastBubbleRenderableSeries: SCIRenderableSeriesBase {
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {
         let bubbles = bubbles(data, context: context)
+        let palette = paletteColors {
+            let pass = SCIXyzRenderPassData(bubbles.centers, data: data)
+            if data.columnCount > SCIXyzDataSeries.zColumn {
+                let zs = data.column(SCIXyzDataSeries.zColumn)
+                for index in bubbles.centers.indices {
+                    pass.zValues.add(index >= 0 && index < zs.count ? zs[index] : .nan)
+                }
+            }
+            return pass
+        }
         let bounds = context.clipBounds
-        var path = SCIPath()
+        let stroke = strokeStyle.flatMap { SCIStroke($0, opacity: context.opacity) }
+        // Data order is drawing order: a bubble starts a new path when its look differs from
+        // the last one's, so later bubbles stay on top.
+        var runs: [(key: PaletteKey, path: SCIPath)] = []
         for position in 0..<bubbles.centers.count {
             let center = bubbles.centers.point(at: position)
             let radius = bubbles.radii[position]
@@ -107,13 +120,17 @@ open class SCIFastBubbleRenderableSeries: SCIRenderableSeriesBase {
             let box = CGRect(
                 x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
             guard box.intersects(bounds) else { continue }
-            path.addEllipse(in: box)
+            let key = PaletteKey(fill: palette?.fill?[position], stroke: palette?.stroke?[position])
+            if runs.last?.key != key { runs.append((key, SCIPath())) }
+            runs[runs.count - 1].path.addEllipse(in: box)
         }
         let fill =
             bubbleBrushStyle.map { SCIFill($0, opacity: context.opacity) }
             ?? SCIFill(color: seriesColor(context).multiplyingAlpha(by: 0.5 * context.opacity))
-        list.fill(path, fill)
-        if let strokeStyle { list.stroke(path, SCIStroke(strokeStyle, opacity: context.opacity)) }
+        for run in runs {
+            list.fill(run.path, Self.recolored(fill, run.key.fill, context))
+            if let stroke { list.stroke(run.path, Self.recolored(stroke, run.key.stroke, context)) }
+        }
     }
 
     /// The topmost bubble under the point, else the nearest edge within the radius.

@@ -42,39 +42,56 @@ open class SCIFastCandlestickRenderableSeries: SCIOhlcRenderableSeriesBase {
         let bars = bars(data, context: context)
         let strokes = strokes(context)
         let fills = fills(context)
+        let palette = paletteColors(bars, context: context)
         let bounds = context.clipBounds
-        var bodies = [SCIPath(), SCIPath()]
-        var wicks = [SCIPath(), SCIPath()]
+        var bodies = PathGroups<BarLook>()
+        var wicks = PathGroups<BarLook>()
         for index in 0..<bars.count {
             let body = bars.body(index)
             guard body.maxX >= bounds.minX, body.minX <= bounds.maxX else { continue }
-            let side = bars.rising[index] ? 0 : 1
+            let rising = bars.rising[index]
+            let look = BarLook(rising: rising, fill: palette?.fill?[index], stroke: palette?.stroke?[index])
+            let wickLook = BarLook(rising: rising, stroke: look.stroke)
             let clipped = body.intersection(bounds)
             if !clipped.isNull {
                 if clipped.height >= 1 {
-                    bodies[side].addRect(clipped)
+                    bodies.add(to: look) { $0.addRect(clipped) }
                 } else {
                     // A doji: open equals close, drawn as a line.
-                    wicks[side].move(to: CGPoint(x: clipped.minX, y: clipped.midY))
-                    wicks[side].line(to: CGPoint(x: clipped.maxX, y: clipped.midY))
+                    wicks.add(to: wickLook) {
+                        $0.move(to: CGPoint(x: clipped.minX, y: clipped.midY))
+                        $0.line(to: CGPoint(x: clipped.maxX, y: clipped.midY))
+                    }
                 }
             }
             let wick = bars.wick(index)
-            let width = (side == 0 ? strokes.up : strokes.down)?.width ?? 1
+            let width = (rising ? strokes.up : strokes.down)?.width ?? 1
             let x = ChartLayerBuilder.crisp(bars.x[index], width: width)
             for (from, to) in [(wick.top, Double(body.minY)), (Double(body.maxY), wick.bottom)]
             where to > from {
                 let top = from.clamped(to: Double(bounds.minY)...Double(bounds.maxY))
                 let bottom = to.clamped(to: Double(bounds.minY)...Double(bounds.maxY))
                 guard bottom > top else { continue }
-                wicks[side].move(to: CGPoint(x: x, y: top))
-                wicks[side].line(to: CGPoint(x: x, y: bottom))
+                wicks.add(to: wickLook) {
+                    $0.move(to: CGPoint(x: x, y: top))
+                    $0.line(to: CGPoint(x: x, y: bottom))
+                }
             }
         }
-        list.stroke(wicks[0], strokes.up)
-        list.stroke(wicks[1], strokes.down)
-        list.draw(bodies[0], fill: fills.up, stroke: strokes.up)
-        list.draw(bodies[1], fill: fills.down, stroke: strokes.down)
+        // Wicks under bodies; rising before falling, as the series always drew them.
+        for side in [true, false] {
+            for (look, path) in wicks.groups where look.rising == side {
+                list.stroke(path, Self.recolored(side ? strokes.up : strokes.down, look.stroke, context))
+            }
+        }
+        for side in [true, false] {
+            // A palette fill fills a hollow rising body too.
+            for (look, path) in bodies.groups where look.rising == side {
+                list.draw(
+                    path, fill: Self.recolored(side ? fills.up : fills.down, look.fill, context),
+                    stroke: Self.recolored(side ? strokes.up : strokes.down, look.stroke, context))
+            }
+        }
     }
 
     open override func hitTest(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A column from ``zeroLineY`` to each value.
-open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
+open class SCIFastColumnRenderableSeries: SCIXyRenderableSeriesBase {
     /// The column fill; `nil` takes the series colour.
     public var fillBrushStyle: SCIBrushStyle? { didSet { invalidate() } }
 
@@ -46,11 +46,13 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
         }
     }
 
-    /// The column rectangles of `pixels`, with their data indices.
-    func columns(_ pixels: SCISeriesPixels, context: SCISeriesRenderContext) -> [(rect: CGRect, index: Int)] {
+    /// The column rectangles of `pixels`, with their data indices and positions in `pixels`.
+    func columns(_ pixels: SCISeriesPixels, context: SCISeriesRenderContext) -> [(
+        rect: CGRect, index: Int, position: Int
+    )] {
         let width = BarExtent.width(fraction: dataPointWidth, pixels: pixels, context: context)
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0).boundedPixel
-        var result: [(CGRect, Int)] = []
+        var result: [(CGRect, Int, Int)] = []
         for index in 0..<pixels.count {
             let point = pixels.point(at: index).bounded
             guard point.isFinite else { continue }
@@ -60,7 +62,7 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
                 x: left, y: min(Double(point.y), baseline), width: right - left,
                 height: abs(Double(point.y) - baseline))
             let clipped = rect.intersection(context.clipBounds)
-            if !clipped.isNull { result.append((clipped, pixels.indices[index])) }
+            if !clipped.isNull { result.append((clipped, pixels.indices[index], index)) }
         }
         return result
     }
@@ -68,9 +70,12 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
     open override func draw(
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {
-        var path = SCIPath()
-        for column in columns(columnPixels(data, context: context), context: context) {
-            path.addRect(column.rect)
+        let pixels = columnPixels(data, context: context)
+        let palette = paletteColors {
+            let pass = SCIColumnRenderPassData(pixels, data: data)
+            pass.columnPixelWidth = BarExtent.width(
+                fraction: dataPointWidth, pixels: pixels, context: context)
+            return pass
         }
         let fill: SCIFill?
         if let fillBrushStyle {
@@ -79,8 +84,18 @@ open class SCIFastColumnRenderableSeries: SCIRenderableSeriesBase {
             let color = strokeStyle?.color ?? context.paletteColor
             fill = SCIFill(color: color.multiplyingAlpha(by: context.opacity))
         }
-        list.fill(path, fill)
-        if let strokeStyle { list.stroke(path, SCIStroke(strokeStyle, opacity: context.opacity)) }
+        let stroke = strokeStyle.flatMap { SCIStroke($0, opacity: context.opacity) }
+        var groups = PathGroups<PaletteKey>()
+        for column in columns(pixels, context: context) {
+            let key = PaletteKey(
+                fill: palette?.fill?[column.position],
+                stroke: stroke == nil ? nil : palette?.stroke?[column.position])
+            groups.add(to: key) { $0.addRect(column.rect) }
+        }
+        for (key, path) in groups.groups {
+            list.fill(path, Self.recolored(fill, key.fill, context))
+            if let stroke { list.stroke(path, Self.recolored(stroke, key.stroke, context)) }
+        }
     }
 
     open override func hitTest(

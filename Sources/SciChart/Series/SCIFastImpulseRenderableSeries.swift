@@ -13,7 +13,7 @@ import Foundation
 /// impulseSeries.strokeStyle = SCISolidPenStyle(color: .yellow, thickness: 1.0)
 /// impulseSeries.zeroLineY = 0.2
 /// ```
-open class SCIFastImpulseRenderableSeries: SCIRenderableSeriesBase {
+open class SCIFastImpulseRenderableSeries: SCIXyRenderableSeriesBase {
     /// The value stems start from (default 0); it widens the y range auto-ranging fits.
     public var zeroLineY = 0.0 { didSet { if oldValue != zeroLineY { invalidate() } } }
 
@@ -47,18 +47,22 @@ open class SCIFastImpulseRenderableSeries: SCIRenderableSeriesBase {
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {
         let tips = tipPixels(data, context: context)
+        let palette = paletteColors { SCIXyRenderPassData(tips, data: data) }
         let base = baseline(context)
-        var stems = SCIPath()
+        var stems = PathGroups<SCIColor?>()
         for position in 0..<tips.count {
             let tip = tips.point(at: position)
             guard tip.isFinite,
                 let (from, to) = ClippedPath.clip(CGPoint(x: tip.x, y: base), tip, to: context.clipBounds)
             else { continue }
-            stems.move(to: from)
-            stems.line(to: to)
+            stems.add(to: palette?.stroke?[position]) {
+                $0.move(to: from)
+                $0.line(to: to)
+            }
         }
-        list.stroke(stems, resolvedStroke(context))
-        drawMarkers(pointMarker, at: tips, into: &list, context: context)
+        let stroke = resolvedStroke(context)
+        for (color, path) in stems.groups { list.stroke(path, Self.recolored(stroke, color, context)) }
+        drawMarkers(pointMarker, at: tips, colors: palette?.marker, into: &list, context: context)
     }
 
     /// The nearest stem (or its tip's marker) within the radius.

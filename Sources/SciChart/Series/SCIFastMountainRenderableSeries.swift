@@ -1,7 +1,7 @@
 import Foundation
 
 /// A filled area between a line through the data and ``zeroLineY``.
-open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
+open class SCIFastMountainRenderableSeries: SCIXyRenderableSeriesBase {
     /// The area fill; `nil` takes the line colour at a quarter opacity.
     public var areaStyle: SCIBrushStyle? { didSet { invalidate() } }
 
@@ -35,23 +35,69 @@ open class SCIFastMountainRenderableSeries: SCIRenderableSeriesBase {
     open override func draw(
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {
+        let points = linePixels(data, context: context)
         let pixels = shapedLinePixels(data, context: context)
+        let palette = paletteColors { SCIXyRenderPassData(points, data: data) }
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0).boundedPixel
-        var area = SCIPath()
-        if pixels.isResampled {
-            let spans = ColumnSpans.make(pixels, context: context, interpolatingLongSegments: true)
-            area = spans.rectangles(thickness: 0, baseline: baseline, context: context)
+        if let palette, palette.fill != nil {
+            let colors = pixels.count == points.count ? palette : palette.rekeyed(for: pixels)
+            fillStretches(pixels, colors: colors.fill, baseline: baseline, into: &list, context: context)
         } else {
-            for run in Self.finiteRuns(pixels) {
-                var polygon = run.map { pixels.point(at: $0) }
-                polygon.append(CGPoint(x: pixels.xs[run.upperBound - 1], y: baseline))
-                polygon.append(CGPoint(x: pixels.xs[run.lowerBound], y: baseline))
-                area.addPolygon(ClippedPath.clip(polygon: polygon, to: context.clipBounds))
+            var area = SCIPath()
+            if pixels.isResampled {
+                let spans = ColumnSpans.make(pixels, context: context, interpolatingLongSegments: true)
+                area = spans.rectangles(thickness: 0, baseline: baseline, context: context)
+            } else {
+                for run in Self.finiteRuns(pixels) {
+                    area.addPolygon(Self.polygon(pixels, run, baseline: baseline, context: context))
+                }
+            }
+            list.fill(area, resolvedFill(context))
+        }
+        drawLine(
+            points: points, shaped: pixels, stroke: resolvedStroke(context), palette: palette, into: &list,
+            context: context)
+        drawMarkers(pointMarker, at: points, colors: palette?.marker, into: &list, context: context)
+    }
+
+    /// The area under the points of `run` down to `baseline`, clipped.
+    private static func polygon(
+        _ pixels: SCISeriesPixels, _ run: Range<Int>, baseline: Double, context: SCISeriesRenderContext
+    ) -> [CGPoint] {
+        var polygon = run.map { pixels.point(at: $0) }
+        polygon.append(CGPoint(x: pixels.xs[run.upperBound - 1], y: baseline))
+        polygon.append(CGPoint(x: pixels.xs[run.lowerBound], y: baseline))
+        return ClippedPath.clip(polygon: polygon, to: context.clipBounds)
+    }
+
+    /// The area in stretches, each in the colour of the point it starts from (the series'
+    /// fill where the palette gives none); stretches of one colour in a row make one polygon.
+    private func fillStretches(
+        _ pixels: SCISeriesPixels, colors: PaletteChannel?, baseline: Double, into list: inout SCIDisplayList,
+        context: SCISeriesRenderContext
+    ) {
+        let own = resolvedFill(context)
+        var areas: [(color: SCIColor?, path: SCIPath)] = []
+        func add(_ run: Range<Int>, _ color: SCIColor?) {
+            guard run.count >= 2 else { return }
+            let polygon = Self.polygon(pixels, run, baseline: baseline, context: context)
+            if let last = areas.indices.last, areas[last].color == color {
+                areas[last].path.addPolygon(polygon)
+            } else {
+                var path = SCIPath()
+                path.addPolygon(polygon)
+                areas.append((color, path))
             }
         }
-        list.fill(area, resolvedFill(context))
-        drawLine(pixels, into: &list, context: context)
-        drawMarkers(pointMarker, at: linePixels(data, context: context), into: &list, context: context)
+        for run in Self.finiteRuns(pixels) {
+            var start = run.lowerBound
+            for position in run.dropFirst() where colors?[position] != colors?[start] {
+                add(start..<position + 1, colors?[start])
+                start = position
+            }
+            add(start..<run.upperBound, colors?[start])
+        }
+        for area in areas { list.fill(area.path, Self.recolored(own, area.color, context)) }
     }
 
     open override func hitTest(

@@ -20,17 +20,25 @@ open class SCIFastOhlcRenderableSeries: SCIOhlcRenderableSeriesBase {
     ) {
         let bars = bars(data, context: context)
         let (up, down) = strokes(context)
-        var paths = [SCIPath(), SCIPath()]
+        let colors = paletteColors(bars, context: context)?.stroke
+        var paths = PathGroups<BarLook>()
         for index in 0..<bars.count {
-            let side = bars.rising[index] ? 0 : 1
-            for (start, end) in segments(bars, index, width: (side == 0 ? up : down)?.width ?? 1) {
-                guard let (from, to) = ClippedPath.clip(start, end, to: context.clipBounds) else { continue }
-                paths[side].move(to: from)
-                paths[side].line(to: to)
+            let rising = bars.rising[index]
+            paths.add(to: BarLook(rising: rising, stroke: colors?[index])) { path in
+                for (start, end) in segments(bars, index, width: (rising ? up : down)?.width ?? 1) {
+                    guard let (from, to) = ClippedPath.clip(start, end, to: context.clipBounds) else {
+                        continue
+                    }
+                    path.move(to: from)
+                    path.line(to: to)
+                }
             }
         }
-        list.stroke(paths[0], up)
-        list.stroke(paths[1], down)
+        for side in [true, false] {
+            for (look, path) in paths.groups where look.rising == side {
+                list.stroke(path, Self.recolored(side ? up : down, look.stroke, context))
+            }
+        }
     }
 
     open override func hitTest(

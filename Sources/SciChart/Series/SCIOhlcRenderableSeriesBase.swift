@@ -83,6 +83,29 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
         }
     }
 
+    /// The palette's colours for the drawn `bars` (`nil` without a palette provider).
+    func paletteColors(_ bars: BarPixels, context: SCISeriesRenderContext) -> PaletteColors? {
+        paletteColors {
+            let pass = SCIOhlcRenderPassData()
+            pass.candleWidth = bars.width
+            func value(_ pixel: Double) -> Double {
+                context.yCalculator.getDataValue(pixel - Double(context.area.minY))
+            }
+            for position in 0..<bars.count {
+                let index = bars.indices[position]
+                pass.xValues.add(context.dataX(atPixel: bars.x[position]))
+                pass.openValues.add(value(bars.open[position]))
+                pass.highValues.add(value(bars.high[position]))
+                pass.lowValues.add(value(bars.low[position]))
+                pass.yValues.add(value(bars.close[position]))
+                pass.xCoords.add(Float(bars.x[position]))
+                pass.yCoords.add(Float(bars.close[position]))
+                pass.indices.add(Int32(clamping: index))
+            }
+            return pass
+        }
+    }
+
     /// The candidates of a hit test, as bars and the positions in them to read: on sorted or
     /// categorical data, the bars near the pointer, from the drawn (cached) bars when they
     /// were aggregated per column (see ``DrawnWindow``) and from the data otherwise; on
@@ -99,5 +122,18 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
         }
         let range = DrawnWindow.range(around: point, radius: radius + drawn.width / 2)
         return (drawn, DrawnWindow.positions(of: range, in: drawn.x))
+    }
+}
+
+/// How a bar looks: rising or falling, and its palette colours (`nil` for the series' own).
+struct BarLook: Hashable {
+    var rising: Bool
+    var fill: SCIColor?
+    var stroke: SCIColor?
+
+    init(rising: Bool, fill: SCIColor? = nil, stroke: SCIColor? = nil) {
+        self.rising = rising
+        self.fill = fill
+        self.stroke = stroke
     }
 }

@@ -56,6 +56,24 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// neither fill nor stroke is filled with the series' colour.
     public var pointMarker: ISCIPointMarker? { didSet { if oldValue !== pointMarker { invalidate() } } }
 
+    /// What colours the series' points one by one (default `nil`: the series' own pens and
+    /// brushes): at each frame the series hands it the points it draws
+    /// (``currentRenderPassData``) and asks it for their colours (see
+    /// ``ISCIPaletteProvider``). A line's segment takes its start point's stroke colour; a
+    /// column, bar or bubble its point's fill and stroke; a marker its point's marker colour.
+    public var paletteProvider: ISCIPaletteProvider? {
+        didSet {
+            guard oldValue !== paletteProvider else { return }
+            oldValue?.detach()
+            invalidate()
+        }
+    }
+
+    /// The points the series drew at its last frame, as its palette provider reads them (set
+    /// while a palette provider colours the series; `nil` otherwise): an
+    /// ``SCIXyRenderPassData`` or the subclass of the series' kind.
+    public internal(set) var currentRenderPassData: ISCISeriesRenderPassData!
+
     /// The opacity of everything the series draws, `0...1` (default 1).
     public var opacity: Float = 1 { didSet { if oldValue != opacity { invalidate() } } }
 
@@ -371,6 +389,15 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         _ marker: ISCIPointMarker?, at pixels: SCISeriesPixels, into list: inout SCIDisplayList,
         context: SCISeriesRenderContext
     ) {
+        drawMarkers(marker, at: pixels, colors: nil, into: &list, context: context)
+    }
+
+    /// ``drawMarkers(_:at:into:context:)`` with each marker filled in its position's colour
+    /// from `colors` (the marker's own fill where none).
+    func drawMarkers(
+        _ marker: ISCIPointMarker?, at pixels: SCISeriesPixels, colors: PaletteChannel?,
+        into list: inout SCIDisplayList, context: SCISeriesRenderContext
+    ) {
         guard let marker, pixels.count > 0 else { return }
         var shape = SCIPath()
         marker.addShape(to: &shape, at: .zero)
@@ -392,6 +419,8 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
             return Double(truncated) > shifted ? truncated - 1 : truncated
         }
         let count = pixels.count
+        var positions: [Int] = []
+        if colors != nil { positions.reserveCapacity(count) }
         let centers = [Double](unsafeUninitializedCapacity: 2 * count) { centers, initialized in
             var lastPixel = (Int.min, Int.min)
             var used = 0
@@ -410,13 +439,31 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
                         centers[used] = x
                         centers[used + 1] = y
                         used += 2
+                        if colors != nil { positions.append(index) }
                     }
                 }
             }
             initialized = used
         }
-        run.setCentersInside(centers)
-        list.markers(run)
+        guard let colors else {
+            run.setCentersInside(centers)
+            list.markers(run)
+            return
+        }
+        // One run per colour, in the order the colours first appear.
+        var order: [SCIColor?] = []
+        var byColor: [SCIColor?: [Double]] = [:]
+        for (offset, position) in positions.enumerated() {
+            let color = colors[position]
+            if byColor[color] == nil { order.append(color) }
+            byColor[color, default: []] += [centers[2 * offset], centers[2 * offset + 1]]
+        }
+        for color in order {
+            var colored = run
+            colored.fill = Self.recolored(fill, color, context)
+            colored.setCentersInside(byColor[color] ?? [])
+            list.markers(colored)
+        }
     }
 
     /// Whether `count` visible points on the context's device columns are drawn

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A point marker at each data point, with no line.
-open class SCIXyScatterRenderableSeries: SCIRenderableSeriesBase {
+open class SCIXyScatterRenderableSeries: SCIXyRenderableSeriesBase {
     /// "scatter".
     open override var kindDescription: String { "scatter" }
 
@@ -34,9 +34,10 @@ open class SCIXyScatterRenderableSeries: SCIRenderableSeriesBase {
     open override func draw(
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {
+        let pixels = scatterGeometry(data, context: context).pixels
+        let palette = paletteColors { SCIXyRenderPassData(pixels, data: data) }
         drawMarkers(
-            effectiveMarker(context), at: scatterGeometry(data, context: context).pixels, into: &list,
-            context: context)
+            effectiveMarker(context), at: pixels, colors: palette?.marker, into: &list, context: context)
     }
 
     open override func hitTest(

@@ -49,7 +49,26 @@ public final class SCIValueList<Element: SCIValueListElement>: ISCIList {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// The number of values.
-    public private(set) var count = 0
+    /// The number of values. Setting it keeps the first values and drops the rest, or adds
+    /// zeros up to it (how SciChart code sizes a list before `set(_:at:)`); a negative count
+    /// reads as 0, and a count no list can hold leaves the list as it is.
+    public var count: Int {
+        get { used }
+        set { resize(to: newValue) }
+    }
+    private var used = 0
+
+    /// Keeps the first `newCount` values, or adds zeros up to it.
+    private func resize(to newCount: Int) {
+        let target = Swift.max(newCount, 0)
+        if target < used {
+            (base + target).deinitialize(count: used - target)
+        } else if target > used {
+            guard reserve(target) else { return }
+            (base + used).initialize(repeating: .zero, count: target - used)
+        }
+        used = target
+    }
 
     /// An empty list with room for `capacity` values before it first grows (a hint: at most
     /// ``initialCapacityLimit`` are reserved at once, the list growing past them as values
@@ -73,7 +92,7 @@ public final class SCIValueList<Element: SCIValueListElement>: ISCIList {
         self.init(capacity: count)
         let filled = Swift.max(Swift.min(count, capacity), 0)
         base.initialize(repeating: .zero, count: filled)
-        self.count = filled
+        used = filled
     }
 
     /// A list of `values`.
@@ -110,7 +129,7 @@ public final class SCIValueList<Element: SCIValueListElement>: ISCIList {
     public func add(_ value: Element) {
         guard reserve(count + 1) else { return }
         (base + count).initialize(to: value)
-        count += 1
+        used += 1
     }
 
     /// Appends `count` values read from `values` (none when `count` is not positive).
@@ -119,7 +138,7 @@ public final class SCIValueList<Element: SCIValueListElement>: ISCIList {
             return
         }
         (base + self.count).initialize(from: values, count: count)
-        self.count += count
+        used += count
     }
 
     /// Appends `values`.
@@ -154,7 +173,7 @@ public final class SCIValueList<Element: SCIValueListElement>: ISCIList {
         let position = Swift.min(Swift.max(index, 0), count)
         (base + position + 1).moveInitialize(from: base + position, count: count - position)
         (base + position).initialize(to: value)
-        count += 1
+        used += 1
     }
 
     /// Removes the value at `index`; nothing happens when `index` is outside the list.
@@ -171,13 +190,13 @@ public final class SCIValueList<Element: SCIValueListElement>: ISCIList {
         guard end > start else { return }
         (base + start).deinitialize(count: end - start)
         (base + start).moveInitialize(from: base + end, count: self.count - end)
-        self.count -= end - start
+        used -= end - start
     }
 
     /// Removes every value, keeping the memory for new ones.
     public func clear() {
         base.deinitialize(count: count)
-        count = 0
+        used = 0
     }
 
     /// Calls `body` with the values as a buffer.

@@ -1,0 +1,4 @@
+import Foundation
+
+/// The base of series that draw x-y-z data (an ``SCIXyzDataSeries``): bubbles.
+open class SCIXyzRenderableSeriesBase: SCIRenderableSeriesBase {}
