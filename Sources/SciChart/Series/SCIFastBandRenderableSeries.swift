@@ -4,7 +4,9 @@ import Foundation
 /// them filled: with ``fillBrushStyle`` where `y` is above `y1`, with ``fillY1BrushStyle``
 /// where `y1` is above `y` (a MACD and its signal, a channel). NaN in either value is a gap.
 ///
-/// The fill changes colour exactly where the lines cross. Dense data is drawn as the line
+/// The fill changes colour exactly where the lines cross. A palette provider colours both
+/// lines (each segment in its start point's stroke colour) and the markers; the fill keeps
+/// the band's two brushes. Dense data is drawn as the line
 /// series draw it (each device column's extremes), and the fill from one point a device
 /// column.
 open class SCIFastBandRenderableSeries: SCIXyyRenderableSeriesBase {
@@ -57,12 +59,27 @@ open class SCIFastBandRenderableSeries: SCIXyyRenderableSeriesBase {
         )
         list.fill(regions.yAbove, fill(fillBrushStyle, line: yStroke, context))
         list.fill(regions.y1Above, fill(fillY1BrushStyle, line: y1Stroke, context))
-        for (column, stroke) in [(SCISeriesDataView.y, yStroke), (SCIXyyDataSeries.y1Column, y1Stroke)] {
-            drawLine(
-                shapedLinePixels(data, yColumn: column, context: context), stroke: stroke, into: &list,
-                context: context)
+        let points = linePixels(data, context: context)
+        let palette = paletteColors {
+            let pass = SCIXyyRenderPassData(points, data: data)
+            let y1s = data.column(SCIXyyDataSeries.y1Column)
+            for index in points.indices {
+                let y1 = index >= 0 && index < y1s.count ? y1s[index] : .nan
+                pass.y1Values.add(y1)
+                pass.y1Coords.add(Float(context.pixelY(y1)))
+            }
+            return pass
         }
-        drawMarkers(pointMarker, at: linePixels(data, context: context), into: &list, context: context)
+        for (column, stroke) in [(SCISeriesDataView.y, yStroke), (SCIXyyDataSeries.y1Column, y1Stroke)] {
+            let linePoints =
+                column == SCISeriesDataView.y ? points : linePixels(data, yColumn: column, context: context)
+            drawLine(
+                points: linePoints, shaped: shapedLinePixels(data, yColumn: column, context: context),
+                stroke: stroke,
+                palette: column == SCISeriesDataView.y ? palette : palette?.rekeyed(for: linePoints),
+                into: &list, context: context)
+        }
+        drawMarkers(pointMarker, at: points, colors: palette?.marker, into: &list, context: context)
     }
 
     open override func hitTest(

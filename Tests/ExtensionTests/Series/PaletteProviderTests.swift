@@ -211,3 +211,37 @@ final class LimitsPalette: SCIPaletteProviderBase<SCIXyRenderableSeriesBase>, IS
         #expect(drawn > 0 && drawn <= 4 * 400 + 8, "the points drawn, a few a device column, not 100,000")
     }
 }
+
+extension PaletteProviderTests {
+    @Test("a band's two lines take the palette's stroke colours; its fills keep their brushes")
+    func band() {
+        final class Above: SCIPaletteProviderBase<SCIXyyRenderableSeriesBase>, ISCIStrokePaletteProvider {
+            let colors = SCIUnsignedIntegerValues()
+            var strokeColors: SCIUnsignedIntegerValues! { colors }
+            init() { super.init(renderableSeriesType: SCIXyyRenderableSeriesBase.self) }
+            override func update() {
+                let data = renderableSeries.currentRenderPassData as! SCIXyyRenderPassData
+                colors.count = data.pointsCount
+                for i in 0..<data.pointsCount {
+                    let above = data.yValues.getValueAt(i) > data.y1Values.getValueAt(i)
+                    colors.set(above ? 0xFF00_FF00 : 0xFFFF_0000, at: i)
+                }
+            }
+        }
+        let surface = SeriesFixture.surface()
+        let data = SCIXyyDataSeries(xType: .double, yType: .double)
+        data.append(x: [1, 2, 3, 4], y: [2, 8, 8, 2], y1: [5, 5, 5, 5])
+        let band = SCIFastBandRenderableSeries()
+        band.dataSeries = data
+        band.fillBrushStyle = SCISolidBrushStyle(color: 0x3300_00FF)
+        band.paletteProvider = Above()
+        surface.renderableSeries.add(band)
+        let strokeColors = SeriesFixture.commands(surface).compactMap { command -> SCIColor? in
+            if case .stroke(_, let stroke) = command { return stroke.color }
+            return nil
+        }
+        // y: red from 1 to 2, green from 2 to 4; y1 the same by its points' colours.
+        #expect(strokeColors == [0xFFFF_0000, 0xFF00_FF00, 0xFFFF_0000, 0xFF00_FF00])
+        #expect(SeriesFixture.fills(surface).contains { $0.1.color == 0x3300_00FF })
+    }
+}
