@@ -5,14 +5,15 @@ extension GalleryCharts {
     /// The names of the series-type samples, as ``seriesSample(_:theme:)`` takes them.
     public static let seriesTypes = [
         "line", "mountain", "column", "scatter", "candlestick", "ohlc", "spline-line", "spline-mountain",
-        "spline-band", "digital-line", "impulse", "bubble",
+        "spline-band", "digital-line", "impulse", "bubble", "error-bars",
     ]
 
     /// A small chart of one series type over 24 points of a wave: a line with markers, a
     /// mountain with a gap, columns above and below zero, triangle markers, candlesticks and
     /// OHLC bars; splines (a line with markers at its points, a mountain, a band whose curves
     /// cross) over every third point, a digital line, stems from the wave's middle, and
-    /// bubbles sized by a second wave. The SVG and PNG goldens render these.
+    /// bubbles sized by a second wave, and error bars (wider above than below).
+    /// The SVG and PNG goldens render these.
     public static func seriesSample(_ type: String, theme: SCIChartTheme = .dark) -> SCIChartSurface {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 400, height: 260))
         surface.theme = theme
@@ -116,6 +117,14 @@ extension GalleryCharts {
             series.dataSeries = data
             series.bubbleBrushStyle = SCISolidBrushStyle(color: 0x664F_C3F7)
             series.strokeStyle = SCISolidPenStyle(color: 0xFF4F_C3F7, thickness: 1)
+            return series
+        case "error-bars":
+            let data = SCIHlDataSeries()
+            data.append(x: xs, y: ys, high: xs.map { 4 + 3 * cos($0 / 4) }, low: xs.map { 2 + cos($0 / 4) })
+            let series = SCIFastErrorBarsRenderableSeries()
+            series.dataSeries = data
+            series.strokeHighStyle = SCISolidPenStyle(color: 0xFF4F_C3F7, thickness: 1.5)
+            series.strokeLowStyle = SCISolidPenStyle(color: 0xFFFF_8D42, thickness: 1.5)
             return series
         case "candlestick":
             let series = SCIFastCandlestickRenderableSeries()

@@ -115,6 +115,30 @@ public struct SCIColor: Hashable, Sendable, ExpressibleByIntegerLiteral, CustomS
     public static let lightGray: SCIColor = 0xFFAA_AAAA
     /// Opaque dark grey, `0xFF555555`.
     public static let darkGray: SCIColor = 0xFF55_5555
+
+    // UIKit's system colours, in their light-appearance values, so that code written for
+    // SciChart iOS (`SCISolidPenStyle(color: .systemBlue, thickness: 3)`) compiles.
+
+    /// UIKit's system blue, `0xFF007AFF`.
+    public static let systemBlue: SCIColor = 0xFF00_7AFF
+    /// UIKit's system green, `0xFF34C759`.
+    public static let systemGreen: SCIColor = 0xFF34_C759
+    /// UIKit's system red, `0xFFFF3B30`.
+    public static let systemRed: SCIColor = 0xFFFF_3B30
+    /// UIKit's system orange, `0xFFFF9500`.
+    public static let systemOrange: SCIColor = 0xFFFF_9500
+    /// UIKit's system yellow, `0xFFFFCC00`.
+    public static let systemYellow: SCIColor = 0xFFFF_CC00
+    /// UIKit's system pink, `0xFFFF2D55`.
+    public static let systemPink: SCIColor = 0xFFFF_2D55
+    /// UIKit's system purple, `0xFFAF52DE`.
+    public static let systemPurple: SCIColor = 0xFFAF_52DE
+    /// UIKit's system teal, `0xFF5AC8FA`.
+    public static let systemTeal: SCIColor = 0xFF5A_C8FA
+    /// UIKit's system indigo, `0xFF5856D6`.
+    public static let systemIndigo: SCIColor = 0xFF58_56D6
+    /// UIKit's system grey, `0xFF8E8E93`.
+    public static let systemGray: SCIColor = 0xFF8E_8E93
 }
 
 #if !canImport(UIKit)
