@@ -74,12 +74,12 @@ extension SCIAxisBase {
     }
 
     private var measuredDecimals: Int? {
-        let columns = isXAxis ? 0..<1 : 1..<Int.max
         return attachedData.compactMap { data in
             data.read { store in
                 let rows = max(store.count - DataPrecision.sampledRows, 0)..<store.count
                 var values: [Double] = []
-                for column in columns.clamped(to: 0..<store.columnCount) {
+                // The y columns only: a bubble's size and an error bar's errors are not prices.
+                for column in isXAxis ? 0..<1 : store.yColumns {
                     store.withColumn(column) { values.append(contentsOf: $0[rows]) }
                 }
                 return DataPrecision.decimals(of: values)

@@ -5,8 +5,8 @@ import Foundation
 /// where `y1` is above `y` (a MACD and its signal, a channel). NaN in either value is a gap.
 ///
 /// The fill changes colour exactly where the lines cross. A palette provider colours both
-/// lines (each segment in its start point's stroke colour) and the markers; the fill keeps
-/// the band's two brushes. Dense data is drawn as the line
+/// lines (each segment in its start point's stroke colour; on dense data, the `y` line only)
+/// and the markers; the fill keeps the band's two brushes. Dense data is drawn as the line
 /// series draw it (each device column's extremes), and the fill from one point a device
 /// column.
 open class SCIFastBandRenderableSeries: SCIXyyRenderableSeriesBase {
@@ -76,7 +76,7 @@ open class SCIFastBandRenderableSeries: SCIXyyRenderableSeriesBase {
             drawLine(
                 points: linePoints, shaped: shapedLinePixels(data, yColumn: column, context: context),
                 stroke: stroke,
-                palette: column == SCISeriesDataView.y ? palette : palette?.rekeyed(for: linePoints),
+                palette: column == SCISeriesDataView.y ? palette : y1Palette(palette, linePoints),
                 into: &list, context: context)
         }
         drawMarkers(pointMarker, at: points, colors: palette?.marker, into: &list, context: context)
@@ -122,6 +122,14 @@ open class SCIFastBandRenderableSeries: SCIXyyRenderableSeriesBase {
         return y
     }
 
+    /// The palette's colours for the `y1` line through `points`: the colours of the same data
+    /// points as the `y` line's. Dense lines resample each column on its own extremes, so
+    /// their points differ: there the `y1` line keeps its pen.
+    private func y1Palette(_ palette: PaletteColors?, _ points: SCISeriesPixels) -> PaletteColors? {
+        guard let palette, !points.isResampled else { return nil }
+        return palette.rekeyed(for: points)
+    }
+
     /// The points the fill is made from, along the lines' curves when the series draws
     /// splines (steps are made by ``BandRegions``).
     func shapedBandPoints(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> [BandPoint] {
@@ -131,7 +139,7 @@ open class SCIFastBandRenderableSeries: SCIXyyRenderableSeriesBase {
         else { return points }
         let curve = MonotoneSpline.curve(
             xs: points.map(\.x), columns: [points.map(\.y), points.map(\.y1)], indices: points.map(\.index),
-            factor: factor)
+            factor: factor, budget: max(points.count, 16 * ColumnRuns.columns(context)))
         return curve.xs.indices.map {
             BandPoint(
                 x: curve.xs[$0], y: curve.columns[0][$0], y1: curve.columns[1][$0], index: curve.indices[$0])

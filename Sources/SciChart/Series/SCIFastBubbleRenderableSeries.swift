@@ -3,7 +3,7 @@ import Foundation
 /// A bubble at each point of an ``SCIXyzDataSeries``: x and y place it, z sizes it.
 ///
 /// The size rule: with ``autoZRange`` off, a bubble's radius is `z × zScaleFactor` points;
-/// with it on (the default), the largest z among the points in view gets a radius of
+/// with it on (the default), the largest z among the bubbles drawn gets a radius of
 /// `zScaleFactor ×` 5 % of the series area's shorter side, and the others are in
 /// proportion to it, so the bubbles fit whatever the unit of z. A z of zero, below zero or
 /// not finite draws no bubble; no radius exceeds the series area's diagonal.
@@ -27,11 +27,19 @@ open class SCIFastBubbleRenderableSeries: SCIXyzRenderableSeriesBase {
 
     /// Points of radius per unit of z (``autoZRange`` off), or the share of the automatic
     /// size the largest bubble takes (on); default 1. Negative or non-finite reads as 0.
-    public var zScaleFactor = 1.0 { didSet { if oldValue != zScaleFactor { invalidate() } } }
+    public var zScaleFactor = 1.0 { didSet { if !(oldValue == zScaleFactor) { sizeChanged() } } }
 
     /// Whether bubbles are sized relative to the largest z in view (default `true`) rather
     /// than in points per unit of z.
-    public var autoZRange = true { didSet { if oldValue != autoZRange { invalidate() } } }
+    public var autoZRange = true { didSet { if oldValue != autoZRange { sizeChanged() } } }
+
+    /// Counts the changes of the size rule's settings: part of the geometry's cache key.
+    private var sizeGeneration = 0
+
+    private func sizeChanged() {
+        sizeGeneration &+= 1
+        invalidate()
+    }
 
     /// The share of the series area's shorter side the largest bubble's radius takes when
     /// ``autoZRange`` is on and ``zScaleFactor`` is 1.
@@ -62,7 +70,7 @@ open class SCIFastBubbleRenderableSeries: SCIXyzRenderableSeriesBase {
     func bubbles(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> Bubbles {
         SeriesGeometryStore.value(
             in: context.geometry,
-            for: cacheKey(data, context, variant: autoZRange ? zScaleFactor : -zScaleFactor - 1)
+            for: cacheKey(data, context, variant: Double(sizeGeneration))
         ) {
             guard data.columnCount > SCIXyzDataSeries.zColumn else { return Bubbles() }
             let indices = context.visibleIndices(of: data)

@@ -65,6 +65,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         didSet {
             guard oldValue !== paletteProvider else { return }
             oldValue?.detach()
+            if paletteProvider == nil { currentRenderPassData = nil }
             invalidate()
         }
     }

@@ -48,7 +48,6 @@ public protocol ISCIListDouble: ISCIList {
 public final class SCIValueList<Element: SCIValueListElement>: ISCIList {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
-    /// The number of values.
     /// The number of values. Setting it keeps the first values and drops the rest, or adds
     /// zeros up to it (how SciChart code sizes a list before `set(_:at:)`); a negative count
     /// reads as 0, and a count no list can hold leaves the list as it is.

@@ -6,18 +6,20 @@ import Foundation
 /// ``SCIHlDataSeries``; ``SCIFastFixedErrorBarsRenderableSeries`` gives every point the same.
 ///
 /// Negative and non-finite errors draw no bar on their side. Auto-ranging fits the bars'
-/// ends. Dense data (more points than device columns) draw, per device column, one bar from
-/// the lowest end to the highest there, which covers every bar of the column.
+/// ends. Dense vertical bars (more points than device columns) draw, per device column, one
+/// bar from the lowest end to the highest there, which covers every bar of the column.
+/// Horizontal bars are drawn for every point, those outside the view too (they may reach
+/// into it), and need a value x axis: on a category axis they are not drawn.
 open class SCIErrorBarsRenderableSeriesBase: SCIXyRenderableSeriesBase {
     /// Which way the bars run (default ``SCIErrorDirection/vertical``).
-    public var errorDirection: SCIErrorDirection = .vertical { didSet { invalidate() } }
+    public var errorDirection: SCIErrorDirection = .vertical { didSet { shapeChanged() } }
     /// Which errors are shown (default ``SCIErrorMode/both``).
-    public var errorMode: SCIErrorMode = .both { didSet { invalidate() } }
+    public var errorMode: SCIErrorMode = .both { didSet { shapeChanged() } }
     /// How errors read (default ``SCIErrorType/absolute``).
-    public var errorType: SCIErrorType = .absolute { didSet { invalidate() } }
+    public var errorType: SCIErrorType = .absolute { didSet { shapeChanged() } }
     /// The caps' width as a fraction of the spacing between points, `0...1` (default 0.2;
     /// 0 draws no caps).
-    public var dataPointWidth = 0.2 { didSet { invalidate() } }
+    public var dataPointWidth = 0.2 { didSet { shapeChanged() } }
     /// The pen of the part above (or right of) the value; `nil` takes the series' pen.
     public var strokeHighStyle: SCIPenStyle? { didSet { invalidate() } }
     /// The pen of the part below (or left of) the value; `nil` takes the series' pen.
@@ -25,6 +27,19 @@ open class SCIErrorBarsRenderableSeriesBase: SCIXyRenderableSeriesBase {
 
     /// "error bars".
     open override var kindDescription: String { "error bars" }
+
+    /// Counts the changes of the settings that shape the bars: part of the geometry's cache
+    /// key, so that a change of any of them draws the bars again.
+    private var shapeGeneration = 0
+
+    /// The y range fitted last: the data's version, the settings and the x range it is for.
+    private var fittedRange: (key: [Double], range: SCIDoubleRange?)?
+
+    /// Records a change of a setting that shapes the bars.
+    func shapeChanged() {
+        shapeGeneration &+= 1
+        invalidate()
+    }
 
     /// The errors above and below the value at `index` of `data`, as given (before
     /// ``errorType`` applies).
@@ -46,6 +61,11 @@ open class SCIErrorBarsRenderableSeriesBase: SCIXyRenderableSeriesBase {
         let range = super.yDataRange(inXRange: xRange, onCategoryAxis: onCategoryAxis)
         guard errorDirection == .vertical, let dataSeries else { return range }
         return dataSeries.view { data -> SCIDoubleRange? in
+            let key = [
+                Double(data.seriesId), Double(data.version), Double(shapeGeneration), xRange.min, xRange.max,
+                onCategoryAxis ? 1 : 0,
+            ]
+            if let fittedRange, fittedRange.key == key { return fittedRange.range?.copy() }
             var low = range?.min ?? .infinity
             var high = range?.max ?? -.infinity
             let xs = data.column(SCISeriesDataView.x)
@@ -57,7 +77,9 @@ open class SCIErrorBarsRenderableSeriesBase: SCIXyRenderableSeriesBase {
                 if let top = bar.high, top.isFinite { high = max(high, top) }
                 if let bottom = bar.low, bottom.isFinite { low = min(low, bottom) }
             }
-            return low <= high ? SCIDoubleRange(min: low, max: high) : range
+            let fitted = low <= high ? SCIDoubleRange(min: low, max: high) : range
+            fittedRange = (key, fitted?.copy())
+            return fitted
         }
     }
 
@@ -87,9 +109,30 @@ open class SCIErrorBarsRenderableSeriesBase: SCIXyRenderableSeriesBase {
         var index: Int
     }
 
-    /// The visible bars (merged per device column when dense), and the caps' half width.
+    /// The bars drawn and the caps' half width.
+    struct Geometry {
+        var bars: [Bar] = []
+        var halfCap = 0.0
+    }
+
+    /// The bars drawn (merged per device column when dense and vertical), and the caps' half
+    /// width; cached until the data, the layout or a setting changes.
     func bars(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> (bars: [Bar], halfCap: Double) {
-        let indices = context.visibleIndices(of: data)
+        let geometry = SeriesGeometryStore.value(
+            in: context.geometry, for: cacheKey(data, context, variant: Double(shapeGeneration))
+        ) { () -> Geometry in
+            if errorDirection == .horizontal, context.isCategory { return Geometry() }
+            let made = makeBars(data, context: context)
+            return Geometry(bars: made.bars, halfCap: made.halfCap)
+        }
+        return (geometry.bars, geometry.halfCap)
+    }
+
+    private func makeBars(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> (
+        bars: [Bar], halfCap: Double
+    ) {
+        // Horizontal bars of points out of view may reach into it.
+        let indices = errorDirection == .horizontal ? 0..<data.count : context.visibleIndices(of: data)
         let xs = data.column(SCISeriesDataView.x)
         let ys = data.column(SCISeriesDataView.y)
         var bars: [Bar] = []

@@ -30,9 +30,9 @@ open class SCIFastErrorBarsRenderableSeries: SCIErrorBarsRenderableSeriesBase {
 /// ```
 open class SCIFastFixedErrorBarsRenderableSeries: SCIErrorBarsRenderableSeriesBase {
     /// The error above (or right of) every value (default 0.1).
-    public var errorHigh = 0.1 { didSet { invalidate() } }
+    public var errorHigh = 0.1 { didSet { shapeChanged() } }
     /// The error below (or left of) every value (default 0.1).
-    public var errorLow = 0.1 { didSet { invalidate() } }
+    public var errorLow = 0.1 { didSet { shapeChanged() } }
 
     override func errors(_ data: SCISeriesDataView, at index: Int) -> (high: Double, low: Double) {
         (errorHigh, errorLow)

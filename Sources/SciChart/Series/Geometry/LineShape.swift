@@ -16,14 +16,15 @@ enum LineShape: Hashable, Sendable {
         }
     }
 
-    /// `pixels` joined in this shape. Resampled pixels (dense data, several points a device
+    /// `pixels` joined in this shape, a curve of at most about `budget` samples. Resampled pixels (dense data, several points a device
     /// column) are drawn as they are: steps and curves between them would not show.
-    func shaped(_ pixels: SCISeriesPixels) -> SCISeriesPixels {
+    func shaped(_ pixels: SCISeriesPixels, budget: Int = .max) -> SCISeriesPixels {
         guard !pixels.isResampled else { return pixels }
         switch self {
         case .straight: return pixels
         case .digital: return pixels.stepped
-        case .spline(let factor): return MonotoneSpline.curve(through: pixels, upSampleFactor: factor)
+        case .spline(let factor):
+            return MonotoneSpline.curve(through: pixels, upSampleFactor: factor, budget: budget)
         }
     }
 }
@@ -40,7 +41,9 @@ extension SCIRenderableSeriesBase {
         let variant = Double(yColumn) + 16 * (1 + shape.cacheVariant)
         return SeriesGeometryStore.value(in: context.geometry, for: cacheKey(data, context, variant: variant))
         {
-            shape.shaped(pixels)
+            // A curve needs no more than a few samples a device column (data drawn without
+            // resampling can hold far more points than columns).
+            shape.shaped(pixels, budget: max(pixels.count, 16 * ColumnRuns.columns(context)))
         }
     }
 }

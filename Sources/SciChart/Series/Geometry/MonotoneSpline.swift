@@ -7,17 +7,22 @@ import Foundation
 /// overshoots: between two points it stays between their values, so a spline shows no high
 /// or low the data do not have, and rising (or falling) data give a rising (or falling)
 /// curve. Each segment is sampled at up to `upSampleFactor` points (fewer on segments
-/// shorter than that many pixels). A run of points whose x do not all advance the same way
-/// (unsorted data, repeated x) is drawn straight: a curve in x cannot pass through it. Gaps
-/// (non-finite points) stay gaps.
+/// shorter than that many pixels, and fewer when the samples would pass the budget). A run
+/// of points whose x do not all advance the same way (unsorted data, repeated x) is drawn
+/// straight: a curve in x cannot pass through it. Gaps (non-finite points) stay gaps, one
+/// gap marker however many points are missing. Each sample carries the data index of the
+/// point its segment starts from, so a palette colours a whole segment by that point.
 enum MonotoneSpline {
     /// The most points a segment is sampled at.
     static let maximumUpSampleFactor = 100
 
-    /// The curve through `pixels`, each sample keeping the data index of its nearer point.
-    static func curve(through pixels: SCISeriesPixels, upSampleFactor: Int) -> SCISeriesPixels {
+    /// The curve through `pixels`, of at most about `budget` samples.
+    static func curve(through pixels: SCISeriesPixels, upSampleFactor: Int, budget: Int = .max)
+        -> SCISeriesPixels
+    {
         let curve = curve(
-            xs: pixels.xs, columns: [pixels.ys], indices: pixels.indices, factor: upSampleFactor)
+            xs: pixels.xs, columns: [pixels.ys], indices: pixels.indices, factor: upSampleFactor,
+            budget: budget)
         var result = SCISeriesPixels()
         result.xs = curve.xs
         result.ys = curve.columns[0]
@@ -27,10 +32,11 @@ enum MonotoneSpline {
 
     /// The curves through several y columns over the same x (a band's two lines): samples at
     /// the same x in every column.
-    static func curve(xs: [Double], columns: [[Double]], indices: [Int], factor: Int) -> (
+    static func curve(xs: [Double], columns: [[Double]], indices: [Int], factor: Int, budget: Int = .max) -> (
         xs: [Double], columns: [[Double]], indices: [Int]
     ) {
-        let factor = min(max(factor, 1), maximumUpSampleFactor)
+        let perSegment = xs.isEmpty ? 1 : max(budget / xs.count, 1)
+        let factor = min(max(factor, 1), maximumUpSampleFactor, perSegment)
         var outXs: [Double] = []
         var outColumns = [[Double]](repeating: [], count: columns.count)
         var outIndices: [Int] = []
@@ -44,7 +50,9 @@ enum MonotoneSpline {
         var start = 0
         while start < count {
             guard isFinite(start, xs, columns) else {
-                emit(.nan, [Double](repeating: .nan, count: columns.count), indices[start])
+                if outXs.last?.isNaN != true {
+                    emit(.nan, [Double](repeating: .nan, count: columns.count), indices[start])
+                }
                 start += 1
                 continue
             }
@@ -56,8 +64,11 @@ enum MonotoneSpline {
             for left in run.dropLast() {
                 let right = left + 1
                 let dx = xs[right] - xs[left]
-                let rise = columns.reduce(0.0) { max($0, abs($1[right] - $1[left])) }
-                let steps = slopes[0].isEmpty ? 1 : min(factor, max(1, Int((abs(dx) + rise).rounded(.up))))
+                // No more samples than pixels of length; a length past the factor (or too
+                // large to count) takes the factor.
+                let length = (abs(dx) + columns.reduce(0.0) { max($0, abs($1[right] - $1[left])) }).rounded(
+                    .up)
+                let steps = slopes[0].isEmpty ? 1 : length < Double(factor) ? max(1, Int(length)) : factor
                 for step in 1..<steps {
                     let t = Double(step) / Double(steps)
                     let values = columns.indices.map { column in
@@ -65,7 +76,7 @@ enum MonotoneSpline {
                             columns[column][left], columns[column][right],
                             slopes[column][left - start] * dx, slopes[column][right - start] * dx, t)
                     }
-                    emit(xs[left] + t * dx, values, indices[t < 0.5 ? left : right])
+                    emit(xs[left] + t * dx, values, indices[left])
                 }
                 emit(xs[right], columns.map { $0[right] }, indices[right])
             }

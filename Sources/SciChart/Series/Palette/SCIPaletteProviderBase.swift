@@ -29,10 +29,11 @@ open class SCIPaletteProviderBase<T: SCIRenderableSeriesBase>: ISCIPaletteProvid
     /// The series whose points are being coloured (`nil` while not attached).
     public private(set) var renderableSeries: T!
 
-    /// The class of series the provider colours, as given.
+    /// The class of series given when the provider was made (SciChart's initialiser takes
+    /// it); which series the provider colours is decided by `T`.
     public let renderableSeriesType: AnyClass
 
-    /// A provider for series of `renderableSeriesType` (a subclass of `T`, or `T` itself).
+    /// A provider for series of `T`; `renderableSeriesType` is kept as given.
     public init!(renderableSeriesType: AnyClass!) {
         self.renderableSeriesType = renderableSeriesType ?? T.self
     }
