@@ -128,7 +128,16 @@ enum ClippedPath {
     static func strokePolyline(
         _ pixels: SCISeriesPixels, _ stroke: SCIStroke?, bounds: CGRect, into list: inout SCIDisplayList
     ) {
-        guard let stroke, pixels.count > 0 else { return }
+        strokePolyline(pixels, positions: 0..<pixels.count, stroke, bounds: bounds, into: &list)
+    }
+
+    /// ``strokePolyline(_:_:bounds:into:)`` through the points at `positions` of `pixels`.
+    static func strokePolyline(
+        _ pixels: SCISeriesPixels, positions: Range<Int>, _ stroke: SCIStroke?, bounds: CGRect,
+        into list: inout SCIDisplayList
+    ) {
+        let positions = positions.clamped(to: 0..<pixels.count)
+        guard let stroke, !positions.isEmpty else { return }
         let budget = strokeBatchLength * Double(bounds.width + bounds.height)
         var path = SCIPath()
         var length = 0.0
@@ -137,7 +146,7 @@ enum ClippedPath {
         var penAt: CGPoint?
         // The last segment added, while the pen is still at its end.
         var lastSegment: (from: CGPoint, to: CGPoint)?
-        for index in 0..<pixels.count {
+        for index in positions {
             let point = pixels.point(at: index)
             guard point.isFinite else {
                 previous = nil

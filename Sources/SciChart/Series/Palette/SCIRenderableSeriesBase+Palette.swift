@@ -30,24 +30,22 @@ extension SCIRenderableSeriesBase {
             drawLine(pixels, stroke: stroke, into: &list, context: context)
             return
         }
-        var run = SCISeriesPixels()
-        var runColor: SCIColor?
-        func flush() {
-            ClippedPath.strokePolyline(
-                run, Self.recolored(stroke, runColor, context), bounds: context.clipBounds, into: &list)
-        }
-        for position in 0..<pixels.count {
+        // Runs of segments of one colour, each from its first point to the point where the
+        // colour changes (the segment into that point is the run's last).
+        var start = 0
+        var runColor = colors[0]
+        for position in 1..<max(pixels.count, 1) {
             let color = colors[position]
-            if position > 0, color != runColor {
-                // The segment into this point belongs to the run that ends here.
-                run.append(x: pixels.xs[position], y: pixels.ys[position], index: pixels.indices[position])
-                flush()
-                run = SCISeriesPixels()
-            }
+            guard color != runColor else { continue }
+            ClippedPath.strokePolyline(
+                pixels, positions: start..<position + 1, Self.recolored(stroke, runColor, context),
+                bounds: context.clipBounds, into: &list)
+            start = position
             runColor = color
-            run.append(x: pixels.xs[position], y: pixels.ys[position], index: pixels.indices[position])
         }
-        flush()
+        ClippedPath.strokePolyline(
+            pixels, positions: start..<pixels.count, Self.recolored(stroke, runColor, context),
+            bounds: context.clipBounds, into: &list)
     }
 
     /// The series' line with its palette's stroke colours: `pixels` are the points the

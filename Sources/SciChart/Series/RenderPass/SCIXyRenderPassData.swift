@@ -40,14 +40,24 @@ open class SCIXyRenderPassData: ISCISeriesRenderPassData {
         let count = pixels.count
         let xs = data.column(SCISeriesDataView.x)
         let ys = data.column(min(yColumn, data.columnCount - 1))
+        // Sized once, then written in place.
+        for list in [xValues, yValues] { list?.count = count }
+        for list in [xCoords, yCoords] { list?.count = count }
+        indices.count = count
+        guard xValues.count == count, yValues.count == count, xCoords.count == count, yCoords.count == count,
+            indices.count == count
+        else { return }
+        let (xValue, yValue, xCoord, yCoord, index) = (
+            xValues.itemsArray, yValues.itemsArray, xCoords.itemsArray, yCoords.itemsArray, indices.itemsArray
+        )
         for position in 0..<count {
-            let index = pixels.indices[position]
-            let inside = index >= 0 && index < xs.count
-            xValues.add(inside ? xs[index] : .nan)
-            yValues.add(inside && index < ys.count ? ys[index] : .nan)
-            xCoords.add(Float(pixels.xs[position]))
-            yCoords.add(Float(pixels.ys[position]))
-            indices.add(Int32(clamping: index))
+            let row = pixels.indices[position]
+            let inside = row >= 0 && row < xs.count
+            xValue[position] = inside ? xs[row] : .nan
+            yValue[position] = inside && row < ys.count ? ys[row] : .nan
+            xCoord[position] = Float(pixels.xs[position])
+            yCoord[position] = Float(pixels.ys[position])
+            index[position] = Int32(clamping: row)
         }
     }
 }
