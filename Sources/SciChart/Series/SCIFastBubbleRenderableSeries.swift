@@ -27,19 +27,11 @@ open class SCIFastBubbleRenderableSeries: SCIXyzRenderableSeriesBase {
 
     /// Points of radius per unit of z (``autoZRange`` off), or the share of the automatic
     /// size the largest bubble takes (on); default 1. Negative or non-finite reads as 0.
-    public var zScaleFactor = 1.0 { didSet { if !(oldValue == zScaleFactor) { sizeChanged() } } }
+    public var zScaleFactor = 1.0 { didSet { if !(oldValue == zScaleFactor) { shapeChanged() } } }
 
     /// Whether bubbles are sized relative to the largest z in view (default `true`) rather
     /// than in points per unit of z.
-    public var autoZRange = true { didSet { if oldValue != autoZRange { sizeChanged() } } }
-
-    /// Counts the changes of the size rule's settings: part of the geometry's cache key.
-    private var sizeGeneration = 0
-
-    private func sizeChanged() {
-        sizeGeneration &+= 1
-        invalidate()
-    }
+    public var autoZRange = true { didSet { if oldValue != autoZRange { shapeChanged() } } }
 
     /// The share of the series area's shorter side the largest bubble's radius takes when
     /// ``autoZRange`` is on and ``zScaleFactor`` is 1.
@@ -70,7 +62,7 @@ open class SCIFastBubbleRenderableSeries: SCIXyzRenderableSeriesBase {
     func bubbles(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> Bubbles {
         SeriesGeometryStore.value(
             in: context.geometry,
-            for: cacheKey(data, context, variant: Double(sizeGeneration))
+            for: cacheKey(data, context)
         ) {
             guard data.columnCount > SCIXyzDataSeries.zColumn else { return Bubbles() }
             let indices = context.visibleIndices(of: data)

@@ -40,7 +40,7 @@ open class SCIFastMountainRenderableSeries: SCIXyRenderableSeriesBase {
         let palette = paletteColors { SCIXyRenderPassData(points, data: data) }
         let baseline = context.pixelY(zeroLineY.isFinite ? zeroLineY : 0).boundedPixel
         if let palette, palette.fill != nil {
-            let colors = pixels.count == points.count ? palette : palette.rekeyed(for: pixels)
+            let colors = palette.aligned(to: pixels, from: points)
             fillStretches(pixels, colors: colors.fill, baseline: baseline, into: &list, context: context)
         } else {
             var area = SCIPath()

@@ -485,7 +485,18 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     {
         GeometryCacheKey(
             data: data.seriesId, version: data.version, geometry: context.geometryKey,
-            resampling: resamplingMode, variant: variant)
+            resampling: resamplingMode, shape: shapeGeneration, variant: variant)
+    }
+
+    /// Counts the changes of settings that shape the series' geometry and have no cache key
+    /// variant of their own (a bubble's size rule, an error bar's errors): part of every
+    /// geometry cache key, so that such a change draws the geometry again.
+    private(set) var shapeGeneration = 0
+
+    /// Records a change of a setting that shapes the geometry, and tells the surface.
+    func shapeChanged() {
+        shapeGeneration &+= 1
+        invalidate()
     }
 
     /// Tells the surface that the series changed.

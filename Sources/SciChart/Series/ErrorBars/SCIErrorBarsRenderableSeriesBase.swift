@@ -28,18 +28,8 @@ open class SCIErrorBarsRenderableSeriesBase: SCIXyRenderableSeriesBase {
     /// "error bars".
     open override var kindDescription: String { "error bars" }
 
-    /// Counts the changes of the settings that shape the bars: part of the geometry's cache
-    /// key, so that a change of any of them draws the bars again.
-    private var shapeGeneration = 0
-
     /// The y range fitted last: the data's version, the settings and the x range it is for.
     private var fittedRange: (key: [Double], range: SCIDoubleRange?)?
-
-    /// Records a change of a setting that shapes the bars.
-    func shapeChanged() {
-        shapeGeneration &+= 1
-        invalidate()
-    }
 
     /// The errors above and below the value at `index` of `data`, as given (before
     /// ``errorType`` applies).
@@ -119,7 +109,7 @@ open class SCIErrorBarsRenderableSeriesBase: SCIXyRenderableSeriesBase {
     /// width; cached until the data, the layout or a setting changes.
     func bars(_ data: SCISeriesDataView, context: SCISeriesRenderContext) -> (bars: [Bar], halfCap: Double) {
         let geometry = SeriesGeometryStore.value(
-            in: context.geometry, for: cacheKey(data, context, variant: Double(shapeGeneration))
+            in: context.geometry, for: cacheKey(data, context)
         ) { () -> Geometry in
             if errorDirection == .horizontal, context.isCategory { return Geometry() }
             let made = makeBars(data, context: context)

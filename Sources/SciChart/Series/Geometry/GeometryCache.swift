@@ -5,6 +5,8 @@ struct GeometryCacheKey: Hashable {
     var version: UInt64
     var geometry: SCISeriesRenderContext.GeometryKey
     var resampling: SCIResamplingMode
+    /// The series' count of changes of the settings that shape it.
+    var shape: Int
     /// Distinguishes other settings that change the geometry (a y column, a bar width).
     var variant: Double
 }

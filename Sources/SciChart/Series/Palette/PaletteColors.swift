@@ -24,6 +24,12 @@ struct PaletteColors {
     /// The data index of each position.
     var indices: [Int]
 
+    /// The colours for a line drawn through `shaped` from the render pass data's `points`:
+    /// the same positions when the line is drawn straight through them, else re-keyed.
+    func aligned(to shaped: SCISeriesPixels, from points: SCISeriesPixels) -> PaletteColors {
+        shaped.count == points.count ? self : rekeyed(for: shaped)
+    }
+
     /// The colours re-keyed to the positions of `pixels`, drawn through other points than
     /// the render pass data's (a curve's samples, a step's corners): each takes the colour of
     /// its data index.

@@ -58,7 +58,7 @@ extension SCIRenderableSeriesBase {
             drawLine(shaped, stroke: stroke, into: &list, context: context)
             return
         }
-        let colors = shaped.count == pixels.count ? palette : palette.rekeyed(for: shaped)
+        let colors = palette.aligned(to: shaped, from: pixels)
         drawLine(shaped, stroke: stroke, colors: colors.stroke, into: &list, context: context)
     }
 }
