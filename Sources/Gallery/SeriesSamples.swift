@@ -5,14 +5,17 @@ extension GalleryCharts {
     /// The names of the series-type samples, as ``seriesSample(_:theme:)`` takes them.
     public static let seriesTypes = [
         "line", "mountain", "column", "scatter", "candlestick", "ohlc", "spline-line", "spline-mountain",
-        "spline-band", "digital-line", "impulse", "bubble", "error-bars",
+        "spline-band", "digital-line", "impulse", "bubble", "error-bars", "stacked-columns",
+        "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains",
     ]
 
     /// A small chart of one series type over 24 points of a wave: a line with markers, a
     /// mountain with a gap, columns above and below zero, triangle markers, candlesticks and
     /// OHLC bars; splines (a line with markers at its points, a mountain, a band whose curves
     /// cross) over every third point, a digital line, stems from the wave's middle, and
-    /// bubbles sized by a second wave, and error bars (wider above than below).
+    /// bubbles sized by a second wave, and error bars (wider above than below); three waves
+    /// stacked as columns (as they are, as shares of 100 %, and as two stacks side by side)
+    /// and as mountains, over every other point.
     /// The SVG and PNG goldens render these.
     public static func seriesSample(_ type: String, theme: SCIChartTheme = .dark) -> SCIChartSurface {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 400, height: 260))
@@ -126,6 +129,8 @@ extension GalleryCharts {
             series.strokeHighStyle = SCISolidPenStyle(color: 0xFF4F_C3F7, thickness: 1.5)
             series.strokeLowStyle = SCISolidPenStyle(color: 0xFFFF_8D42, thickness: 1.5)
             return series
+        case "stacked-columns", "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains":
+            return stackedSample(type)
         case "candlestick":
             let series = SCIFastCandlestickRenderableSeries()
             series.dataSeries = bars()
@@ -134,6 +139,56 @@ extension GalleryCharts {
             let series = SCIFastOhlcRenderableSeries()
             series.dataSeries = bars()
             return series
+        }
+    }
+
+    /// Three waves over every other point of 24, stacked as `type` says.
+    private static func stackedSample(_ type: String) -> SCIRenderableSeriesBase {
+        let xs = stride(from: 0.0, to: 24, by: 2).map { $0 }
+        let waves = [(8.0, 0.0), (5, 2), (4, 4)].map { base, phase in
+            xs.map { base + 3 * sin(($0 + phase) / 4) }
+        }
+        let colors: [UInt32] = [0xFF4F_C3F7, 0xFFFF_8D42, 0xFF50_C878]
+        func data(_ index: Int) -> SCIXyDataSeries {
+            let data = SCIXyDataSeries()
+            data.append(x: xs, y: waves[index])
+            return data
+        }
+        func column(_ index: Int) -> SCIStackedColumnRenderableSeries {
+            let series = SCIStackedColumnRenderableSeries()
+            series.dataSeries = data(index)
+            series.fillBrushStyle = SCISolidBrushStyle(colorCode: colors[index] & 0xDDFF_FFFF)
+            series.strokeStyle = SCISolidPenStyle(colorCode: colors[index], thickness: 1)
+            return series
+        }
+        switch type {
+        case "stacked-mountains":
+            let stack = SCIVerticallyStackedMountainsCollection()
+            for index in 0..<3 {
+                let series = SCIStackedMountainRenderableSeries()
+                series.dataSeries = data(index)
+                series.strokeStyle = SCISolidPenStyle(colorCode: colors[index], thickness: 1.5)
+                series.areaStyle = SCILinearGradientBrushStyle(
+                    start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1),
+                    startColorCode: colors[index] & 0xCCFF_FFFF,
+                    endColorCode: colors[index] & 0x66FF_FFFF)
+                stack.add(series)
+            }
+            return stack
+        case "stacked-columns-grouped":
+            let first = SCIVerticallyStackedColumnsCollection()
+            first.add(column(0))
+            first.add(column(1))
+            let group = SCIHorizontallyStackedColumnsCollection()
+            group.add(first)
+            group.add(column(2))
+            group.dataPointWidth = 0.8
+            return group
+        default:
+            let stack = SCIVerticallyStackedColumnsCollection()
+            for index in 0..<3 { stack.add(column(index)) }
+            stack.isOneHundredPercent = type == "stacked-columns-100"
+            return stack
         }
     }
 }

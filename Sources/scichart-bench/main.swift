@@ -2,7 +2,7 @@ import Foundation
 
 let usage = """
     usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace |
-                           --data-order | --database [--points N] [--huge] [--postgres CONNINFO] [--no-import] [--csv]]
+                           --data-order | --series | --database [--points N] [--huge] [--postgres CONNINFO] [--no-import] [--csv]]
            scichart-bench suite [--json] [--smoke] [--seconds S] [--max-points N] [--case KEY]...
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
            --large: 1e8 points; --hit-test: only the series hit-test figures;
@@ -10,6 +10,7 @@ let usage = """
            --indicators: only what indicators on a growing series cost;
            --workspace: only the four-pane workspace's pan and crosshair;
            --data-order: only dense scatter and lines through unsorted points;
+           --series: only the stacked columns' and the heatmap's frames;
            --database: a line on 1e8 points stored in SQLite (and PostgreSQL with --postgres or
            $SCICHART_POSTGRES): cold viewports, warm pans, import rates (tables generated once
            into ~/.cache/scichart); --huge: 1e9 points, SQLite only (about 30 GB); --no-import:
@@ -41,7 +42,7 @@ func bench(_ arguments: [String]) -> Int32 {
     if let unknown = arguments.first(where: {
         ![
             "--json", "--large", "--hit-test", "--small-changes", "--indicators", "--workspace",
-            "--data-order",
+            "--data-order", "--series",
         ].contains($0)
     }) {
         return fail("unknown argument \(unknown)\n\(usage)")
@@ -56,6 +57,8 @@ func bench(_ arguments: [String]) -> Int32 {
             figures = try Bench.workspaceFigures()
         } else if arguments.contains("--data-order") {
             figures = try Bench.dataOrderFigures()
+        } else if arguments.contains("--series") {
+            figures = Bench.seriesTypeFigures()
         } else if arguments.contains("--indicators") {
             figures = Bench.indicatorFigures()
         } else if arguments.contains("--small-changes") {

@@ -42,7 +42,7 @@ extension SCIAxisBase {
     /// The data series of the surface's series drawn against this axis.
     private var attachedData: [SCIDataSeries] {
         guard let surface else { return [] }
-        return surface.renderableSeries.compactMap { series in
+        return surface.allRenderableSeries.compactMap { series in
             guard (isXAxis ? series.xAxisId : series.yAxisId) == axisId else { return nil }
             return series.dataSeries
         }

@@ -5,7 +5,7 @@ enum LegendEntries {
     /// The series of `surface` that `mode` lists, in `renderableSeries` order, as entries.
     static func make(surface: SCIChartSurface, mode: SCISourceMode) -> [LegendEntry] {
         var entries: [LegendEntry] = []
-        for (position, series) in Array(surface.renderableSeries).enumerated()
+        for (position, series) in surface.allRenderableSeries.enumerated()
         where lists(series, mode: mode) {
             entries.append(entry(series, position: position, theme: surface.theme))
         }

@@ -185,7 +185,7 @@ extension SCIChartLegend {
     /// Whether `series` is still on the surface the legend shows.
     func isOnSurface(_ series: SCIRenderableSeriesBase) -> Bool {
         guard let surface = modifier?.parentSurface else { return false }
-        return series.surface === surface && surface.renderableSeries.contains(series)
+        return series.surface === surface && surface.allRenderableSeries.contains { $0 === series }
     }
 
     /// After taps changed series' visibility: read the series again and redraw.

@@ -77,6 +77,17 @@ open class SCIFastColumnRenderableSeries: SCIXyRenderableSeriesBase {
                 fraction: dataPointWidth, pixels: pixels, context: context)
             return pass
         }
+        drawColumns(
+            columns(pixels, context: context).map { ($0.rect, $0.position) }, palette: palette, into: &list,
+            context: context)
+    }
+
+    /// Fills `columns` (each with its position in the frame's points, which the palette
+    /// colours follow) in the columns' brush and outlines them in their pen.
+    func drawColumns(
+        _ columns: [(rect: CGRect, position: Int)], palette: PaletteColors?, into list: inout SCIDisplayList,
+        context: SCISeriesRenderContext
+    ) {
         let fill: SCIFill?
         if let fillBrushStyle {
             fill = SCIFill(fillBrushStyle, opacity: context.opacity)
@@ -86,7 +97,7 @@ open class SCIFastColumnRenderableSeries: SCIXyRenderableSeriesBase {
         }
         let stroke = strokeStyle.flatMap { SCIStroke($0, opacity: context.opacity) }
         var groups = PathGroups<PaletteKey>()
-        for column in columns(pixels, context: context) {
+        for column in columns {
             let key = PaletteKey(
                 fill: palette?.fill?[column.position],
                 stroke: stroke == nil ? nil : palette?.stroke?[column.position])

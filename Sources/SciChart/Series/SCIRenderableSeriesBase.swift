@@ -18,11 +18,29 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// styles off.
     weak var surface: SCIChartSurface? {
         didSet {
-            guard oldValue != nil, oldValue !== surface else { return }
+            guard oldValue !== surface else { return }
+            surfaceChanged()
+            guard oldValue != nil else { return }
             isHovered = false
             isSelected = false
         }
     }
+
+    /// Called when the series joins or leaves a surface (a collection passes its surface on
+    /// to its members). The base does nothing.
+    func surfaceChanged() {}
+
+    /// The collection the series is a member of (a stack, a group of columns), if any.
+    weak var stackOwner: SCIStackedSeriesCollectionBase?
+
+    /// The series the surface draws, reads and lists in this one's place: the series itself,
+    /// or a collection's members in order (none for a hidden collection).
+    var leafSeries: [SCIRenderableSeriesBase] { [self] }
+
+    /// Makes what the series draws from other series ready before the surface lays out (a
+    /// stack sums its members' values): called on the main thread, before the axes range.
+    /// The base has nothing to make.
+    func prepareForLayout() {}
 
     /// A number that identifies this series for as long as the process runs (no other
     /// series, even one made after this one is freed, has it): the surface's caches of what
@@ -290,9 +308,17 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
 
     /// The y extent of the data whose x lies in `xRange` (bar indices on a category axis).
     func yDataRange(inXRange xRange: SCIDoubleRange, onCategoryAxis: Bool) -> SCIDoubleRange? {
-        guard let dataSeries, dataSeries.count > 0 else { return nil }
-        guard onCategoryAxis else { return dataSeries.yRange(inXRange: xRange) }
-        return dataSeries.read { store in
+        dataSeries.flatMap { Self.yRange(of: $0, inXRange: xRange, onCategoryAxis: onCategoryAxis) }
+    }
+
+    /// The y extent of the points of `data` whose x lies in `xRange` (bar indices on a
+    /// category axis).
+    static func yRange(of data: SCIDataSeries, inXRange xRange: SCIDoubleRange, onCategoryAxis: Bool)
+        -> SCIDoubleRange?
+    {
+        guard data.count > 0 else { return nil }
+        guard onCategoryAxis else { return data.yRange(inXRange: xRange) }
+        return data.read { store in
             let lower = Int.clamping(xRange.min.rounded(.up), to: 0...store.count)
             let upper = Int.clamping(xRange.max.rounded(.down) + 1, to: lower...store.count)
             return SCIDataSeries.yRange(of: &store, in: lower..<upper, xRange: nil)
@@ -495,8 +521,14 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
 
     /// Records a change of a setting that shapes the geometry, and tells the surface.
     func shapeChanged() {
-        shapeGeneration &+= 1
+        geometryChanged()
         invalidate()
+    }
+
+    /// Records a change of what shapes the geometry, made while the surface lays out (a
+    /// column's place in a group), without telling the surface again.
+    func geometryChanged() {
+        shapeGeneration &+= 1
     }
 
     /// Tells the surface that the series changed.
@@ -513,11 +545,16 @@ extension SCIDataSeries {
 }
 
 extension SCIChartSurface {
+    /// Every series the surface draws, in drawing order, with each collection (a stack, a
+    /// group of columns) in its members' place: what frames, legends, tooltips and hit tests
+    /// see.
+    var allRenderableSeries: [SCIRenderableSeriesBase] { renderableSeries.flatMap(\.leafSeries) }
+
     /// The topmost visible series hit at `point` (later in `renderableSeries` is on top).
     public func hitTestSeries(at point: CGPoint, radius: Double = SCIHitTestInfo.defaultRadius)
         -> SCIHitTestInfo?
     {
-        Array(renderableSeries).reduce(nil as SCIHitTestInfo?) { topmost, series in
+        allRenderableSeries.reduce(nil as SCIHitTestInfo?) { topmost, series in
             let info = series.hitTest(at: point, radius: radius)
             return info.isHit ? info : topmost
         }

@@ -47,7 +47,7 @@ struct ChartDescription {
         if let title = surface.chartTitle?.trimmingCharacters(in: .whitespacesAndNewlines), !title.isEmpty {
             sentences.append(title.hasSuffix(".") ? title : title + ".")
         }
-        let series = Array(surface.renderableSeries)
+        let series = surface.allRenderableSeries
         let names = series.enumerated().map { position, item in
             let name = item.dataSeries?.seriesName ?? ""
             return name.isEmpty ? "Series \(position + 1)" : name

@@ -26,6 +26,7 @@ extension SCIChartSurface {
         // takes a value): that layout does not follow data again.
         let afterFrame = isFollowingData ? [] : followData()
         needsLayout = false
+        for series in renderableSeries { series.prepareForLayout() }
         resolveRanges(forceFit: forceFitPending)
         forceFitPending = false
         let frame = takeSnapshot()
@@ -96,7 +97,7 @@ extension SCIChartSurface {
     /// Auto-ranges x axes from their series, then y axes over the new x ranges. Axes that
     /// keep their range read no data.
     private func resolveRanges(forceFit: Bool) {
-        let drawn = renderableSeries.filter(\.isVisible)
+        let drawn = allRenderableSeries.filter(\.isVisible)
         for axis in xAxes where forceFit || axis.wantsAutoRangeFit {
             var range: SCIDoubleRange?
             for series in drawn where axes(of: series)?.x === axis {
@@ -195,7 +196,7 @@ extension SCIChartSurface {
             table[id] = found
             return found
         }
-        return Array(renderableSeries).enumerated().map { position, series in
+        return allRenderableSeries.enumerated().map { position, series in
             FrameSeries(
                 series: series, position: position, xAxis: axis(series.xAxisId, &xAxisById, xAxis(withId:)),
                 yAxis: axis(series.yAxisId, &yAxisById, yAxis(withId:)),

@@ -25,7 +25,7 @@ extension SCIChartSurface {
     func noteStoredDataScale(_ scale: Double) {
         guard scale != storedDataScale else { return }
         storedDataScale = scale
-        if renderableSeries.contains(where: { $0.dataSeries is any ViewportFedSeries }) {
+        if allRenderableSeries.contains(where: { $0.dataSeries is any ViewportFedSeries }) {
             invalidateLayout()
         }
     }
@@ -36,7 +36,7 @@ extension SCIChartSurface {
     /// read landed.
     @discardableResult
     public func waitForDatabaseReads(scale: Double = 1) -> Bool {
-        let stored = renderableSeries.filter(\.isVisible).compactMap {
+        let stored = allRenderableSeries.filter(\.isVisible).compactMap {
             $0.dataSeries as? any ViewportFedSeries
         }
         guard !stored.isEmpty else { return true }

@@ -213,7 +213,7 @@ public final class SCIChartSurface: ISCISuspendable {
     /// Listens to the data of the current series, and only theirs.
     func observeData() {
         var current: [UInt64: SCIDataSeries] = [:]
-        for series in renderableSeries {
+        for series in allRenderableSeries {
             if let data = series.dataSeries { current[data.seriesId] = data }
         }
         for annotation in annotations {
@@ -238,6 +238,7 @@ public final class SCIChartSurface: ISCISuspendable {
                 frameCaches.forget(series)
             }
             for series in change.added {
+                series.stackOwner?.removeMember(series)
                 if let owner = series.surface, owner !== self { owner.renderableSeries.remove(series) }
                 series.surface = self
             }

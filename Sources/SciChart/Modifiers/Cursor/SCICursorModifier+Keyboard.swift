@@ -199,7 +199,7 @@ extension SCICursorModifier {
 
     /// The series the keyboard cursor can stand on: shown, with points.
     static func candidates(on surface: SCIChartSurface) -> [SCIRenderableSeriesBase] {
-        surface.renderableSeries.filter { $0.isVisible && ($0.dataSeries?.count ?? 0) > 0 }
+        surface.allRenderableSeries.filter { $0.isVisible && ($0.dataSeries?.count ?? 0) > 0 }
     }
 
     /// The last point of `series` at or before the end of its x axis' visible range (the

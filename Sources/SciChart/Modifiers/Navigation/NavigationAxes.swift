@@ -115,7 +115,7 @@ enum NavigationAxes {
     /// The x of the first and last bar of the visible series on `axis` (bar indices on a
     /// category axis), or `nil` when none has data.
     static func dataRange(on axis: SCIAxisBase, surface: SCIChartSurface) -> SCIDoubleRange? {
-        let data = surface.renderableSeries.filter { series in
+        let data = surface.allRenderableSeries.filter { series in
             series.isVisible && surface.xAxis(withId: series.xAxisId) === axis
                 && !(series.dataSeries?.isEmpty ?? true)
         }.compactMap(\.dataSeries)

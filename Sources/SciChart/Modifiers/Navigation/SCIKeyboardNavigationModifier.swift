@@ -134,7 +134,7 @@ public final class SCIKeyboardNavigationModifier: SCIChartModifierBase {
 
     /// The visible series drawn against `axis` that have data.
     private func series(on axis: SCIAxisBase, surface: SCIChartSurface) -> [SCIRenderableSeriesBase] {
-        surface.renderableSeries.filter { series in
+        surface.allRenderableSeries.filter { series in
             series.isVisible && surface.xAxis(withId: series.xAxisId) === axis
                 && !(series.dataSeries?.isEmpty ?? true)
         }

@@ -41,7 +41,7 @@ public final class SCISeriesSelectionModifier: SCIChartModifierBase {
     public var selectedSeriesStyle: ISCIStyle? {
         didSet {
             guard oldValue !== selectedSeriesStyle, let oldValue, let surface = parentSurface else { return }
-            for series in Array(surface.renderableSeries) where series.selectedSeriesStyle === oldValue {
+            for series in surface.allRenderableSeries where series.selectedSeriesStyle === oldValue {
                 series.selectedSeriesStyle = manages(series) ? selectedSeriesStyle : nil
             }
         }
@@ -86,7 +86,7 @@ public final class SCISeriesSelectionModifier: SCIChartModifierBase {
     /// The selected series on the modifier's surface: the upmost, when code selected several.
     public var selectedSeries: SCIRenderableSeriesBase? {
         guard let surface = parentSurface else { return nil }
-        return Array(surface.renderableSeries).last { $0.isSelected }
+        return surface.allRenderableSeries.last { $0.isSelected }
     }
 
     /// Whether the modifier's ``selectedSeriesStyle`` can style `series` (a series of the
@@ -100,7 +100,7 @@ public final class SCISeriesSelectionModifier: SCIChartModifierBase {
     /// else the upmost within ``hitTestRadius``; `nil` when none is hit.
     public func hitTestSeries(at location: CGPoint) -> SCIRenderableSeriesBase? {
         guard let surface = parentSurface else { return nil }
-        let series = Array(surface.renderableSeries)
+        let series = surface.allRenderableSeries
         var hits: [SelectionPlan.Hit] = []
         for (position, candidate) in series.enumerated().reversed() {
             let info = candidate.hitTest(at: location, radius: hitTestRadius)
@@ -138,7 +138,7 @@ public final class SCISeriesSelectionModifier: SCIChartModifierBase {
     public func select(_ series: SCIRenderableSeriesBase?) {
         guard let surface = parentSurface else { return }
         let hit = series
-        let all = Array(surface.renderableSeries)
+        let all = surface.allRenderableSeries
         let plan = SelectionPlan.tap(
             selected: all.map(\.isSelected), hit: hit.flatMap { hit in all.firstIndex { $0 === hit } })
         for position in plan.deselect { all[position].isSelected = false }

@@ -67,7 +67,7 @@ public final class SCITooltipModifier: SCITooltipModifierBase {
         let radius = hitTestRadius.isFinite ? max(hitTestRadius, 0) : 0
         var best: (series: SCIRenderableSeriesBase, info: SCIHitTestInfo)?
         // The series drawn last is on top: it wins a tie.
-        for series in surface.renderableSeries.reversed() where reads(series) {
+        for series in surface.allRenderableSeries.reversed() where reads(series) {
             let info = series.hitTest(at: tested, radius: radius)
             guard info.isHit, best.map({ info.distance < $0.info.distance }) ?? true else { continue }
             best = (series, info)

@@ -29,6 +29,9 @@ public struct SCIHitTestInfo {
     public var lowValue: Double
     /// The bar's close (NaN for XY series).
     public var closeValue: Double
+    /// The top of the stack at the point, for a member of a vertical stack (its own value is
+    /// ``yValue``); NaN for other series.
+    public var stackedValue: Double = .nan
 
     /// A miss: nothing scored.
     public static var miss: SCIHitTestInfo {

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A renderable series made of other series (SciChart's `SCIStackedSeriesCollectionBase`):
+/// added to a surface's `renderableSeries` as one series, it draws its members in their
+/// order, and legends, tooltips, hit tests and selection see the members, each with its own
+/// name, colour and values.
+///
+/// A member belongs to one collection: adding it to another, or to a surface's
+/// `renderableSeries`, takes it out of the first. Hiding the collection hides its members;
+/// hiding a member takes it out of the collection's arrangement (its share of a stack, its
+/// place in a group).
+open class SCIStackedSeriesCollectionBase: SCIRenderableSeriesBase {
+    /// The members, in drawing order.
+    private(set) var members: [SCIRenderableSeriesBase] = []
+
+    /// The number of members.
+    public var count: Int { members.count }
+
+    /// Whether the collection has no member.
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// The member at `index`, or `nil` when out of range.
+    public func item(at index: Int) -> SCIRenderableSeriesBase? {
+        members.indices.contains(index) ? members[index] : nil
+    }
+
+    /// Removes the member at `index` (nothing when out of range).
+    public func remove(at index: Int) {
+        guard members.indices.contains(index) else { return }
+        removeMember(members[index])
+    }
+
+    /// Removes every member.
+    public func clear() {
+        for member in members { removeMember(member) }
+    }
+
+    /// Adds `series` at `index` (clamped to the members), out of any collection or surface
+    /// it was in; a series already here moves.
+    func insertMember(_ series: SCIRenderableSeriesBase, at index: Int) {
+        guard series !== self, !isOwned(by: series) else { return }
+        series.stackOwner?.removeMember(series)
+        if let owner = series.surface, owner.renderableSeries.contains(where: { $0 === series }) {
+            owner.renderableSeries.remove(series)
+        }
+        members.insert(series, at: min(max(index, 0), members.count))
+        series.stackOwner = self
+        series.surface = surface
+        membersChanged()
+    }
+
+    /// Takes `series` out of the members.
+    func removeMember(_ series: SCIRenderableSeriesBase) {
+        guard let index = members.firstIndex(where: { $0 === series }) else { return }
+        members.remove(at: index)
+        series.stackOwner = nil
+        if let surface = series.surface {
+            series.surface = nil
+            surface.frameCaches.forget(series)
+        }
+        membersChanged()
+    }
+
+    /// Whether this collection is `series` or inside it.
+    private func isOwned(by series: SCIRenderableSeriesBase) -> Bool {
+        var owner = stackOwner
+        while let current = owner {
+            if current === series { return true }
+            owner = current.stackOwner
+        }
+        return false
+    }
+
+    /// Called when members come or go; the base tells the surface.
+    func membersChanged() {
+        invalidate()
+    }
+
+    override var leafSeries: [SCIRenderableSeriesBase] {
+        isVisible ? members.flatMap(\.leafSeries) : []
+    }
+
+    override func surfaceChanged() {
+        for member in members { member.surface = surface }
+    }
+
+    override func prepareForLayout() {
+        for member in members { member.prepareForLayout() }
+    }
+
+    /// "stack".
+    open override var kindDescription: String { "stack" }
+}
