@@ -236,6 +236,9 @@ public final class SCIChartSurface: ISCISuspendable {
             for series in change.removed where series.surface === self {
                 series.surface = nil
                 frameCaches.forget(series)
+                for member in (series as? SCIStackedSeriesCollectionBase)?.allMembers ?? [] {
+                    frameCaches.forget(member)
+                }
             }
             for series in change.added {
                 series.stackOwner?.removeMember(series)

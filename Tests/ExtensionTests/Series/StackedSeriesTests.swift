@@ -253,4 +253,58 @@ import Testing
         surface.renderableSeries.add(group)
         #expect(Self.rects(surface, series: 3).count == 1)
     }
+
+    @Test("a stack taken out of a group draws at its own width; members of different x share one width")
+    func widthsFollowTheCollection() {
+        let surface = F.surface(x: 0...6, y: 0...20)
+        let first = SCIVerticallyStackedColumnsCollection()
+        first.add(Self.column(F.xy([1, 2, 3, 4, 5], [1, 1, 1, 1, 1]), 0xff00_00ff))
+        let second = SCIVerticallyStackedColumnsCollection()
+        second.add(Self.column(F.xy([1, 2, 3, 4, 5], [1, 1, 1, 1, 1]), 0xffff_0000))
+        let group = SCIHorizontallyStackedColumnsCollection()
+        group.add(first)
+        group.add(second)
+        surface.renderableSeries.add(group)
+        let grouped = Self.rects(surface, series: 0)[0].width
+        group.remove(first)
+        surface.renderableSeries.add(first)
+        let alone = Self.rects(surface, series: 1)[0].width
+        #expect(alone > grouped * 1.5, "alone \(alone), grouped \(grouped)")
+        // A sparser member stands as wide as the denser one below it.
+        let stack = SCIVerticallyStackedColumnsCollection()
+        stack.add(Self.column(F.xy([1, 2, 3, 4, 5], [1, 1, 1, 1, 1]), 0xff00_00ff))
+        stack.add(Self.column(F.xy([1, 3, 5], [1, 1, 1]), 0xffff_0000))
+        let other = F.surface(x: 0...6, y: 0...20)
+        other.renderableSeries.add(stack)
+        #expect(abs(Self.rects(other, series: 0)[0].width - Self.rects(other, series: 1)[0].width) < 1e-6)
+    }
+
+    @Test("repeated x stack by occurrence on either path; NaN x are gaps; 100 % of huge values reaches 100")
+    func repeatedAndHugeValues() {
+        func bottoms(extra: Bool) -> [CGRect] {
+            let surface = F.surface(x: 0...6, y: 0...20)
+            let stack = SCIVerticallyStackedColumnsCollection()
+            stack.add(Self.column(F.xy([1, 1, 2], [1, 2, 1]), 0xff00_00ff))
+            stack.add(
+                Self.column(
+                    F.xy([1, 1, 2] + (extra ? [4] : []), [5, 5, 5] + (extra ? [5] : [])), 0xffff_0000))
+            surface.renderableSeries.add(stack)
+            let three = F.pixel(surface, x: 3, y: 0).x
+            return F.fills(surface, series: 1).flatMap { Self.subpathBounds($0.0) }.filter { $0.midX < three }
+        }
+        let shared = bottoms(extra: false).map(\.maxY).sorted()
+        let keyed = bottoms(extra: true).map(\.maxY).sorted()
+        #expect(
+            shared.count == 3 && keyed == shared,
+            "each occurrence of an x stands on the same occurrence below")
+        let surface = F.surface(x: 0...6, y: 0...120)
+        let stack = SCIVerticallyStackedColumnsCollection()
+        stack.add(Self.column(F.xy([1, .nan, 2], [1e308, 1, 1e308]), 0xff00_00ff))
+        stack.add(Self.column(F.xy([1, .nan, 2], [1e308, 1, 1e308]), 0xffff_0000))
+        stack.isOneHundredPercent = true
+        surface.renderableSeries.add(stack)
+        let tops = Self.rects(surface, series: 1)
+        #expect(tops.count == 2)
+        for rect in tops { #expect(abs(rect.minY - F.pixel(surface, x: 0, y: 100).y) < 1e-6) }
+    }
 }

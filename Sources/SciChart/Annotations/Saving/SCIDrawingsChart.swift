@@ -101,7 +101,7 @@ extension SCIChartSurface {
     public var drawingsChart: SCIDrawingsChart {
         let xAxis = xAxes.first
         var span: ClosedRange<Double>?
-        if let xAxis, let data = renderableSeries.first(where: { $0.xAxisId == xAxis.axisId })?.dataSeries,
+        if let xAxis, let data = allRenderableSeries.first(where: { $0.xAxisId == xAxis.axisId })?.dataSeries,
             let range = data.xRange, range.min.isFinite, range.max.isFinite, range.min <= range.max
         {
             span = range.min...range.max

@@ -48,17 +48,19 @@ struct ColumnBoxes {
 
     /// The columns of the visible points of `data`, each from its bottom (the `bottomColumn`
     /// value, or `baseline` without one) to its top (the y value), `fraction` of the space
-    /// between x values wide, or the `slot` part of a group that wide. When `aggregate`, the
-    /// points whose columns start in one device column make one column, from the lowest to
-    /// the highest end of theirs. A point with a NaN end draws none.
+    /// between x values wide (`spacing` apart when given, in x values, else as far apart as
+    /// the nearest visible points), or the `slot` part of a group that wide. When `aggregate`
+    /// and the points outnumber the device columns, the points whose columns start in one
+    /// device column make one column, from the lowest to the highest end of theirs. A point
+    /// with a NaN end draws none.
     static func make(
         _ data: SCISeriesDataView, bottomColumn: Int?, baseline: Double, fraction: Double, slot: ColumnSlot?,
-        aggregate: Bool, context: SCISeriesRenderContext
+        spacing: Double?, aggregate: Bool, context: SCISeriesRenderContext
     ) -> ColumnBoxes {
         let maker = Maker(
             bottomColumn: bottomColumn, baseline: baseline.isFinite ? baseline : 0, fraction: fraction,
             slot: slot,
-            aggregate: aggregate, context: context)
+            spacing: spacing, aggregate: aggregate, context: context)
         if context.isLinear { return maker.make(data, mapping: LinearPixelMapping(context: context)) }
         return maker.make(data, mapping: ScaledPixelMapping(context: context))
     }
@@ -68,6 +70,8 @@ struct ColumnBoxes {
         let baseline: Double
         let fraction: Double
         let slot: ColumnSlot?
+        /// The space between x values the collection's columns share, in x values.
+        let spacing: Double?
         let aggregate: Bool
         let context: SCISeriesRenderContext
 
@@ -84,8 +88,18 @@ struct ColumnBoxes {
                 }
             }
             let clean = fraction.isFinite ? min(max(slot?.groupFraction ?? fraction, 0), 1) : 0.7
-            let groupWidth = min(
-                max(spacing(centers, fraction: clean) * clean, 1), Double(context.area.width) + 1)
+            let aggregate = self.aggregate && indices.count > ColumnRuns.columns(context)
+            var pixelSpacing = Double.nan
+            if let spacing, !context.isCategory,
+                let firstX = data.withColumn(
+                    0, { xs in indices.lazy.map { xs[$0] }.first(where: \.isFinite) })
+            {
+                pixelSpacing = abs(mapping.x(firstX + spacing, index: 0) - mapping.x(firstX, index: 0))
+            }
+            if !(pixelSpacing.isFinite && pixelSpacing > 0) {
+                pixelSpacing = self.spacing(centers, fraction: clean)
+            }
+            let groupWidth = min(max(pixelSpacing * clean, 1), Double(context.area.width) + 1)
             let (left, width) = slot?.extent(groupWidth: groupWidth) ?? (-groupWidth / 2, groupWidth)
             boxes.width = width
             let clip = context.clipBounds

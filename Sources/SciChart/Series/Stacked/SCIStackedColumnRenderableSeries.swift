@@ -32,6 +32,13 @@ open class SCIStackedColumnRenderableSeries: SCIFastColumnRenderableSeries, ISCI
         didSet { if oldValue != columnSlot { geometryChanged() } }
     }
 
+    /// The space between x values the columns of the member's outermost collection share,
+    /// in x values (the smallest between neighbouring points of any visible member), set as
+    /// the surface lays out: columns of members with sparser x are as wide as the others.
+    var columnSpacing: Double? {
+        didSet { if oldValue != columnSpacing { geometryChanged() } }
+    }
+
     /// The place in a group, while the member is in one (directly or through its stack).
     private var groupSlot: ColumnSlot? {
         let group =
@@ -53,7 +60,8 @@ open class SCIStackedColumnRenderableSeries: SCIFastColumnRenderableSeries, ISCI
         {
             ColumnBoxes.make(
                 data, bottomColumn: stacked ? SCIXyyDataSeries.y1Column : nil, baseline: zeroLineY,
-                fraction: dataPointWidth, slot: groupSlot, aggregate: resamplingMode == .auto,
+                fraction: dataPointWidth, slot: groupSlot, spacing: columnSpacing,
+                aggregate: resamplingMode == .auto,
                 context: context)
         }
     }

@@ -49,16 +49,53 @@ open class SCIStackedSeriesCollectionBase: SCIRenderableSeriesBase {
         membersChanged()
     }
 
-    /// Takes `series` out of the members.
+    /// Takes `series` out of the members: it leaves the arrangement (its place in a group,
+    /// its shared column spacing) and the surface, which forgets what it drew.
     func removeMember(_ series: SCIRenderableSeriesBase) {
         guard let index = members.firstIndex(where: { $0 === series }) else { return }
         members.remove(at: index)
         series.stackOwner = nil
+        let leaving = [series] + ((series as? SCIStackedSeriesCollectionBase)?.allMembers ?? [])
+        for member in leaving.compactMap({ $0 as? SCIStackedColumnRenderableSeries }) {
+            member.columnSlot = nil
+            member.columnSpacing = nil
+        }
         if let surface = series.surface {
             series.surface = nil
-            surface.frameCaches.forget(series)
+            for member in leaving { surface.frameCaches.forget(member) }
         }
         membersChanged()
+    }
+
+    /// Every member, and the members of member collections, hidden ones included.
+    var allMembers: [SCIRenderableSeriesBase] {
+        members.flatMap { [$0] + (($0 as? SCIStackedSeriesCollectionBase)?.allMembers ?? []) }
+    }
+
+    /// The smallest space between neighbouring x values of each member's data, with the data
+    /// version it was read at.
+    private var gaps: [ObjectIdentifier: (data: UInt64, version: UInt64, gap: Double?)] = [:]
+
+    /// The smallest positive space between neighbouring x values of `series`' data, read
+    /// again when its data change.
+    private func smallestGap(of series: SCIRenderableSeriesBase) -> Double? {
+        guard let data = series.dataSeries else { return nil }
+        let version = data.changeCount
+        if let known = gaps[ObjectIdentifier(series)], known.data == data.seriesId, known.version == version {
+            return known.gap
+        }
+        let gap = data.view { view in
+            view.withColumn(SCISeriesDataView.x) { xs -> Double? in
+                var smallest = Double.infinity
+                for index in xs.indices.dropFirst() {
+                    let step = abs(xs[index] - xs[index - 1])
+                    if step > 0, step < smallest { smallest = step }
+                }
+                return smallest.isFinite ? smallest : nil
+            }
+        }
+        gaps[ObjectIdentifier(series)] = (data.seriesId, version, gap)
+        return gap
     }
 
     /// Whether this collection is `series` or inside it.
@@ -84,8 +121,16 @@ open class SCIStackedSeriesCollectionBase: SCIRenderableSeriesBase {
         for member in members { member.surface = surface }
     }
 
+    /// Lets the members prepare; the outermost collection then gives its visible columns
+    /// one spacing, the smallest between neighbouring x values of any of them.
     override func prepareForLayout() {
         for member in members { member.prepareForLayout() }
+        guard stackOwner == nil else { return }
+        let columns = leafSeries.compactMap { $0 as? SCIStackedColumnRenderableSeries }
+        let shared = columns.compactMap { smallestGap(of: $0) }.min()
+        for column in columns { column.columnSpacing = shared }
+        let kept = Set(allMembers.map(ObjectIdentifier.init))
+        gaps = gaps.filter { kept.contains($0.key) }
     }
 
     /// "stack".
