@@ -6,7 +6,7 @@ extension GalleryCharts {
     public static let seriesTypes = [
         "line", "mountain", "column", "scatter", "candlestick", "ohlc", "spline-line", "spline-mountain",
         "spline-band", "digital-line", "impulse", "bubble", "error-bars", "stacked-columns",
-        "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains",
+        "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains", "heatmap",
     ]
 
     /// A small chart of one series type over 24 points of a wave: a line with markers, a
@@ -15,7 +15,8 @@ extension GalleryCharts {
     /// cross) over every third point, a digital line, stems from the wave's middle, and
     /// bubbles sized by a second wave, and error bars (wider above than below); three waves
     /// stacked as columns (as they are, as shares of 100 %, and as two stacks side by side)
-    /// and as mountains, over every other point.
+    /// and as mountains, over every other point; a heatmap of 60 × 40 cells of two waves,
+    /// with its colour key.
     /// The SVG and PNG goldens render these.
     public static func seriesSample(_ type: String, theme: SCIChartTheme = .dark) -> SCIChartSurface {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 400, height: 260))
@@ -24,7 +25,17 @@ extension GalleryCharts {
         yAxis.growBy = SCIDoubleRange(min: 0.1, max: 0.1)
         surface.xAxes.add(SCINumericAxis())
         surface.yAxes.add(yAxis)
-        surface.renderableSeries.add(sampleSeries(type))
+        let series = sampleSeries(type)
+        surface.renderableSeries.add(series)
+        if let heatmap = series as? SCIFastUniformHeatmapRenderableSeries {
+            yAxis.growBy = nil
+            let key = SCIChartHeatmapColourMap()
+            key.minimum = heatmap.minimum
+            key.maximum = heatmap.maximum
+            key.colourMap = heatmap.colorMap
+            key.textFormat = "%.0f"
+            surface.chartModifiers.add(key)
+        }
         return surface
     }
 
@@ -131,6 +142,26 @@ extension GalleryCharts {
             return series
         case "stacked-columns", "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains":
             return stackedSample(type)
+        case "heatmap":
+            let (width, height) = (60, 40)
+            let data = SCIUniformHeatmapDataSeries(
+                xType: .double, yType: .double, zType: .double, xSize: width, ySize: height)
+            data.startX = 0.0
+            data.stepX = 23.0 / Double(width)
+            func z(_ x: Double, _ y: Double) -> Double {
+                let waves: Double = 60 * sin(x / 7) * cos(y / 6)
+                return 100 + waves + 40 * sin((x + y) / 11)
+            }
+            let rows: [[Double]] = (0..<height).map { y in (0..<width).map { x in z(Double(x), Double(y)) } }
+            data.updateZValues(rows)
+            let series = SCIFastUniformHeatmapRenderableSeries()
+            series.dataSeries = data
+            series.minimum = 0
+            series.maximum = 200
+            series.colorMap = SCIColorMap(
+                colors: [0xFF00_008B, 0xFF64_95ED, 0xFF00_6400, 0xFF7F_FF00, .yellow, .red],
+                andStops: [0, 0.2, 0.4, 0.6, 0.8, 1])
+            return series
         case "candlestick":
             let series = SCIFastCandlestickRenderableSeries()
             series.dataSeries = bars()

@@ -85,6 +85,11 @@ struct DisplayListPainter {
     private mutating func paint(_ command: SCIDrawCommand) {
         switch command {
         case .fill(let path, let fill):
+            if let image = fill.image {
+                add(path, reach: 1 / (band?.scale ?? 1))
+                drawImage(image)
+                return
+            }
             if fill.gradient == nil, path.verbs.count >= BoxFills.minimumBoxes * 5,
                 let target = ImageTarget(context),
                 BoxFills.draw(path, fill: fill, into: target, clip: clip)
@@ -326,6 +331,52 @@ struct DisplayListPainter {
 
     /// Draws one shape at many centres: rasterised once at the device scale and copied to
     /// each centre's device pixel.
+    /// Fills the current path with a picture stretched over its rectangle: its pixels
+    /// premultiplied into a Cairo image, scaled with the nearest pixel (sharp cells) or
+    /// Cairo's good filter (smooth).
+    private func drawImage(_ run: SCIImageRun) {
+        guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(run.width), Int32(run.height))
+        else { return }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS,
+            let base = cairo_image_surface_get_data(image)
+        else { return }
+        cairo_surface_flush(image)
+        let stride = Int(cairo_image_surface_get_stride(image))
+        run.pixels.withUnsafeBufferPointer { pixels in
+            for row in 0..<run.height {
+                let target = UnsafeMutableRawPointer(base + row * stride).assumingMemoryBound(to: UInt32.self)
+                for column in 0..<run.width {
+                    let pixel = pixels[row * run.width + column]
+                    let alpha = pixel >> 24
+                    if alpha == 255 {
+                        target[column] = pixel
+                    } else {
+                        // Cairo's ARGB32 is premultiplied.
+                        func channel(_ shift: UInt32) -> UInt32 {
+                            ((((pixel >> shift) & 0xFF) * alpha + 127) / 255) << shift
+                        }
+                        target[column] = alpha << 24 | channel(16) | channel(8) | channel(0)
+                    }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(image)
+        let rect = run.rect
+        cairo_save(context)
+        cairo_rectangle(
+            context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(context)
+        cairo_translate(context, Double(rect.minX), Double(rect.minY))
+        cairo_scale(context, Double(rect.width) / Double(run.width), Double(rect.height) / Double(run.height))
+        cairo_set_source_surface(context, image, 0, 0)
+        let pattern = cairo_get_source(context)
+        cairo_pattern_set_filter(pattern, run.isSmooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
     private mutating func drawMarkers(_ run: SCIMarkerRun) {
         let scale = deviceScale
         let look = run.look

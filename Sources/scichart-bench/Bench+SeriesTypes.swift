@@ -2,9 +2,39 @@ import Foundation
 import SciChart
 
 extension Bench {
-    /// The figures of the series types with a speed target of their own: stacked columns.
+    /// The figures of the series types with a speed target of their own: stacked columns
+    /// and a heatmap.
     static func seriesTypeFigures() -> [Figure] {
-        [stackedColumnsFigure()]
+        [stackedColumnsFigure(), heatmapFigure()]
+    }
+
+    /// A frame of a 1e4 x 1e4 heatmap after its first (which builds its pyramid of maxima):
+    /// each frame pans the x axis a little, so the picture is sampled again.
+    static func heatmapFigure() -> Figure {
+        let side = 10_000
+        let surface = numericSurface()
+        let data = SCIUniformHeatmapDataSeries(
+            xType: .double, yType: .double, zType: .double, xSize: side, ySize: side)
+        var row = [Double](repeating: 0, count: side)
+        for y in 0..<side {
+            for x in 0..<side { row[x] = sin(Double(x) / 300) * cos(Double(y) / 200) * 100 }
+            data.updateZValues([row], atX: 0, y: y)
+        }
+        let series = SCIFastUniformHeatmapRenderableSeries()
+        series.dataSeries = data
+        series.minimum = -100
+        series.maximum = 100
+        surface.renderableSeries.add(series)
+        sink &+= surface.renderFrame().chartLayer.commands.count
+        var shift = 0.0
+        let milliseconds = median(runs: 15) {
+            shift += 1
+            surface.xAxes[0].visibleRange = SCIDoubleRange(min: shift, max: Double(side) + shift)
+            sink &+= surface.renderFrame().chartLayer.commands.count
+        }
+        return Figure(
+            key: "heatmap_1e8_cells_ms", value: milliseconds, unit: "ms",
+            note: "display list, a 1e4 x 1e4 heatmap, a panned frame after the first (target at most 20)")
     }
 
     /// A frame of ten stacked column series of 1e5 points each, after the first: the

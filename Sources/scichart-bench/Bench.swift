@@ -184,7 +184,7 @@ enum Bench {
         figures += legendFigures()
         figures += smallChangeFigures()
         figures.append(paletteFigure(tenMillion: tenMillion))
-        figures.append(stackedColumnsFigure())
+        figures += seriesTypeFigures()
         figures += indicatorFigures()
         figures += try viewPaintFigures(million: million, tenMillion: tenMillion)
         figures += try indexFigures(tenMillion: tenMillion)

@@ -198,10 +198,7 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         else { return .miss }
         let radius = radius.isFinite ? min(max(radius, 0), 10_000) : 0
         let drawingPoint = context.drawingPoint(point)
-        var info = dataSeries.view { data -> SCIHitTestInfo in
-            guard data.count > 0 else { return .miss }
-            return hitTest(data, at: drawingPoint, radius: radius, context: context)
-        }
+        var info = hitTestFrame(dataSeries, at: drawingPoint, radius: radius, context: context)
         info.hitTestPoint = context.surfacePoint(info.hitTestPoint)
         return info
     }
@@ -278,6 +275,35 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     open func draw(
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {}
+
+    /// Draws the series from `data` in a frame: the base hands a view of the data to
+    /// ``draw(_:context:into:)`` when it has points. A series whose data are not points (a
+    /// heatmap's cells) draws them itself.
+    func drawFrame(_ data: SCIDataSeries, context: SCISeriesRenderContext, into list: inout SCIDisplayList) {
+        data.view { view in
+            if view.count > 0 { draw(view, context: context, into: &list) }
+        }
+    }
+
+    /// Hit-tests `data` at a drawing-space point: the base hands a view of the data to
+    /// ``hitTest(_:at:radius:context:)`` when it has points.
+    func hitTestFrame(
+        _ data: SCIDataSeries, at point: CGPoint, radius: Double, context: SCISeriesRenderContext
+    )
+        -> SCIHitTestInfo
+    {
+        data.view { view in
+            view.count > 0 ? hitTest(view, at: point, radius: radius, context: context) : .miss
+        }
+    }
+
+    /// What a tooltip reads of the series at surface point `point` of `layout`: the base
+    /// reads its values at the point's x.
+    func reading(_ entry: FrameSeries, at point: CGPoint, layout: SCIChartLayout, interpolate: Bool)
+        -> SeriesReading?
+    {
+        SeriesReading.read(entry, atX: point.x, layout: layout, interpolate: interpolate)
+    }
 
     /// How the series' line joins its points (straight for the base; steps for a digital
     /// line, a curve for a spline).

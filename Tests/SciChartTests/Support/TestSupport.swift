@@ -201,7 +201,20 @@ extension SCIDisplayList {
                 transform = transform.concatenating(next)
             case .popTransform:
                 transform = stack.popLast() ?? .identity
-            case .fill(let path, let fill): result.fill(map(path), fill)
+            case .fill(let path, var fill):
+                if let run = fill.image {
+                    // A transform that swaps the axes turns the picture's rows into columns.
+                    let swaps = transform.b != 0 || transform.c != 0
+                    let pixels =
+                        swaps
+                        ? (0..<run.width).flatMap { column in
+                            (0..<run.height).map { run.pixels[$0 * run.width + column] }
+                        } : run.pixels
+                    fill.image = SCIImageRun(
+                        rect: transform.bounds(of: run.rect), width: swaps ? run.height : run.width,
+                        height: swaps ? run.width : run.height, pixels: pixels, isSmooth: run.isSmooth)
+                }
+                result.fill(map(path), fill)
             case .stroke(let path, let stroke): result.stroke(map(path), stroke)
             case .markers(let run):
                 var mapped = SCIMarkerRun(shape: run.shape, fill: run.fill, stroke: run.stroke)

@@ -80,8 +80,8 @@ public final class SCITooltipModifier: SCITooltipModifierBase {
     /// series is hit.
     func plan(in layout: SCIChartLayout) -> (reading: SeriesReading, lines: [String])? {
         guard let hit, let entry = layout.frameSeries.first(where: { $0.series === hit.series }),
-            let reading = SeriesReading.read(
-                entry, atX: useInterpolation ? hit.testedAt.x : hit.point.x, layout: layout,
+            let reading = entry.series.reading(
+                entry, at: useInterpolation ? hit.testedAt : hit.point, layout: layout,
                 interpolate: useInterpolation)
         else { return nil }
         var lines = reading.name.isEmpty ? [] : [reading.name]

@@ -55,6 +55,10 @@ public struct SCISVGWriter {
     private mutating func write(_ command: SCIDrawCommand) {
         switch command {
         case .fill(let path, let fill):
+            if let image = fill.image {
+                writeImage(image, inside: path)
+                return
+            }
             if let gradient = fill.gradient {
                 body += "<path d=\"\(pathData(path))\" fill=\"url(#\(define(gradient)))\""
             } else {
@@ -101,6 +105,59 @@ public struct SCISVGWriter {
         case .endGroup:
             body += "</g>\n"
         }
+    }
+
+    /// A picture over its rectangle, clipped to `path` when the path is not that rectangle,
+    /// embedded as a PNG (through the transforms pushed, as a matrix).
+    private mutating func writeImage(_ run: SCIImageRun, inside path: SCIPath) {
+        var box = SCIPath()
+        box.addRect(run.rect)
+        var clipped = false
+        if path != box {
+            clipCount += 1
+            defs += "<clipPath id=\"clip\(clipCount)\"><path d=\"\(Self.pathData(path))\"/></clipPath>\n"
+            clipped = true
+        }
+        let picture = run.isSmooth ? run : Self.scaledUp(run)
+        let png = Data(PNGData.encode(width: picture.width, height: picture.height, pixels: picture.pixels))
+        body += "<image x=\"\(Self.number(run.rect.minX))\" y=\"\(Self.number(run.rect.minY))\""
+        body += " width=\"\(Self.number(run.rect.width))\" height=\"\(Self.number(run.rect.height))\""
+        body += " preserveAspectRatio=\"none\""
+        if clipped { body += " clip-path=\"url(#clip\(clipCount))\"" }
+        if !run.isSmooth { body += " image-rendering=\"optimizeSpeed\" style=\"image-rendering:pixelated\"" }
+        if transform != .identity {
+            let matrix = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+            body += " transform=\"matrix(\(matrix.map(Self.number).joined(separator: " ")))\""
+        }
+        body += " href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
+    }
+
+    /// A sharp picture scaled up by whole pixels until a picture pixel is about half a point, so
+    /// that viewers that smooth pictures (whatever `image-rendering` asks) blur only the
+    /// edges between cells; at most 4 million pixels.
+    static func scaledUp(_ run: SCIImageRun) -> SCIImageRun {
+        func factor(_ span: CGFloat, _ count: Int) -> Int {
+            let ratio = 2 * Double(span) / Double(count)
+            return ratio.isFinite ? min(max(Int(ratio.rounded(.up)), 1), 64) : 1
+        }
+        var fx = factor(run.rect.width, run.width)
+        var fy = factor(run.rect.height, run.height)
+        while fx * fy > 1, run.width * fx * run.height * fy > 4_000_000 {
+            (fx, fy) = (max(fx / 2, 1), max(fy / 2, 1))
+        }
+        guard fx * fy > 1 else { return run }
+        let width = run.width * fx
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(width * run.height * fy)
+        for row in 0..<run.height {
+            var line: [UInt32] = []
+            line.reserveCapacity(width)
+            for pixel in run.pixels[(row * run.width)..<((row + 1) * run.width)] {
+                line += repeatElement(pixel, count: fx)
+            }
+            for _ in 0..<fy { pixels += line }
+        }
+        return SCIImageRun(rect: run.rect, width: width, height: run.height * fy, pixels: pixels) ?? run
     }
 
     /// One shape defined once and used at each centre.

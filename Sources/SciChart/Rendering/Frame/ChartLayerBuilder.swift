@@ -84,9 +84,7 @@ struct ChartLayerBuilder {
             list.beginGroup("series:\(entry.position)")
             let depth = list.openScopeCount
             if context.isTransposed { list.pushTransform(.transpose) }
-            data.view { view in
-                if view.count > 0 { entry.series.draw(view, context: context, into: &list) }
-            }
+            entry.series.drawFrame(data, context: context, into: &list)
             list.closeScopes(downTo: depth)
             if let status = data.statusText {
                 drawStatus(status, line: statusLines, into: &list)

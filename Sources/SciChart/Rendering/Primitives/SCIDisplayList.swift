@@ -116,6 +116,13 @@ public struct SCIDisplayList: Hashable, Sendable {
         stored.append(.text(run))
     }
 
+    /// Draws a picture over its rectangle (a fill of the rectangle with the picture).
+    public mutating func image(_ run: SCIImageRun) {
+        var path = SCIPath()
+        path.addRect(run.rect)
+        stored.append(.fill(path, SCIFill(image: run)))
+    }
+
     /// Draws one shape at many centres; skipped when it has no centre or draws nothing.
     public mutating func markers(_ run: SCIMarkerRun) {
         let fills = run.fill?.isVisible ?? false

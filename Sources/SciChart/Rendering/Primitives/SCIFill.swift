@@ -16,6 +16,13 @@ public struct SCIFill: Hashable, Sendable {
     /// The ramp behind one reference: fills are copied with every draw command, and most
     /// have none, so the value stays a few bytes.
     private var boxedGradient: BoxedGradient?
+    /// A picture stretched over its rectangle, painted where the path covers it instead of
+    /// ``color`` (a heatmap's cells, a texture).
+    public var image: SCIImageRun? {
+        get { boxedImage?.image }
+        set { boxedImage = newValue.map(BoxedImage.init) }
+    }
+    private var boxedImage: BoxedImage?
 
     /// A fill in `color`, by the non-zero winding rule unless `evenOdd` is set.
     public init(color: SCIColor, evenOdd: Bool = false) {
@@ -24,7 +31,14 @@ public struct SCIFill: Hashable, Sendable {
     }
 
     /// Whether the fill paints anything.
-    public var isVisible: Bool { gradient?.isVisible ?? (color.alpha > 0) }
+    public var isVisible: Bool { image != nil || (gradient?.isVisible ?? (color.alpha > 0)) }
+
+    /// A fill of `image`: the picture wherever the path covers its rectangle.
+    public init(image: SCIImageRun, evenOdd: Bool = false) {
+        self.color = .clear
+        self.evenOdd = evenOdd
+        self.image = image
+    }
 
     /// A fill of `gradient`.
     public init(gradient: SCIGradient, evenOdd: Bool = false) {
@@ -53,4 +67,15 @@ private final class BoxedGradient: Hashable, Sendable {
     static func == (lhs: BoxedGradient, rhs: BoxedGradient) -> Bool { lhs.gradient == rhs.gradient }
 
     func hash(into hasher: inout Hasher) { hasher.combine(gradient) }
+}
+
+/// A picture held by reference in a fill.
+private final class BoxedImage: Hashable, Sendable {
+    let image: SCIImageRun
+
+    init(_ image: SCIImageRun) { self.image = image }
+
+    static func == (lhs: BoxedImage, rhs: BoxedImage) -> Bool { lhs === rhs || lhs.image == rhs.image }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(image.rect.minX) }
 }

@@ -32,6 +32,8 @@ public struct SCIHitTestInfo {
     /// The top of the stack at the point, for a member of a vertical stack (its own value is
     /// ``yValue``); NaN for other series.
     public var stackedValue: Double = .nan
+    /// The value of a heatmap's cell (NaN for other series).
+    public var zValue: Double = .nan
 
     /// A miss: nothing scored.
     public static var miss: SCIHitTestInfo {
