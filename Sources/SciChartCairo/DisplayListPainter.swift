@@ -86,8 +86,7 @@ struct DisplayListPainter {
         switch command {
         case .fill(let path, let fill):
             if let image = fill.image {
-                add(path, reach: 1 / (band?.scale ?? 1))
-                drawImage(image)
+                fillImage(image, path: path, evenOdd: fill.evenOdd)
                 return
             }
             if fill.gradient == nil, path.verbs.count >= BoxFills.minimumBoxes * 5,
@@ -329,12 +328,10 @@ struct DisplayListPainter {
         return (xx * xx + yy * yy).squareRoot()
     }
 
-    /// Draws one shape at many centres: rasterised once at the device scale and copied to
-    /// each centre's device pixel.
-    /// Fills the current path with a picture stretched over its rectangle: its pixels
+    /// Fills `path` with a picture stretched over its rectangle (and only there): its pixels
     /// premultiplied into a Cairo image, scaled with the nearest pixel (sharp cells) or
     /// Cairo's good filter (smooth).
-    private func drawImage(_ run: SCIImageRun) {
+    private func fillImage(_ run: SCIImageRun, path: SCIPath, evenOdd: Bool) {
         guard let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(run.width), Int32(run.height))
         else { return }
         defer { cairo_surface_destroy(image) }
@@ -362,21 +359,32 @@ struct DisplayListPainter {
             }
         }
         cairo_surface_mark_dirty(image)
+        guard let pattern = cairo_pattern_create_for_surface(image) else { return }
+        defer { cairo_pattern_destroy(pattern) }
         let rect = run.rect
+        // The pattern's matrix maps user space to the picture's pixels.
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(
+            &matrix, Double(run.width) / Double(rect.width), Double(run.height) / Double(rect.height))
+        cairo_matrix_translate(&matrix, -Double(rect.minX), -Double(rect.minY))
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, run.isSmooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_save(context)
+        cairo_new_path(context)
         cairo_rectangle(
             context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(context)
-        cairo_translate(context, Double(rect.minX), Double(rect.minY))
-        cairo_scale(context, Double(rect.width) / Double(run.width), Double(rect.height) / Double(run.height))
-        cairo_set_source_surface(context, image, 0, 0)
-        let pattern = cairo_get_source(context)
-        cairo_pattern_set_filter(pattern, run.isSmooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_paint(context)
+        add(path, reach: 1 / (band?.scale ?? 1))
+        cairo_set_source(context, pattern)
+        cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
+        cairo_fill(context)
         cairo_restore(context)
     }
 
+    /// Draws one shape at many centres: rasterised once at the device scale and copied to
+    /// each centre's device pixel.
     private mutating func drawMarkers(_ run: SCIMarkerRun) {
         let scale = deviceScale
         let look = run.look

@@ -146,4 +146,51 @@ import Testing
         surface.renderableSeries.add(series)
         _ = surface.renderSVG()
     }
+
+    @Test("indices and sizes at the ends of Int, a log axis from zero, a deep zoom and a reversed scale")
+    func extremes() throws {
+        let data = SCIUniformHeatmapDataSeries(
+            xType: .double, yType: .double, zType: .double, xSize: 4, ySize: 4)
+        data.updateZValues(SCIDoubleValues([1, 2, 3]), atX: Int.min, y: 0)
+        data.updateZArray([1.0, 2.0, 3.0], atX: -(Int.max - 10), y: 0)
+        data.updateZValues([[1], [2]], atX: 0, y: Int.max)
+        data.updateZValues([[1], [2]], atX: Int.max, y: Int.min)
+        data.updateZ(1.0, atX: Int.max, y: Int.max)
+        #expect((0..<4).allSatisfy { data.zValue(atX: $0, y: 0).isNaN })
+        let huge = SCIUniformHeatmapDataSeries(
+            xType: .double, yType: .double, zType: .double, xSize: Int.max, ySize: 1)
+        #expect(huge.cellCount == 0)
+        // A log axis from zero: the cells above zero draw.
+        let surface = F.surface(x: 0...4, y: 0...4)
+        let logAxis = SCILogarithmicNumericAxis()
+        logAxis.visibleRange = SCIDoubleRange(min: 0.5, max: 100)
+        surface.yAxes.clear()
+        surface.yAxes.add(logAxis)
+        let spectrum = SCIUniformHeatmapDataSeries(
+            xType: .double, yType: .double, zType: .double, xSize: 4, ySize: 4)
+        spectrum.startY = 0.0
+        spectrum.stepY = 25.0
+        spectrum.updateZArray((0..<16).map { Double($0) })
+        let series = SCIFastUniformHeatmapRenderableSeries()
+        series.dataSeries = spectrum
+        series.maximum = 15
+        surface.renderableSeries.add(series)
+        #expect(Self.images(surface).count == 1)
+        // Deep inside one cell: the picture stays within the drawing bounds.
+        let zoomed = F.surface(x: 1.5...1.5000001, y: 1.5...1.5000001)
+        let cells = SCIUniformHeatmapDataSeries(
+            xType: .double, yType: .double, zType: .double, xSize: 4, ySize: 4)
+        cells.updateZArray([Double](repeating: 1, count: 16))
+        let deep = SCIFastUniformHeatmapRenderableSeries()
+        deep.dataSeries = cells
+        zoomed.renderableSeries.add(deep)
+        let image = try #require(Self.images(zoomed).first)
+        #expect(image.rect.width < 10_000 && image.rect.height < 10_000)
+        #expect(image.pixels.allSatisfy { $0 == deep.colorMap.color(at: 1).argb })
+        // Minimum above maximum reverses the scale.
+        deep.minimum = 1
+        deep.maximum = 0
+        let reversed = try #require(Self.images(zoomed).first)
+        #expect(reversed.pixels.allSatisfy { $0 == deep.colorMap.color(at: 0).argb })
+    }
 }

@@ -14,8 +14,15 @@ struct HeatmapGrid {
     private(set) var levels: [(width: Int, height: Int, values: [Double])] = []
     /// The cells changed since the pyramid was last brought up to date: x and y ranges.
     private var dirty: (x: Range<Int>, y: Range<Int>)?
-    /// Changes with every update of the values.
+    /// Changes with every update of the values or of where the cells lie.
     private(set) var version: UInt64 = 0
+    /// Where the cells lie: the start and step of each axis.
+    var placement = (startX: 0.0, stepX: 1.0, startY: 0.0, stepY: 1.0) {
+        didSet { version &+= 1 }
+    }
+
+    /// The most cells a grid holds (8 bytes each); larger grids are made empty.
+    static let maximumCells = 1 << 31
 
     init(xSize: Int, ySize: Int) {
         self.xSize = max(xSize, 0)
@@ -28,7 +35,7 @@ struct HeatmapGrid {
     /// row; cells outside the grid are left out.
     mutating func update(x: Int, y: Int, width: Int, values: UnsafeBufferPointer<Double>) {
         guard width > 0, !values.isEmpty else { return }
-        let height = (values.count + width - 1) / width
+        let height = values.count / width + (values.count % width == 0 ? 0 : 1)
         let (right, rightOverflow) = x.addingReportingOverflow(width)
         let (bottom, bottomOverflow) = y.addingReportingOverflow(height)
         let columnEnd = rightOverflow ? xSize : min(right, xSize)
@@ -37,9 +44,11 @@ struct HeatmapGrid {
         let columns = max(x, 0)..<columnEnd
         let rows = max(y, 0)..<rowEnd
         for row in rows {
+            // Rows and columns inside the grid are within `height` and `width` of the block's
+            // corner, so these differences cannot overflow.
             let source = (row - y) * width
-            for column in columns where source + column - x < values.count {
-                z[row * xSize + column] = values[source + column - x]
+            for column in columns where source + (column - x) < values.count {
+                z[row * xSize + column] = values[source + (column - x)]
             }
         }
         version &+= 1
@@ -51,11 +60,6 @@ struct HeatmapGrid {
         } else {
             dirty = (columns, rows)
         }
-    }
-
-    /// Records that the cells moved (their start or step): what was drawn of them is stale.
-    mutating func placementChanged() {
-        version &+= 1
     }
 
     /// The value at cell (`x`, `y`), NaN outside the grid.

@@ -18,7 +18,6 @@ import Foundation
 /// ``cellCount`` tells its size. A change tells the surfaces showing it, as appends do.
 public final class SCIUniformHeatmapDataSeries: SCIDataSeries, HeatmapCells, @unchecked Sendable {
     let grid: Locked<HeatmapGrid>
-    private let placement = Locked((startX: 0.0, stepX: 1.0, startY: 0.0, stepY: 1.0))
 
     /// The type of the z values.
     public let zType: SCIDataType
@@ -33,11 +32,21 @@ public final class SCIUniformHeatmapDataSeries: SCIDataSeries, HeatmapCells, @un
     public init(xType: SCIDataType, yType: SCIDataType, zType: SCIDataType, xSize: Int, ySize: Int) {
         self.zType = zType
         let cells = max(xSize, 0).multipliedReportingOverflow(by: max(ySize, 0))
-        // A size whose cells could not be counted is taken as empty.
-        self.xSize = cells.overflow ? 0 : max(xSize, 0)
-        self.ySize = cells.overflow ? 0 : max(ySize, 0)
+        // A size whose cells could not be counted or held is taken as empty.
+        let fits = !cells.overflow && cells.partialValue <= HeatmapGrid.maximumCells
+        self.xSize = fits ? max(xSize, 0) : 0
+        self.ySize = fits ? max(ySize, 0) : 0
         grid = Locked(HeatmapGrid(xSize: self.xSize, ySize: self.ySize))
         super.init(xType: xType, yType: yType, columnCount: 2)
+    }
+
+    /// A heatmap of `xSize` × `ySize` cells given as any integers (SciChart's `Int32`).
+    public convenience init<Size: BinaryInteger>(
+        xType: SCIDataType, yType: SCIDataType, zType: SCIDataType, xSize: Size, ySize: Size
+    ) {
+        self.init(
+            xType: xType, yType: yType, zType: zType, xSize: Int(clamping: xSize), ySize: Int(clamping: ySize)
+        )
     }
 
     /// The number of cells, `xSize * ySize`.
@@ -45,36 +54,36 @@ public final class SCIUniformHeatmapDataSeries: SCIDataSeries, HeatmapCells, @un
 
     /// The x value where the first column of cells starts (default 0).
     public var startX: ISCIComparable {
-        get { placement.withLock { $0.startX } }
+        get { cellPlacement.startX }
         set { place { $0.startX = newValue.toDouble } }
     }
     /// The width of a cell in x (default 1).
     public var stepX: ISCIComparable {
-        get { placement.withLock { $0.stepX } }
+        get { cellPlacement.stepX }
         set { place { $0.stepX = newValue.toDouble } }
     }
     /// The y value where the first row of cells starts (default 0).
     public var startY: ISCIComparable {
-        get { placement.withLock { $0.startY } }
+        get { cellPlacement.startY }
         set { place { $0.startY = newValue.toDouble } }
     }
     /// The height of a cell in y (default 1).
     public var stepY: ISCIComparable {
-        get { placement.withLock { $0.stepY } }
+        get { cellPlacement.stepY }
         set { place { $0.stepY = newValue.toDouble } }
     }
 
+    /// Changes where the cells lie, under the lock of the values (a frame reads both at once).
     private func place(
         _ change: (inout (startX: Double, stepX: Double, startY: Double, stepY: Double)) -> Void
     ) {
-        placement.withLock { change(&$0) }
-        grid.withLock { $0.placementChanged() }
+        grid.withLock { change(&$0.placement) }
         notifyChanged()
     }
 
     /// Where the cells lie: the start and step of each axis.
     var cellPlacement: (startX: Double, stepX: Double, startY: Double, stepY: Double) {
-        placement.withLock { $0 }
+        grid.withLock { $0.placement }
     }
 
     /// The z value of cell (`x`, `y`); NaN outside the grid.
@@ -96,7 +105,7 @@ public final class SCIUniformHeatmapDataSeries: SCIDataSeries, HeatmapCells, @un
     /// Sets the z values of the rows from (`xIndex`, `yIndex`) on: `zArray` holds whole rows
     /// of `xSize - xIndex` cells, row by row.
     public func updateZArray(_ zArray: [ISCIComparable], atX xIndex: Int, y yIndex: Int) {
-        update(x: xIndex, y: yIndex, width: xSize - xIndex, values: zArray.map(\.toDouble))
+        update(x: xIndex, y: yIndex, width: rowWidth(from: xIndex), values: zArray.map(\.toDouble))
     }
 
     /// Sets every z value from `zValues`, row by row.
@@ -107,7 +116,9 @@ public final class SCIUniformHeatmapDataSeries: SCIDataSeries, HeatmapCells, @un
     /// Sets the z values of the rows from (`xIndex`, `yIndex`) on from `zValues`, whole rows
     /// of `xSize - xIndex` cells, row by row.
     public func updateZValues(_ zValues: SCIDoubleValues, atX xIndex: Int, y yIndex: Int) {
-        zValues.withUnsafeBufferPointer { update(x: xIndex, y: yIndex, width: xSize - xIndex, buffer: $0) }
+        zValues.withUnsafeBufferPointer {
+            update(x: xIndex, y: yIndex, width: rowWidth(from: xIndex), buffer: $0)
+        }
     }
 
     /// Sets the z values from a 2D array, `rows[y][x]`, from cell (`xIndex`, `yIndex`) on
@@ -117,12 +128,17 @@ public final class SCIUniformHeatmapDataSeries: SCIDataSeries, HeatmapCells, @un
         guard rows.contains(where: { !$0.isEmpty }) else { return }
         grid.withLock { grid in
             for (offset, row) in rows.enumerated() {
-                row.withUnsafeBufferPointer {
-                    grid.update(x: xIndex, y: yIndex + offset, width: row.count, values: $0)
-                }
+                let (y, overflow) = yIndex.addingReportingOverflow(offset)
+                guard !overflow else { break }
+                row.withUnsafeBufferPointer { grid.update(x: xIndex, y: y, width: row.count, values: $0) }
             }
         }
         notifyChanged()
+    }
+
+    /// The cells from column `xIndex` to the end of a row (0 off the grid).
+    private func rowWidth(from xIndex: Int) -> Int {
+        xIndex >= 0 && xIndex < xSize ? xSize - xIndex : 0
     }
 
     private func update(x: Int, y: Int, width: Int, values: [Double]) {

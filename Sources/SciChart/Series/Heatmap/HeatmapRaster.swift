@@ -67,7 +67,7 @@ struct HeatmapRaster {
         let values = level == 0 ? grid.z : grid.levels[level - 1].values
         let last = colors.count - 1
         let span = maximum - minimum
-        let factor = span > 0 && span.isFinite ? Double(last) / span : 0
+        let factor = span != 0 && span.isFinite ? Double(last) / span : 0
         // Each row's largest block values, column by column; -infinity where a column has
         // none (NaN compares false, so NaN cells and blocks never win).
         var line = [Double](repeating: -.infinity, count: lastColumn - firstColumn)
@@ -92,7 +92,7 @@ struct HeatmapRaster {
                                 var color: UInt32 = 0
                                 if largest > -.infinity {
                                     let index: Int
-                                    if factor > 0 {
+                                    if factor != 0 {
                                         let position = (largest - minimum) * factor + 0.5
                                         index =
                                             position <= 0
@@ -117,8 +117,11 @@ struct HeatmapRaster {
     }
 
     /// The block range of a picture pixel covering cells `cells`: the blocks whose centres
-    /// fall in it, or the one under its centre.
+    /// fall in it, or the one under its centre; none when the pixel is off the cells.
     static func blocks(_ cells: (Double, Double), size: Double, count: Int) -> Range<Int> {
+        guard cells.0.isFinite, cells.1.isFinite, cells.1 > 0, cells.0 < Double(count) * size else {
+            return 0..<0
+        }
         let low = Int(((cells.0 / size) - 0.5).rounded(.up))
         let high = Int(((cells.1 / size) - 0.5).rounded(.up))
         let first = min(max(low, 0), count - 1)
@@ -136,17 +139,28 @@ struct HeatmapRaster {
         pixel: (Double) -> Double, value: (Double) -> Double
     ) -> Axis? {
         func cellAt(_ coordinate: Double) -> Double { (value(coordinate) - start) / step }
+        // An end the axis cannot show (zero on a logarithmic axis) is taken at the area's edge:
+        // the pixels past the cells there show nothing.
         let first = pixel(start)
         let last = pixel(start + step * Double(count))
-        guard first.isFinite, last.isFinite else { return nil }
-        let visibleLow = max(min(first, last), low)
-        let visibleHigh = min(max(first, last), high)
+        func end(_ coordinate: Double, other: Double) -> Double {
+            if coordinate.isFinite { return coordinate }
+            if coordinate == -.infinity { return low }
+            if coordinate == .infinity { return high }
+            // NaN (a value the axis has no place for): the side away from the other end.
+            return other.isFinite && other - low > high - other ? low : high
+        }
+        let ends = (end(first, other: last), end(last, other: first))
+        let visibleLow = max(min(ends.0, ends.1), low)
+        let visibleHigh = min(max(ends.0, ends.1), high)
         guard visibleHigh > visibleLow else { return nil }
         let edges = (cellAt(visibleLow), cellAt(visibleHigh))
         guard edges.0.isFinite, edges.1.isFinite else { return nil }
         let devicePixels = max(Int(((visibleHigh - visibleLow) * scale).rounded(.up)), 1)
         let cellsShown = abs(edges.1 - edges.0)
-        if linear, cellsShown <= Double(devicePixels) {
+        // One pixel a cell while the cells' picture stays near the area (deep zooms into a
+        // cell sample device pixels instead).
+        if linear, cellsShown <= Double(devicePixels), abs(last - first) / Double(count) <= 4 * (high - low) {
             let firstCell = max(Int(min(edges.0, edges.1).rounded(.down)), 0)
             let endCell = min(Int(max(edges.0, edges.1).rounded(.up)), count)
             guard endCell > firstCell else { return nil }

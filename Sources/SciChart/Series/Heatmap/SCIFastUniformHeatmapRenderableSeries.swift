@@ -18,7 +18,8 @@ import Foundation
 /// pixels (see `heatmap_1e8_cells_ms` in `scichart-bench`). A hit test, a tooltip and the
 /// description read the cell under the point: its x, y (where the cell starts) and z.
 open class SCIFastUniformHeatmapRenderableSeries: SCIRenderableSeriesBase {
-    /// The value drawn in the colour map's first colour (default 0).
+    /// The value drawn in the colour map's first colour (default 0). A minimum above the
+    /// maximum reverses the scale.
     public var minimum = 0.0 { didSet { if oldValue != minimum { shapeChanged() } } }
     /// The value drawn in the colour map's last colour (default 1).
     public var maximum = 1.0 { didSet { if oldValue != maximum { shapeChanged() } } }
@@ -61,13 +62,12 @@ open class SCIFastUniformHeatmapRenderableSeries: SCIRenderableSeriesBase {
         guard let heatmap = data as? any HeatmapCells else { return }
         let raster = HeatmapRaster(
             colors: colorMap.table(count: 1024, opacity: context.opacity), minimum: minimum, maximum: maximum)
-        let placement = heatmap.cellPlacement
         let image = heatmap.grid.withLock { grid -> SCIImageRun? in
             let key = GeometryCacheKey(
                 data: heatmap.seriesId, version: grid.version, geometry: context.geometryKey,
                 resampling: resamplingMode, shape: shapeGeneration, variant: context.opacity)
             return SeriesGeometryStore.value(in: context.geometry, for: key) {
-                raster.image(&grid, placement: placement, context: context)
+                raster.image(&grid, placement: grid.placement, context: context)
             }
         }
         if let image { list.image(image) }
@@ -140,7 +140,7 @@ open class SCIFastUniformHeatmapRenderableSeries: SCIRenderableSeriesBase {
     /// Where `value` falls between ``minimum`` and ``maximum``, `0...1`.
     func fraction(of value: Double) -> Double {
         let span = maximum - minimum
-        guard span > 0, span.isFinite else { return value < minimum ? 0 : 1 }
+        guard span != 0, span.isFinite else { return value < minimum ? 0 : 1 }
         return min(max((value - minimum) / span, 0), 1)
     }
 }
