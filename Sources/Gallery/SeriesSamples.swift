@@ -7,6 +7,7 @@ extension GalleryCharts {
         "line", "mountain", "column", "scatter", "candlestick", "ohlc", "spline-line", "spline-mountain",
         "spline-band", "digital-line", "impulse", "bubble", "error-bars", "stacked-columns",
         "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains", "heatmap",
+        "custom-rounded-columns",
     ]
 
     /// A small chart of one series type over 24 points of a wave: a line with markers, a
@@ -16,7 +17,8 @@ extension GalleryCharts {
     /// bubbles sized by a second wave, and error bars (wider above than below); three waves
     /// stacked as columns (as they are, as shares of 100 %, and as two stacks side by side)
     /// and as mountains, over every other point; a heatmap of 60 × 40 cells of two waves,
-    /// with its colour key.
+    /// with its colour key; columns with rounded tops, a series of its own drawn through the
+    /// custom-series API.
     /// The SVG and PNG goldens render these.
     public static func seriesSample(_ type: String, theme: SCIChartTheme = .dark) -> SCIChartSurface {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 400, height: 260))
@@ -142,6 +144,13 @@ extension GalleryCharts {
             return series
         case "stacked-columns", "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains":
             return stackedSample(type)
+        case "custom-rounded-columns":
+            let series = RoundedTopColumns()
+            series.dataSeries = xy(ys.map { $0 - 20 })
+            series.fillBrushStyle = SCILinearGradientBrushStyle(
+                start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1), startColorCode: 0xFF4F_C3F7,
+                endColorCode: 0xFF1E_5A8C)
+            return series
         case "heatmap":
             let (width, height) = (60, 40)
             let data = SCIUniformHeatmapDataSeries(
@@ -221,5 +230,40 @@ extension GalleryCharts {
             stack.isOneHundredPercent = type == "stacked-columns-100"
             return stack
         }
+    }
+}
+
+/// Columns with rounded tops: a column series that draws its columns its own way, from the
+/// frame's column render pass data, through the custom-series API.
+final class RoundedTopColumns: SCIFastColumnRenderableSeries {
+    override func internalDraw(
+        with renderContext: ISCIRenderContext2D!, assetManager: ISCIAssetManager2D!,
+        renderPassData: ISCISeriesRenderPassData!
+    ) {
+        guard let columns = renderPassData as? SCIColumnRenderPassData,
+            let style = fillBrushStyle ?? strokeStyle.map({ SCISolidBrushStyle(color: $0.color) })
+        else { return }
+        let brush = assetManager.brush(withStyle: style)
+        let half = columns.columnPixelWidth / 2
+        let zero = Double(columns.zeroLineCoord)
+        var path = SCIPath()
+        for index in 0..<columns.pointsCount {
+            let x = Double(columns.xCoords.getValueAt(index))
+            let top = Double(columns.yCoords.getValueAt(index))
+            guard x.isFinite, top.isFinite else { continue }
+            // A round cap at the value's end, on a column from the zero line.
+            let rising = top <= zero
+            let radius = min(half, abs(zero - top))
+            let capBase = rising ? top + radius : top - radius
+            let control = rising ? top - radius / 3 : top + radius / 3
+            path.move(to: CGPoint(x: x - half, y: zero))
+            path.line(to: CGPoint(x: x - half, y: capBase))
+            path.curve(
+                to: CGPoint(x: x + half, y: capBase), control1: CGPoint(x: x - half, y: control),
+                control2: CGPoint(x: x + half, y: control))
+            path.line(to: CGPoint(x: x + half, y: zero))
+            path.close()
+        }
+        renderContext.fillPath(path, brush: brush)
     }
 }

@@ -62,12 +62,7 @@ open class SCIFastBandRenderableSeries: SCIXyyRenderableSeriesBase {
         let points = linePixels(data, context: context)
         let palette = paletteColors {
             let pass = SCIXyyRenderPassData(points, data: data)
-            let y1s = data.column(SCIXyyDataSeries.y1Column)
-            for index in points.indices {
-                let y1 = index >= 0 && index < y1s.count ? y1s[index] : .nan
-                pass.y1Values.add(y1)
-                pass.y1Coords.add(Float(context.pixelY(y1)))
-            }
+            pass.loadY1(data, column: SCIXyyDataSeries.y1Column, context: context)
             return pass
         }
         for (column, stroke) in [(SCISeriesDataView.y, yStroke), (SCIXyyDataSeries.y1Column, y1Stroke)] {

@@ -71,15 +71,23 @@ open class SCIFastColumnRenderableSeries: SCIXyRenderableSeriesBase {
         _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {
         let pixels = columnPixels(data, context: context)
-        let palette = paletteColors {
+        func makePass() -> SCIColumnRenderPassData {
             let pass = SCIColumnRenderPassData(pixels, data: data)
             pass.columnPixelWidth = BarExtent.width(
                 fraction: dataPointWidth, pixels: pixels, context: context)
+            pass.zeroLineCoord = Float(context.pixelY(zeroLineY.isFinite ? zeroLineY : 0).boundedPixel)
             return pass
         }
-        drawColumns(
-            columns(pixels, context: context).map { ($0.rect, $0.position) }, palette: palette, into: &list,
-            context: context)
+        let palette = paletteColors(makePass)
+        let pass = palette.flatMap { _ in currentRenderPassData as? SCIColumnRenderPassData } ?? makePass()
+        // A subclass may draw the columns its own way in `internalDraw`; the built-in columns
+        // are drawn when it does not (or calls `super`).
+        drawCustom(pass, context: context, into: &list) { list in
+            self.drawColumns(
+                self.columns(pixels, context: context).map { ($0.rect, $0.position) }, palette: palette,
+                into: &list,
+                context: context)
+        }
     }
 
     /// Fills `columns` (each with its position in the frame's points, which the palette

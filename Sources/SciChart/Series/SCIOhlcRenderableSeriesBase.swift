@@ -10,6 +10,36 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
     /// The bar width as a fraction of the bar spacing, `0...1` (default 0.7).
     public var dataPointWidth = 0.7 { didSet { invalidate() } }
 
+    /// A series that draws itself by overriding `draw` (the built-in ones).
+    public override init() {
+        super.init()
+    }
+
+    /// A series of your own that draws `renderPassData` (the frame's bars) in
+    /// ``SCIRenderableSeriesBase/internalDraw(with:assetManager:renderPassData:)``, hit and
+    /// read as the providers say.
+    public init(
+        renderPassData: SCIOhlcRenderPassData, hitProvider: ISCIHitProvider,
+        nearestPointProvider: ISCINearestPointProvider
+    ) {
+        super.init()
+        customDrawing = CustomDrawing(
+            renderPassData: renderPassData, hitProvider: hitProvider,
+            nearestPointProvider: nearestPointProvider)
+    }
+
+    /// Fills the render pass data with the frame's bars (each device column's when dense)
+    /// and calls ``SCIRenderableSeriesBase/internalDraw(with:assetManager:renderPassData:)``.
+    open override func draw(
+        _ data: SCISeriesDataView, context: SCISeriesRenderContext, into list: inout SCIDisplayList
+    ) {
+        guard let pass = customDrawing?.renderPassData as? SCIOhlcRenderPassData, data.columnCount >= 5 else {
+            return
+        }
+        drawCustom(
+            load(pass, bars: bars(data, context: context), context: context), context: context, into: &list)
+    }
+
     /// "bars".
     open override var kindDescription: String { "bars" }
 
@@ -85,25 +115,30 @@ open class SCIOhlcRenderableSeriesBase: SCIRenderableSeriesBase {
 
     /// The palette's colours for the drawn `bars` (`nil` without a palette provider).
     func paletteColors(_ bars: BarPixels, context: SCISeriesRenderContext) -> PaletteColors? {
-        paletteColors {
-            let pass = SCIOhlcRenderPassData()
-            pass.candleWidth = bars.width
-            func value(_ pixel: Double) -> Double {
-                context.yCalculator.getDataValue(pixel - Double(context.area.minY))
-            }
-            for position in 0..<bars.count {
-                let index = bars.indices[position]
-                pass.xValues.add(context.dataX(atPixel: bars.x[position]))
-                pass.openValues.add(value(bars.open[position]))
-                pass.highValues.add(value(bars.high[position]))
-                pass.lowValues.add(value(bars.low[position]))
-                pass.yValues.add(value(bars.close[position]))
-                pass.xCoords.add(Float(bars.x[position]))
-                pass.yCoords.add(Float(bars.close[position]))
-                pass.indices.add(Int32(clamping: index))
-            }
-            return pass
+        paletteColors { load(SCIOhlcRenderPassData(), bars: bars, context: context) }
+    }
+
+    /// `pass` filled with the drawn `bars`: their prices as drawn, coordinates and indices.
+    func load(_ pass: SCIOhlcRenderPassData, bars: BarPixels, context: SCISeriesRenderContext)
+        -> SCIOhlcRenderPassData
+    {
+        pass.clear()
+        pass.candleWidth = bars.width
+        func value(_ pixel: Double) -> Double {
+            context.yCalculator.getDataValue(pixel - Double(context.area.minY))
         }
+        for position in 0..<bars.count {
+            let index = bars.indices[position]
+            pass.xValues.add(context.dataX(atPixel: bars.x[position]))
+            pass.openValues.add(value(bars.open[position]))
+            pass.highValues.add(value(bars.high[position]))
+            pass.lowValues.add(value(bars.low[position]))
+            pass.yValues.add(value(bars.close[position]))
+            pass.xCoords.add(Float(bars.x[position]))
+            pass.yCoords.add(Float(bars.close[position]))
+            pass.indices.add(Int32(clamping: index))
+        }
+        return pass
     }
 
     /// The candidates of a hit test, as bars and the positions in them to read: on sorted or

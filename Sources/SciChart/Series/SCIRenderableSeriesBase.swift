@@ -30,6 +30,10 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     /// to its members). The base does nothing.
     func surfaceChanged() {}
 
+    /// What a series of your own said it draws from and how it is hit, when made with a
+    /// render pass data (`init(renderPassData:hitProvider:nearestPointProvider:)`).
+    var customDrawing: CustomDrawing?
+
     /// The collection the series is a member of (a stack, a group of columns), if any.
     weak var stackOwner: SCIStackedSeriesCollectionBase?
 
@@ -268,6 +272,38 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
     open func makeSeriesInfoProvider() -> ISCISeriesInfoProvider { SCIDefaultXySeriesInfoProvider() }
 
     // MARK: - Overridden by series types
+
+    /// Draws a series of your own made with a render pass data (SciChart's custom series
+    /// API): `renderPassData` holds the points the frame draws (their values, drawing-space
+    /// coordinates and indices, after resampling); draw them on `renderContext` with pens
+    /// and brushes from `assetManager`. Called by the `draw` of
+    /// ``SCIXyRenderableSeriesBase``, ``SCIXyyRenderableSeriesBase`` and
+    /// ``SCIOhlcRenderableSeriesBase``; the base draws nothing.
+    ///
+    /// ```swift
+    /// final class Dots: SCIXyRenderableSeriesBase {
+    ///     override init() {
+    ///         super.init(renderPassData: SCIXyRenderPassData(), hitProvider: SCIPointMarkerHitProvider(),
+    ///                    nearestPointProvider: SCINearestXyPointProvider())
+    ///     }
+    ///     override func internalDraw(with renderContext: ISCIRenderContext2D!, assetManager: ISCIAssetManager2D!,
+    ///                                renderPassData: ISCISeriesRenderPassData!) {
+    ///         let points = renderPassData as! SCIXyRenderPassData
+    ///         drawPointMarkers(with: renderContext, assetManager: assetManager,
+    ///                          xCoords: points.xCoords, yCoords: points.yCoords)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// A column series (``SCIFastColumnRenderableSeries``) calls it too: a subclass that
+    /// overrides it draws its columns its own way (rounded, say) from the
+    /// ``SCIColumnRenderPassData``; calling `super` draws the built-in columns as well.
+    open func internalDraw(
+        with renderContext: ISCIRenderContext2D!, assetManager: ISCIAssetManager2D!,
+        renderPassData: ISCISeriesRenderPassData!
+    ) {
+        (renderContext as? DisplayListContext2D)?.wantsBuiltInDrawing = true
+    }
 
     /// Draws the series. `data` holds every point of the data series (find the visible ones
     /// with ``SCISeriesRenderContext/visibleIndices(of:)``) and is valid only during the

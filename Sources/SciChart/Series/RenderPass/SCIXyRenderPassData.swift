@@ -36,6 +36,13 @@ open class SCIXyRenderPassData: ISCISeriesRenderPassData {
         load(pixels, data: data, yColumn: yColumn)
     }
 
+    /// Empties every list, for a frame to fill again.
+    func clear() {
+        for list in [xValues, yValues] { list?.clear() }
+        for list in [xCoords, yCoords] { list?.clear() }
+        indices.clear()
+    }
+
     func load(_ pixels: SCISeriesPixels, data: SCISeriesDataView, yColumn: Int) {
         let count = pixels.count
         let xs = data.column(SCISeriesDataView.x)
@@ -66,6 +73,8 @@ open class SCIXyRenderPassData: ISCISeriesRenderPassData {
 open class SCIColumnRenderPassData: SCIXyRenderPassData {
     /// The width of each column, in points.
     public internal(set) var columnPixelWidth: Double = 0
+    /// The drawing-space y of the value the columns start from.
+    public internal(set) var zeroLineCoord: Float = 0
 }
 
 /// The points a band series draws in one frame: its x-y points and their second values.
@@ -74,6 +83,26 @@ open class SCIXyyRenderPassData: SCIXyRenderPassData {
     public internal(set) var y1Values: SCIDoubleValues! = SCIDoubleValues()
     /// The drawing-space y of each point's y1.
     public internal(set) var y1Coords: SCIFloatValues! = SCIFloatValues()
+
+    override func clear() {
+        super.clear()
+        y1Values.clear()
+        y1Coords.clear()
+    }
+
+    /// The y1 values and coordinates of the points already loaded, from column `column` of
+    /// `data`.
+    func loadY1(_ data: SCISeriesDataView, column: Int, context: SCISeriesRenderContext) {
+        y1Values.clear()
+        y1Coords.clear()
+        let y1s = data.column(column)
+        for position in 0..<indices.count {
+            let index = Int(indices.getValueAt(position))
+            let y1 = index >= 0 && index < y1s.count ? y1s[index] : .nan
+            y1Values.add(y1)
+            y1Coords.add(Float(context.pixelY(y1)))
+        }
+    }
 }
 
 /// The bubbles a bubble series draws in one frame: its x-y points and their sizes.
@@ -97,4 +126,9 @@ open class SCIOhlcRenderPassData: SCIXyRenderPassData {
     public var closeValues: SCIDoubleValues! { yValues }
     /// The width of each bar, in points.
     public internal(set) var candleWidth: Double = 0
+
+    override func clear() {
+        super.clear()
+        for list in [openValues, highValues, lowValues] { list?.clear() }
+    }
 }
