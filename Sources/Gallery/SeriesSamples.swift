@@ -7,7 +7,7 @@ extension GalleryCharts {
         "line", "mountain", "column", "scatter", "candlestick", "ohlc", "spline-line", "spline-mountain",
         "spline-band", "digital-line", "impulse", "bubble", "error-bars", "stacked-columns",
         "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains", "heatmap",
-        "custom-rounded-columns",
+        "custom-rounded-columns", "fan",
     ]
 
     /// A small chart of one series type over 24 points of a wave: a line with markers, a
@@ -18,7 +18,8 @@ extension GalleryCharts {
     /// stacked as columns (as they are, as shares of 100 %, and as two stacks side by side)
     /// and as mountains, over every other point; a heatmap of 60 × 40 cells of two waves,
     /// with its colour key; columns with rounded tops, a series of its own drawn through the
-    /// custom-series API.
+    /// custom-series API; a fan chart: a forecast's widening ranges as bands around the line
+    /// of history and forecast.
     /// The SVG and PNG goldens render these.
     public static func seriesSample(_ type: String, theme: SCIChartTheme = .dark) -> SCIChartSurface {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 400, height: 260))
@@ -27,6 +28,10 @@ extension GalleryCharts {
         yAxis.growBy = SCIDoubleRange(min: 0.1, max: 0.1)
         surface.xAxes.add(SCINumericAxis())
         surface.yAxes.add(yAxis)
+        if type == "fan" {
+            for series in fanSeries() { surface.renderableSeries.add(series) }
+            return surface
+        }
         let series = sampleSeries(type)
         surface.renderableSeries.add(series)
         if let heatmap = series as? SCIFastUniformHeatmapRenderableSeries {
@@ -230,6 +235,40 @@ extension GalleryCharts {
             stack.isOneHundredPercent = type == "stacked-columns-100"
             return stack
         }
+    }
+}
+
+extension GalleryCharts {
+    /// A fan chart: 16 points of history, then a forecast of 8 whose 50 %, 80 % and 95 % ranges
+    /// widen with time, each a band (the widest first, so the narrower lie on top), and the
+    /// line through history and the forecast's middle.
+    static func fanSeries() -> [SCIRenderableSeriesBase] {
+        let history = (0..<16).map { Double($0) }
+        let values = history.map { 50 + 12 * sin($0 / 3) + $0 }
+        let last = values[values.count - 1]
+        let ahead = (15..<24).map { Double($0) }
+        let middle = ahead.map { last + 1.2 * ($0 - 15) }
+        var bands: [SCIRenderableSeriesBase] = []
+        for (spread, alpha) in [(2.0, 0x40), (1.3, 0x66), (0.7, 0x99)] as [(Double, UInt32)] {
+            let data = SCIXyyDataSeries()
+            data.append(
+                x: ahead, y: zip(ahead, middle).map { $1 + spread * 3 * sqrt($0 - 15) },
+                y1: zip(ahead, middle).map { $1 - spread * 3 * sqrt($0 - 15) })
+            let band = SCIFastBandRenderableSeries()
+            band.dataSeries = data
+            let color = SCIColor(argb: alpha << 24 | 0xFF_8D42)
+            band.fillBrushStyle = SCISolidBrushStyle(color: color)
+            band.fillY1BrushStyle = SCISolidBrushStyle(color: color)
+            band.strokeStyle = SCISolidPenStyle(color: .clear, thickness: 0)
+            band.strokeY1Style = SCISolidPenStyle(color: .clear, thickness: 0)
+            bands.append(band)
+        }
+        let line = SCIFastLineRenderableSeries()
+        let path = SCIXyDataSeries()
+        path.append(x: history + ahead.dropFirst(), y: values + middle.dropFirst())
+        line.dataSeries = path
+        line.strokeStyle = SCISolidPenStyle(color: 0xFF4F_C3F7, thickness: 2)
+        return bands + [line]
     }
 }
 

@@ -164,4 +164,34 @@ import Testing
         let pass = try #require(ticks.currentRenderPassData as? SCIOhlcRenderPassData)
         #expect(pass.pointsCount == 2 && abs(pass.highValues.getValueAt(1) - 8) < 1e-9)
     }
+
+    /// The guide's marker of its own drawing.
+    class EllipsePointMarker: SCIDrawablePointMarker {
+        override func internalDraw(
+            with renderContext: ISCIRenderContext2D!, at point: CGPoint, withStroke pen: ISCIPen2D!,
+            andFill brush: ISCIBrush2D!
+        ) {
+            renderContext.drawEllipse(with: pen, brush: brush, andSize: self.size, at: point)
+        }
+    }
+
+    @Test("a point marker of its own drawing is stamped at every point, its shape what it drew")
+    func drawableMarker() throws {
+        let surface = F.surface()
+        let lineSeries = SCIFastLineRenderableSeries()
+        lineSeries.dataSeries = F.xy([2, 5, 8], [3, 6, 4])
+        let pointMarker = EllipsePointMarker()
+        pointMarker.size = CGSize(width: 12, height: 8)
+        pointMarker.fillStyle = SCISolidBrushStyle(color: .red)
+        lineSeries.pointMarker = pointMarker
+        surface.renderableSeries.add(lineSeries)
+        let run = try #require(
+            F.commands(surface).compactMap { if case .markers(let run) = $0 { run } else { nil } }.first)
+        #expect(run.count == 3 && run.fill?.color == .red)
+        let bounds = run.shape.bounds
+        #expect(abs(bounds.width - 12) < 1e-6 && abs(bounds.height - 8) < 1e-6 && abs(bounds.midX) < 1e-6)
+        // A marker that draws nothing leaves no shape; no trap at odd sizes.
+        pointMarker.size = CGSize(width: CGFloat.nan, height: -3)
+        _ = surface.renderDisplayList()
+    }
 }

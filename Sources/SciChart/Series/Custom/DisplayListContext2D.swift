@@ -55,17 +55,29 @@ final class AssetManager2D: ISCIAssetManager2D {
 final class DisplayListContext2D: ISCIRenderContext2D {
     /// What was drawn.
     var list = SCIDisplayList()
-    /// The frame's context of the series.
-    let seriesContext: SCISeriesRenderContext
+    /// The frame's context of the series (none for a point marker's shape).
+    let seriesContext: SCISeriesRenderContext?
     /// Set by the base `internalDraw`: the series draws as its type does (it does not
     /// override `internalDraw`, or its override called `super`).
     var wantsBuiltInDrawing = false
 
+    /// The series area's size.
+    let viewportSize: CGSize
+    /// The bounds far-off lines are clipped to.
+    let clipBounds: CGRect
+
     init(_ seriesContext: SCISeriesRenderContext) {
         self.seriesContext = seriesContext
+        viewportSize = seriesContext.area.size
+        clipBounds = seriesContext.clipBounds
     }
 
-    var viewportSize: CGSize { seriesContext.area.size }
+    /// A context of no series (a point marker drawing its shape), clipped to `bounds`.
+    init(bounds: CGRect) {
+        seriesContext = nil
+        viewportSize = bounds.size
+        clipBounds = bounds
+    }
 
     func drawLine(from start: CGPoint, to end: CGPoint, pen: ISCIPen2D) {
         var path = SCIPath()
@@ -81,7 +93,7 @@ final class DisplayListContext2D: ISCIRenderContext2D {
                 x: Double(xCoords.getValueAt(index)), y: Double(yCoords.getValueAt(index)), index: index)
         }
         ClippedPath.strokePolyline(
-            pixels, (pen as? Pen2D)?.stroke, bounds: seriesContext.clipBounds, into: &list)
+            pixels, (pen as? Pen2D)?.stroke, bounds: clipBounds, into: &list)
     }
 
     func fillRect(_ rect: CGRect, brush: ISCIBrush2D) {
@@ -103,6 +115,20 @@ final class DisplayListContext2D: ISCIRenderContext2D {
     func drawPath(_ path: SCIPath, pen: ISCIPen2D) {
         guard let stroke = (pen as? Pen2D)?.stroke else { return }
         list.stroke(path, stroke)
+    }
+
+    func drawEllipse(with pen: ISCIPen2D!, brush: ISCIBrush2D!, andSize size: CGSize, at point: CGPoint) {
+        guard Double(size.width).isFinite, Double(size.height).isFinite, size.width > 0, size.height > 0
+        else {
+            return
+        }
+        var path = SCIPath()
+        path.addEllipse(
+            in: CGRect(
+                x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width,
+                height: size.height))
+        if let brush { fillPath(path, brush: brush) }
+        if let pen { drawPath(path, pen: pen) }
     }
 
     func drawText(_ text: String, at point: CGPoint, font: SCIFontStyle) {

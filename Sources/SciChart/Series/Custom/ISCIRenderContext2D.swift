@@ -35,6 +35,9 @@ public protocol ISCIRenderContext2D: AnyObject {
     func fillPath(_ path: SCIPath, brush: ISCIBrush2D)
     /// Strokes a path.
     func drawPath(_ path: SCIPath, pen: ISCIPen2D)
+    /// Draws an ellipse of `size` centred at `point`, filled with `brush` and outlined with
+    /// `pen` (either may be `nil`).
+    func drawEllipse(with pen: ISCIPen2D!, brush: ISCIBrush2D!, andSize size: CGSize, at point: CGPoint)
     /// Writes `text` with its top left corner at `point`.
     func drawText(_ text: String, at point: CGPoint, font: SCIFontStyle)
 }

@@ -76,6 +76,7 @@ extension SCIRenderableSeriesBase {
 extension DisplayListContext2D {
     /// Draws `series`' point marker at `pixels`.
     func drawMarkers(of series: SCIRenderableSeriesBase, at pixels: SCISeriesPixels) {
+        guard let seriesContext else { return }
         series.drawMarkers(series.pointMarker, at: pixels, into: &list, context: seriesContext)
     }
 }
