@@ -63,24 +63,6 @@ enum PNGData {
         return [0x78, 0x01] + bits.finished + bigEndian(adler32(data))
     }
 
-    /// `data` as a zlib stream of stored deflate blocks.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let length = min(65_535, data.count - offset)
-            let isLast = offset + length == data.count
-            out.append(isLast ? 1 : 0)
-            out += [
-                UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF),
-            ]
-            out += data[offset..<offset + length]
-            offset += length
-        } while offset < data.count
-        out += bigEndian(adler32(data))
-        return out
-    }
-
     static func adler32(_ data: [UInt8]) -> UInt32 {
         var a: UInt32 = 1
         var b: UInt32 = 0

@@ -60,14 +60,16 @@ open class SCIFastUniformHeatmapRenderableSeries: SCIRenderableSeriesBase {
         _ data: SCIDataSeries, context: SCISeriesRenderContext, into list: inout SCIDisplayList
     ) {
         guard let heatmap = data as? any HeatmapCells else { return }
-        let raster = HeatmapRaster(
-            colors: colorMap.table(count: 1024, opacity: context.opacity), minimum: minimum, maximum: maximum)
         let image = heatmap.grid.withLock { grid -> SCIImageRun? in
             let key = GeometryCacheKey(
                 data: heatmap.seriesId, version: grid.version, geometry: context.geometryKey,
                 resampling: resamplingMode, shape: shapeGeneration, variant: context.opacity)
             return SeriesGeometryStore.value(in: context.geometry, for: key) {
-                raster.image(&grid, placement: grid.placement, context: context)
+                // The colour table is made only when the picture is (not on a cached frame).
+                let raster = HeatmapRaster(
+                    colors: colorMap.table(count: 1024, opacity: context.opacity), minimum: minimum,
+                    maximum: maximum)
+                return raster.image(&grid, placement: grid.placement, context: context)
             }
         }
         if let image { list.image(image) }
