@@ -9,3 +9,10 @@ public enum SCIResamplingMode: Int, Sendable {
     /// Every visible point is drawn.
     case none
 }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// ``SCIResamplingMode/none`` by the name SciChart's Objective-C headers give it in Swift.
+public let SCIResamplingMode_None = SCIResamplingMode.none
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// ``SCIResamplingMode/auto`` by the name SciChart's Objective-C headers give it in Swift.
+public let SCIResamplingMode_Auto = SCIResamplingMode.auto

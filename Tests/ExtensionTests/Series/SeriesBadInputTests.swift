@@ -99,4 +99,19 @@ import Testing
         bars.errorHigh = 1
         #expect(!F.strokes(surface).isEmpty, "a change of setting draws again")
     }
+
+    @Test("unsorted data with resampling off, by SciChart's constant name, draws its points in order")
+    func unsortedWithoutResampling() {
+        let surface = F.surface()
+        let unsortedDataSeries = SCIXyDataSeries(xType: .double, yType: .double)
+        unsortedDataSeries.acceptsUnsortedData = true
+        unsortedDataSeries.append(x: [5, 1, 8, 3], y: [2, 4, 6, 8])
+        let rSeries = SCIFastLineRenderableSeries()
+        rSeries.dataSeries = unsortedDataSeries
+        rSeries.resamplingMode = SCIResamplingMode_None
+        surface.renderableSeries.add(rSeries)
+        #expect(rSeries.resamplingMode == .none && SCIResamplingMode_Auto == .auto)
+        let points = F.strokes(surface).flatMap(\.points)
+        #expect(points == [(5.0, 2.0), (1, 4), (8, 6), (3, 8)].map { F.pixel(surface, x: $0.0, y: $0.1) })
+    }
 }
