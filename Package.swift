@@ -59,7 +59,8 @@ let package = Package(
         ),
         .target(
             name: "Gallery",
-            dependencies: ["SciChart", "SciChartIndicators", "MarketData"]
+            dependencies: ["SciChart", "SciChartIndicators", "MarketData"],
+            resources: [.copy("Resources")]
         ),
         .executableTarget(
             name: "scichart-demo",

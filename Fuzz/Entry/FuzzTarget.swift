@@ -15,6 +15,8 @@ enum FuzzTarget: String, CaseIterable {
     case gestures
     /// The axes' labels and cursor texts over any ranges and values: ``AxisLabelFuzzCheck``.
     case labels
+    /// The PNG reader of `SCIImage`: ``PNGFuzzCheck``.
+    case png
 
     /// Runs the target on one input.
     func check(_ data: Data) {
@@ -24,16 +26,18 @@ enum FuzzTarget: String, CaseIterable {
         case .sqlite: SQLiteFileFuzzCheck.check(data)
         case .gestures: DrawingGestureFuzzCheck.check(data)
         case .labels: AxisLabelFuzzCheck.check(data)
+        case .png: PNGFuzzCheck.check(data)
         }
     }
 
     /// Seed inputs made by code (the others are files under `Fuzz/Seeds/<target>`): valid SQLite
-    /// files of small series, and byte strings that drive whole gestures and axes.
+    /// files of small series, byte strings that drive whole gestures and axes, and PNG files.
     func madeSeeds() -> [(name: String, data: Data)] {
         switch self {
         case .sqlite: SQLiteFileFuzzCheck.seeds()
         case .gestures: DrawingGestureFuzzCheck.seeds()
         case .labels: AxisLabelFuzzCheck.seeds()
+        case .png: PNGFuzzCheck.seeds()
         case .loadAnnotations, .csv: []
         }
     }

@@ -7,7 +7,7 @@ extension GalleryCharts {
         "line", "mountain", "column", "scatter", "candlestick", "ohlc", "spline-line", "spline-mountain",
         "spline-band", "digital-line", "impulse", "bubble", "error-bars", "stacked-columns",
         "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains", "heatmap",
-        "custom-rounded-columns", "fan",
+        "custom-rounded-columns", "fan", "sprite-markers",
     ]
 
     /// A small chart of one series type over 24 points of a wave: a line with markers, a
@@ -19,7 +19,8 @@ extension GalleryCharts {
     /// and as mountains, over every other point; a heatmap of 60 × 40 cells of two waves,
     /// with its colour key; columns with rounded tops, a series of its own drawn through the
     /// custom-series API; a fan chart: a forecast's widening ranges as bands around the line
-    /// of history and forecast.
+    /// of history and forecast; a line with a picture at each point (a star read from a PNG
+    /// file, as a sprite point marker).
     /// The SVG and PNG goldens render these.
     public static func seriesSample(_ type: String, theme: SCIChartTheme = .dark) -> SCIChartSurface {
         let surface = SCIChartSurface(frame: CGRect(x: 0, y: 0, width: 400, height: 260))
@@ -45,6 +46,17 @@ extension GalleryCharts {
         }
         return surface
     }
+
+    /// The star the sprite sample draws at its points: a 64 × 64 PNG file of the gallery's.
+    static let star: SCIImage = {
+        let path =
+            Bundle.module.path(forResource: "star", ofType: "png", inDirectory: "Resources") ?? "star.png"
+        do {
+            return try SCIImage(pngFile: path)
+        } catch {
+            preconditionFailure("the gallery's star.png: \(error)")
+        }
+    }()
 
     private static func sampleSeries(_ type: String) -> SCIRenderableSeriesBase {
         let xs = (0..<24).map(Double.init)
@@ -149,6 +161,14 @@ extension GalleryCharts {
             return series
         case "stacked-columns", "stacked-columns-100", "stacked-columns-grouped", "stacked-mountains":
             return stackedSample(type)
+        case "sprite-markers":
+            let series = SCIFastLineRenderableSeries()
+            series.dataSeries = everyThird(ys)
+            series.strokeStyle = SCISolidPenStyle(color: 0xFFFF_D23F, thickness: 1.5)
+            let marker = SCISpritePointMarker(image: star)
+            marker.size = CGSize(width: 20, height: 20)
+            series.pointMarker = marker
+            return series
         case "custom-rounded-columns":
             let series = RoundedTopColumns()
             series.dataSeries = xy(ys.map { $0 - 20 })

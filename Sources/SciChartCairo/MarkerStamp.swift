@@ -212,24 +212,38 @@ final class MarkerStamp {
 
     /// The general path: the shape at each centre as one Cairo path, filled and stroked.
     private static func fill(_ run: SCIMarkerRun, into context: OpaquePointer) {
-        var path = SCIPath()
-        for index in 0..<run.count {
-            let center = run.center(at: index)
-            for element in run.shape.elements {
-                switch element {
-                case .move(let point): path.move(to: offset(point, center))
-                case .line(let point): path.line(to: offset(point, center))
-                case .curve(let c1, let c2, let point):
-                    path.curve(
-                        to: offset(point, center), control1: offset(c1, center), control2: offset(c2, center))
-                case .close: path.close()
-                }
-            }
-        }
         var list = SCIDisplayList()
-        list.draw(path, fill: run.fill, stroke: run.stroke)
+        if let fill = run.fill, let image = fill.image {
+            // A picture marker: the shape and its picture moved to each centre.
+            for index in 0..<run.count {
+                let center = run.center(at: index)
+                var path = SCIPath()
+                add(run.shape, at: center, to: &path)
+                var moved = image
+                moved.rect = image.rect.offsetBy(dx: center.x, dy: center.y)
+                list.draw(path, fill: SCIFill(image: moved, evenOdd: fill.evenOdd), stroke: run.stroke)
+            }
+        } else {
+            var path = SCIPath()
+            for index in 0..<run.count { add(run.shape, at: run.center(at: index), to: &path) }
+            list.draw(path, fill: run.fill, stroke: run.stroke)
+        }
         var painter = DisplayListPainter(pointer: context)
         painter.paint(list)
+    }
+
+    /// Adds `shape` moved to `center` to `path`.
+    private static func add(_ shape: SCIPath, at center: CGPoint, to path: inout SCIPath) {
+        for element in shape.elements {
+            switch element {
+            case .move(let point): path.move(to: offset(point, center))
+            case .line(let point): path.line(to: offset(point, center))
+            case .curve(let c1, let c2, let point):
+                path.curve(
+                    to: offset(point, center), control1: offset(c1, center), control2: offset(c2, center))
+            case .close: path.close()
+            }
+        }
     }
 
     private static func offset(_ point: CGPoint, _ center: CGPoint) -> CGPoint {

@@ -76,7 +76,14 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
 
     /// The shape drawn at each visible point; `nil` (the default) draws none. A marker with
     /// neither fill nor stroke is filled with the series' colour.
-    public var pointMarker: ISCIPointMarker? { didSet { if oldValue !== pointMarker { invalidate() } } }
+    public var pointMarker: ISCIPointMarker? {
+        didSet {
+            guard oldValue !== pointMarker else { return }
+            (oldValue as? SCIPointMarkerBase)?.detach(self)
+            (pointMarker as? SCIPointMarkerBase)?.attach(self)
+            invalidate()
+        }
+    }
 
     /// What colours the series' points one by one (default `nil`: the series' own pens and
     /// brushes): at each frame the series hands it the points it draws
@@ -491,9 +498,15 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         var shape = SCIPath()
         marker.addShape(to: &shape, at: .zero)
         var fill = SCIFill(marker.fillStyle, opacity: context.opacity)
-        let stroke = SCIStroke(marker.strokeStyle, opacity: context.opacity)
+        var stroke = SCIStroke(marker.strokeStyle, opacity: context.opacity)
         if marker.fillStyle == nil, marker.strokeStyle == nil {
             fill = SCIFill(color: seriesColor(context).multiplyingAlpha(by: context.opacity))
+        }
+        // A sprite's picture is its fill and outline both.
+        let sprite = marker as? SCISpritePointMarker
+        if let sprite {
+            fill = sprite.spriteFill(color: nil, scale: context.scale, opacity: context.opacity)
+            stroke = nil
         }
         var run = SCIMarkerRun(shape: shape, fill: fill, stroke: stroke)
         let bounds = context.clipBounds
@@ -549,7 +562,9 @@ open class SCIRenderableSeriesBase: ISCIRenderableSeries {
         }
         for color in order {
             var colored = run
-            colored.fill = Self.recolored(fill, color, context)
+            colored.fill =
+                sprite?.spriteFill(color: color, scale: context.scale, opacity: context.opacity)
+                ?? Self.recolored(fill, color, context)
             colored.setCentersInside(byColor[color] ?? [])
             list.markers(colored)
         }

@@ -79,7 +79,7 @@ enum PNGData {
         return value
     }
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    static func crc32<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return crc ^ 0xFFFF_FFFF

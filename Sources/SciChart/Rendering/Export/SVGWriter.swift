@@ -110,6 +110,16 @@ public struct SCISVGWriter {
     /// A picture over its rectangle, clipped to `path` when the path is not that rectangle,
     /// embedded as a PNG (through the transforms pushed, as a matrix).
     private mutating func writeImage(_ run: SCIImageRun, inside path: SCIPath) {
+        body += imageElement(run, inside: path, transform: transform)
+    }
+
+    /// The `<image>` element of `run` through `transform`, clipped to `path` (in the image's
+    /// own coordinates) when the path is not the image's rectangle.
+    private mutating func imageElement(
+        _ run: SCIImageRun, inside path: SCIPath, transform: SCIAffineTransform
+    )
+        -> String
+    {
         var box = SCIPath()
         box.addRect(run.rect)
         var clipped = false
@@ -120,16 +130,18 @@ public struct SCISVGWriter {
         }
         let picture = run.isSmooth ? run : Self.scaledUp(run)
         let png = Data(PNGData.encode(width: picture.width, height: picture.height, pixels: picture.pixels))
-        body += "<image x=\"\(Self.number(run.rect.minX))\" y=\"\(Self.number(run.rect.minY))\""
-        body += " width=\"\(Self.number(run.rect.width))\" height=\"\(Self.number(run.rect.height))\""
-        body += " preserveAspectRatio=\"none\""
-        if clipped { body += " clip-path=\"url(#clip\(clipCount))\"" }
-        if !run.isSmooth { body += " image-rendering=\"optimizeSpeed\" style=\"image-rendering:pixelated\"" }
+        var element = "<image x=\"\(Self.number(run.rect.minX))\" y=\"\(Self.number(run.rect.minY))\""
+        element += " width=\"\(Self.number(run.rect.width))\" height=\"\(Self.number(run.rect.height))\""
+        element += " preserveAspectRatio=\"none\""
+        if clipped { element += " clip-path=\"url(#clip\(clipCount))\"" }
+        if !run.isSmooth {
+            element += " image-rendering=\"optimizeSpeed\" style=\"image-rendering:pixelated\""
+        }
         if transform != .identity {
             let matrix = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
-            body += " transform=\"matrix(\(matrix.map(Self.number).joined(separator: " ")))\""
+            element += " transform=\"matrix(\(matrix.map(Self.number).joined(separator: " ")))\""
         }
-        body += " href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
+        return element + " href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
     }
 
     /// A sharp picture scaled up by whole pixels until a picture pixel is about half a point, so
@@ -164,6 +176,18 @@ public struct SCISVGWriter {
     private mutating func writeMarkers(_ run: SCIMarkerRun) {
         markerCount += 1
         let id = "marker\(markerCount)"
+        if let image = run.fill?.image {
+            // A picture marker: one group of the picture (and its outline), used at each centre.
+            var group = "<g id=\"\(id)\">" + imageElement(image, inside: run.shape, transform: .identity)
+            if let stroke = run.stroke {
+                group +=
+                    "<path d=\"\(Self.pathData(run.shape))\" fill=\"none\"" + Self.strokeAttributes(stroke)
+                    + "/>"
+            }
+            defs += group + "</g>\n"
+            writeUses(of: id, at: run)
+            return
+        }
         defs += "<path id=\"\(id)\" d=\"\(Self.pathData(run.shape, transform: .identity))\""
         if let fill = run.fill {
             defs += " fill=\"\(fill.color.hexRGB)\"" + Self.opacityAttribute("fill-opacity", fill.color)
@@ -173,6 +197,11 @@ public struct SCISVGWriter {
         }
         if let stroke = run.stroke { defs += Self.strokeAttributes(stroke) }
         defs += "/>\n"
+        writeUses(of: id, at: run)
+    }
+
+    /// A `<use>` of definition `id` at each centre of `run`.
+    private mutating func writeUses(of id: String, at run: SCIMarkerRun) {
         for index in 0..<run.count {
             let center = transform.apply(run.center(at: index))
             body += "<use href=\"#\(id)\" x=\"\(Self.number(center.x))\" y=\"\(Self.number(center.y))\"/>\n"
