@@ -67,8 +67,10 @@ private final class CustomPointMarkerDrawer: ISCISpritePointMarkerDrawer {
         let centres = (0..<run.count).map { run.center(at: $0) }
         #expect(centres == [(2.0, 3.0), (5, 6), (8, 4)].map { F.pixel(surface, x: $0.0, y: $0.1) })
 
-        // A second frame reuses the picture; a new size or an invalidation paints it again.
-        _ = surface.renderDisplayList()
+        // A frame drawn again (the axis moved) reuses the picture; a new size or an
+        // invalidation paints it again.
+        surface.xAxes[0].visibleRange = SCIDoubleRange(min: 1, max: 11)
+        #expect(Self.markers(surface).first?.count == 3)
         #expect(drawer.calls == 1)
         pointMarker.size = CGSize(width: 20, height: 10)
         let resized = try #require(Self.markers(surface).first?.fill?.image)
@@ -171,6 +173,43 @@ private final class CustomPointMarkerDrawer: ISCISpritePointMarkerDrawer {
         _ = surface.renderDisplayList()
         marker.size = CGSize(width: 5, height: 5)
         #expect(fills(0).isEmpty && fills(1) == [.red])
+    }
+
+    @Test("a picture follows sizes that round to the same pixels, and each new style")
+    func nearSizesAndNewStyles() throws {
+        let surface = F.surface()
+        let drawer = CustomPointMarkerDrawer(image: Self.quadrants)
+        let marker = SCISpritePointMarker(drawer: drawer)
+        let series = SCIXyScatterRenderableSeries()
+        series.dataSeries = F.xy([1], [2])
+        series.pointMarker = marker
+        surface.renderableSeries.add(series)
+        marker.size = CGSize(width: 7.2, height: 7.2)
+        #expect(Self.markers(surface).first?.fill?.image?.rect.width == 7.2)
+        marker.size = CGSize(width: 7.4, height: 7.4)
+        #expect(Self.markers(surface).first?.fill?.image?.rect.width == 7.4)
+        // Styles one after another: each picture has the brush of the style set.
+        for color in [SCIColor.red, .green, .blue, .red] {
+            marker.fillStyle = SCISolidBrushStyle(color: color)
+            #expect(Self.markers(surface).first?.fill?.image?.pixels[0] == color.argb)
+        }
+    }
+
+    @Test("bitmaps take rectangles far outside them or of no width without trapping")
+    func bitmapHostileRectangles() {
+        let bitmap = SCIBitmap(width: 4, height: 4)
+        for rect in [
+            CGRect(x: 1e19, y: 0, width: 1, height: 1), CGRect(x: -1e300, y: -1e300, width: 1, height: 1),
+            CGRect(x: 0, y: 1e300, width: 1e300, height: 1e300), CGRect(x: 1, y: 1, width: 1e-200, height: 2),
+            CGRect(x: 1, y: 1, width: CGFloat.leastNonzeroMagnitude, height: CGFloat.leastNonzeroMagnitude),
+        ] {
+            bitmap.fill(rect, with: .red)
+            bitmap.draw(Self.quadrants, in: rect)
+        }
+        #expect(bitmap.pixels.allSatisfy { $0 >> 24 == 0 })
+        bitmap.draw(Self.quadrants, in: CGRect(x: 0, y: 0, width: 1e-200, height: 4))
+        bitmap.draw(Self.quadrants, in: CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300))
+        #expect(bitmap.color(atX: 0, y: 0)?.alpha ?? 0 > 0)
     }
 
     @Test("bitmaps paint rectangles with partly covered edges and blend what they paint")

@@ -60,6 +60,7 @@ public final class SCIBitmap {
         guard let (columns, rows) = covered(rect) else { return }
         let scaleX = Double(image.width) / Double(rect.width)
         let scaleY = Double(image.height) / Double(rect.height)
+        guard scaleX.isFinite, scaleY.isFinite else { return }
         for y in rows {
             let rowCoverage = Self.overlap(Double(y), Double(rect.minY), Double(rect.maxY))
             // The pixel's span in the picture's pixels.
@@ -84,10 +85,12 @@ public final class SCIBitmap {
     private func covered(_ rect: CGRect) -> (Range<Int>, Range<Int>)? {
         let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY].map(Double.init)
         guard edges.allSatisfy(\.isFinite), rect.width > 0, rect.height > 0 else { return nil }
-        let left = max(0, Int(max(edges[0], -1).rounded(.down)))
-        let top = max(0, Int(max(edges[1], -1).rounded(.down)))
-        let right = min(width, Int(min(edges[2], Double(width) + 1).rounded(.up)))
-        let bottom = min(height, Int(min(edges[3], Double(height) + 1).rounded(.up)))
+        // Each edge within a pixel of the bitmap before it becomes an integer.
+        func clamped(_ value: Double, _ size: Int) -> Double { min(max(value, -1), Double(size) + 1) }
+        let left = max(0, Int(clamped(edges[0], width).rounded(.down)))
+        let top = max(0, Int(clamped(edges[1], height).rounded(.down)))
+        let right = min(width, Int(clamped(edges[2], width).rounded(.up)))
+        let bottom = min(height, Int(clamped(edges[3], height).rounded(.up)))
         guard left < right, top < bottom else { return nil }
         return (left..<right, top..<bottom)
     }
@@ -121,8 +124,12 @@ public final class SCIBitmap {
         -> UInt32
     {
         var sum = ColorSum()
-        let columns = max(0, Int(left.rounded(.down)))..<min(image.width, Int(right.rounded(.up)))
-        let rows = max(0, Int(top.rounded(.down)))..<min(image.height, Int(bottom.rounded(.up)))
+        // Within the picture before becoming integers (a tiny rectangle's span is huge).
+        let (width, height) = (Double(image.width), Double(image.height))
+        let columns =
+            Int(min(max(left, 0), width).rounded(.down))..<Int(min(max(right, 0), width).rounded(.up))
+        let rows =
+            Int(min(max(top, 0), height).rounded(.down))..<Int(min(max(bottom, 0), height).rounded(.up))
         for row in rows {
             let rowWeight = overlap(Double(row), top, bottom)
             for column in columns {

@@ -37,20 +37,35 @@ open class SCISpritePointMarker: SCIPointMarkerBase {
     /// Forgets the pictures painted so far and draws the series showing the marker again:
     /// the drawer is asked for its picture anew.
     public func invalidateSprite() {
-        sprites.withLock { $0.removeAll() }
+        sprites.withLock { state in
+            state.pictures.removeAll()
+            state.generation &+= 1
+        }
         markerChanged()
     }
 
-    /// The painted pictures by what they were painted for.
-    private let sprites = Locked<[SpriteKey: SCIFill]>([:])
+    /// The painted pictures by what they were painted for, and a count of invalidations: a
+    /// picture painted while one happened is not kept.
+    private let sprites = Locked<(pictures: [SpriteKey: SCIFill], generation: Int)>(([:], 0))
 
     private struct SpriteKey: Hashable {
         let width: Int
         let height: Int
+        /// The size in points, exactly: a picture is as large as its marker.
+        let size: [UInt64]
         let color: SCIColor?
         let opacity: Double
-        let pen: ObjectIdentifier?
-        let brush: ObjectIdentifier?
+        /// The styles themselves, held (so no other style takes their address while cached)
+        /// and compared by identity.
+        let pen: StyleIdentity?
+        let brush: StyleIdentity?
+    }
+
+    private struct StyleIdentity: Hashable {
+        let style: AnyObject
+
+        static func == (lhs: StyleIdentity, rhs: StyleIdentity) -> Bool { lhs.style === rhs.style }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(style)) }
     }
 
     /// The marker's picture as a fill of its rectangle centred on the origin, at `scale`
@@ -63,9 +78,11 @@ open class SCISpritePointMarker: SCIPointMarkerBase {
         let width = max(1, Int((Double(size.width) * density).rounded()))
         let height = max(1, Int((Double(size.height) * density).rounded()))
         let key = SpriteKey(
-            width: width, height: height, color: color, opacity: opacity,
-            pen: strokeStyle.map(ObjectIdentifier.init), brush: fillStyle.map(ObjectIdentifier.init))
-        if let cached = sprites.withLock({ $0[key] }) { return cached }
+            width: width, height: height, size: [size.width, size.height].map { Double($0).bitPattern },
+            color: color, opacity: opacity, pen: strokeStyle.map { StyleIdentity(style: $0) },
+            brush: fillStyle.map { StyleIdentity(style: $0) })
+        let (cached, generation) = sprites.withLock { ($0.pictures[key], $0.generation) }
+        if let cached { return cached }
         let bitmap = SCIBitmap(width: width, height: height)
         let brush: SCIBrushStyle? = color.map { SCISolidBrushStyle(color: $0) } ?? fillStyle
         drawer.onDraw(bitmap, with: strokeStyle, andBrushStyle: brush)
@@ -81,10 +98,11 @@ open class SCISpritePointMarker: SCIPointMarkerBase {
         guard let run = SCIImageRun(rect: rect, width: width, height: height, pixels: pixels, isSmooth: true)
         else { return nil }
         let fill = SCIFill(image: run)
-        sprites.withLock { cache in
+        sprites.withLock { state in
+            guard state.generation == generation else { return }
             // A few sizes and colours at a time; a palette of many colours starts again.
-            if cache.count >= 64 { cache.removeAll() }
-            cache[key] = fill
+            if state.pictures.count >= 64 { state.pictures.removeAll() }
+            state.pictures[key] = fill
         }
         return fill
     }
