@@ -103,7 +103,7 @@ enum Inflate {
         guard lengths[256] != 0 else { throw .corrupt("a block with no end code") }
         return (
             try HuffmanTable(lengths: Array(lengths[0..<literalCount])),
-            try HuffmanTable(lengths: Array(lengths[literalCount...]))
+            try HuffmanTable(lengths: Array(lengths[literalCount...]), allowsOneSymbol: true)
         )
     }
 
@@ -164,9 +164,11 @@ struct HuffmanTable: Sendable {
     private let maximumLength: Int
 
     /// The code whose symbol `i` is `lengths[i]` bits long (0: unused). A code that claims
-    /// more bit patterns than exist is an error; one that claims fewer is allowed (deflate
-    /// writes such codes for one distance) and its missing patterns fail when read.
-    init(lengths: [UInt8]) throws(SCIImageError) {
+    /// more bit patterns than exist is an error, and so is one that claims fewer unless it
+    /// has a single symbol (`allowsOneSymbol`: deflate writes a distance code of one
+    /// distance so); its missing pattern fails when read. Refusing incomplete codes keeps a
+    /// few bytes from declaring a table of 32,768 entries again and again.
+    init(lengths: [UInt8], allowsOneSymbol: Bool = false) throws(SCIImageError) {
         let maximumLength = Int(lengths.max() ?? 0)
         guard maximumLength > 0 else {
             // No symbol at all: any read fails.
@@ -180,6 +182,10 @@ struct HuffmanTable: Sendable {
         for length in 1...15 {
             available = available * 2 - counts[length]
             guard available >= 0 else { throw .corrupt("a Huffman code claims more codes than exist") }
+        }
+        let symbols = counts.reduce(0, +)
+        guard available == 0 || (allowsOneSymbol && symbols == 1) else {
+            throw .corrupt("a Huffman code leaves codes unused")
         }
         var nextCode = [Int](repeating: 0, count: 16)
         var code = 0
