@@ -218,35 +218,17 @@ final class MarkerStamp {
             for index in 0..<run.count {
                 let center = run.center(at: index)
                 var path = SCIPath()
-                add(run.shape, at: center, to: &path)
+                path.addPath(run.shape, offsetBy: center)
                 var moved = image
                 moved.rect = image.rect.offsetBy(dx: center.x, dy: center.y)
                 list.draw(path, fill: SCIFill(image: moved, evenOdd: fill.evenOdd), stroke: run.stroke)
             }
         } else {
             var path = SCIPath()
-            for index in 0..<run.count { add(run.shape, at: run.center(at: index), to: &path) }
+            for index in 0..<run.count { path.addPath(run.shape, offsetBy: run.center(at: index)) }
             list.draw(path, fill: run.fill, stroke: run.stroke)
         }
         var painter = DisplayListPainter(pointer: context)
         painter.paint(list)
-    }
-
-    /// Adds `shape` moved to `center` to `path`.
-    private static func add(_ shape: SCIPath, at center: CGPoint, to path: inout SCIPath) {
-        for element in shape.elements {
-            switch element {
-            case .move(let point): path.move(to: offset(point, center))
-            case .line(let point): path.line(to: offset(point, center))
-            case .curve(let c1, let c2, let point):
-                path.curve(
-                    to: offset(point, center), control1: offset(c1, center), control2: offset(c2, center))
-            case .close: path.close()
-            }
-        }
-    }
-
-    private static func offset(_ point: CGPoint, _ center: CGPoint) -> CGPoint {
-        CGPoint(x: point.x + center.x, y: point.y + center.y)
     }
 }

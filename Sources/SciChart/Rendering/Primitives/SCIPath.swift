@@ -245,6 +245,20 @@ public struct SCIPath: Hashable, Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// Adds every subpath of `path` moved by `offset` (a marker's shape to its centre).
+    package mutating func addPath(_ path: SCIPath, offsetBy offset: CGPoint) {
+        func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + offset.x, y: point.y + offset.y) }
+        for element in path.elements {
+            switch element {
+            case .move(let point): move(to: moved(point))
+            case .line(let point): line(to: moved(point))
+            case .curve(let control1, let control2, let point):
+                curve(to: moved(point), control1: moved(control1), control2: moved(control2))
+            case .close: close()
+            }
+        }
+    }
+
     private mutating func append(_ point: CGPoint) {
         coordinates.append(Double(point.x).drawable)
         coordinates.append(Double(point.y).drawable)

@@ -42,25 +42,10 @@ open class SCIDrawablePointMarker: SCIPointMarkerBase {
             fillStyle.map { assets.brush(withStyle: $0) }
             ?? assets.brush(withStyle: SCISolidBrushStyle(color: .black))
         internalDraw(with: context, at: .zero, withStroke: pen, andFill: brush)
-        func moved(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + center.x, y: point.y + center.y) }
         for command in context.list.commands {
-            guard case .fill(let shape, _) = command else {
-                if case .stroke(let shape, _) = command { Self.add(shape, moved, to: &path) }
-                continue
-            }
-            Self.add(shape, moved, to: &path)
-        }
-    }
-
-    /// Adds `shape` with each point moved by `move` to `path`.
-    private static func add(_ shape: SCIPath, _ move: (CGPoint) -> CGPoint, to path: inout SCIPath) {
-        for element in shape.elements {
-            switch element {
-            case .move(let point): path.move(to: move(point))
-            case .line(let point): path.line(to: move(point))
-            case .curve(let control1, let control2, let point):
-                path.curve(to: move(point), control1: move(control1), control2: move(control2))
-            case .close: path.close()
+            switch command {
+            case .fill(let shape, _), .stroke(let shape, _): path.addPath(shape, offsetBy: center)
+            default: continue
             }
         }
     }
