@@ -59,4 +59,31 @@ import Testing
         // No drawing tool, no magnet.
         #expect(!Self.actions(Fixture.numericSurface().contextMenuItems(at: .zero)).contains(.snapToCandles))
     }
+
+    @Test func theMagnetLeavesStrokesAndNotesAloneAndIsOneValueForTheMenuAndTheSurface() throws {
+        let (surface, measure) = MeasureFixture.surface()
+        let brush = SCIFreehandDrawingModifier()
+        let note = SCITextCreationModifier()
+        surface.chartModifiers.add(items: brush, note)
+        #expect(measure.canSnapToCandles && !brush.canSnapToCandles && !note.canSnapToCandles)
+        func menuSaysOn() throws -> Bool {
+            try #require(surface.contextMenuItems(at: .zero).first { $0.action == .snapToCandles }).isChecked
+                == true
+        }
+        // A brush and a note that do not snap leave the magnet on.
+        measure.snapToCandles = true
+        #expect(surface.snapsDrawingsToCandles)
+        #expect(try menuSaysOn())
+        surface.snapsDrawingsToCandles = false
+        #expect(!measure.snapToCandles)
+        #expect(try !menuSaysOn())
+        try #require(surface.contextMenuItems(at: .zero).first { $0.action == .snapToCandles }).perform()
+        #expect(surface.snapsDrawingsToCandles && measure.snapToCandles)
+        #expect(!brush.snapToCandles && !note.snapToCandles, "the magnet does not reach strokes and notes")
+        // A surface without a tool the magnet acts on reads off, and setting it changes nothing.
+        let bare = Fixture.numericSurface()
+        bare.chartModifiers.add(SCIFreehandDrawingModifier())
+        bare.snapsDrawingsToCandles = true
+        #expect(!bare.snapsDrawingsToCandles)
+    }
 }

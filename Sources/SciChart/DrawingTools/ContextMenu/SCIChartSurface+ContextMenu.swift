@@ -27,18 +27,34 @@ extension SCIChartSurface {
             SCIChartMenuItem(action: .resetView, title: "Reset the view", isEnabled: true) { [weak self] in
                 self?.zoomExtents()
             })
-        // Every tool that places points snaps them; a stroke drawn by hand does not.
-        let snapping = drawingTools.tools.filter { !$0.placementSteps.contains(.stroke) }
-        if !snapping.isEmpty {
-            let isOn = snapping.allSatisfy(\.snapToCandles)
+        if !magnetTools.isEmpty {
+            let isOn = snapsDrawingsToCandles
             items.append(
                 SCIChartMenuItem(
                     action: .snapToCandles, title: "Snap drawings to candles", isEnabled: true,
                     isChecked: isOn
-                ) {
-                    for tool in snapping { tool.snapToCandles = !isOn }
-                })
+                ) { [weak self] in self?.snapsDrawingsToCandles = !isOn })
         }
         return items
+    }
+
+    /// The magnet: whether the surface's drawing tools snap the points they place to candles
+    /// (x to the nearest bar, y to the nearest of its open, high, low and close). It reads
+    /// `true` when every tool the magnet acts on (``SCIAnnotationCreationModifierBase/canSnapToCandles``)
+    /// snaps, and `false` when some do not or the surface has none; setting it sets each of
+    /// them. The context menu's "Snap drawings to candles" shows and sets this value.
+    public var snapsDrawingsToCandles: Bool {
+        get {
+            let tools = magnetTools
+            return !tools.isEmpty && tools.allSatisfy(\.snapToCandles)
+        }
+        set {
+            for tool in magnetTools { tool.snapToCandles = newValue }
+        }
+    }
+
+    /// The drawing tools the magnet acts on.
+    private var magnetTools: [SCIAnnotationCreationModifierBase] {
+        drawingTools.tools.filter(\.canSnapToCandles)
     }
 }

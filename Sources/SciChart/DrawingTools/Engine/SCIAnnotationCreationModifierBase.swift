@@ -41,6 +41,10 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     /// `false`; see ``SCITradingAnnotationBase/snapToCandles``).
     public var snapToCandles = false
 
+    /// Whether the magnet acts on this tool's annotations (see
+    /// ``SCITradingAnnotationBase/canSnapToCandles``).
+    public var canSnapToCandles: Bool { prototype.canSnapToCandles }
+
     /// The x axis the annotation's points belong to (default: the default axis, or the
     /// first x axis when none has the default id).
     public var xAxisId: String = SCIAxisBase.defaultAxisId

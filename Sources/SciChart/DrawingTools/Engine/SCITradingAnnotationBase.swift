@@ -251,6 +251,11 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// magnet for every tool.
     public var snapToCandles = false { didSet { if oldValue != snapToCandles { invalidate() } } }
 
+    /// Whether the magnet (``SCIChartSurface/snapsDrawingsToCandles``) acts on annotations of
+    /// this kind: every kind whose points are placed one by one; not a stroke drawn by hand,
+    /// nor a note, which stay where the pointer put them.
+    open var canSnapToCandles: Bool { !placementSteps.contains(.stroke) }
+
     /// Adjusts a point being placed or dragged: the base applies the magnet when
     /// ``SCITradingAnnotationBase/snapToCandles`` is on. Overrides that add a rule of their
     /// own call `super`.

@@ -10,6 +10,8 @@ public final class SCITextAnnotation: SCIClassicAnnotationBase, ISCITextEditable
     /// The text (default empty: nothing is drawn). Lines are split at newlines; the first
     /// 500 lines are drawn, each cut at 4,096 characters.
     public var text: String = "" { didSet { if oldValue != text { invalidate() } } }
+    /// A note stays where it is placed: the magnet does not move it onto a candle.
+    public override var canSnapToCandles: Bool { false }
     /// The font and colour of the text (default 14 points, blue `0xFF2962FF`).
     public var fontStyle = SCIFontStyle(fontSize: 14, textColor: 0xFF29_62FF) {
         didSet { if oldValue !== fontStyle { invalidate() } }
