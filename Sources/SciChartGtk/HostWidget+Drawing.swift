@@ -45,6 +45,7 @@ extension HostWidget {
         }
         // Code may have started or ended a text edit since the last event.
         updateTextInput()
+        onDrawn?()
     }
 
     /// Reports a drawing error once on GLib's log (a frame too large to allocate, say); the

@@ -66,6 +66,7 @@ extension HostWidget {
         content.handlePointer(pointer.pressed(at: location, time: time, modifiers: modifiers))
         updateCursor(at: location)
         updateTextInput()
+        onInput?()
     }
 
     func dragMoved(_ gesture: OpaquePointer?, dx: Double, dy: Double) {
@@ -74,6 +75,7 @@ extension HostWidget {
         else { return }
         content.handlePointer(event)
         updateCursor(at: event.location)
+        onInput?()
     }
 
     func dragEnded(_ gesture: OpaquePointer?, dx: Double, dy: Double) {
@@ -84,6 +86,7 @@ extension HostWidget {
         updateCursor(at: event.location)
         exitIfLeftDuringDrag(time: time, modifiers: modifiers)
         updateTextInput()
+        onInput?()
     }
 
     /// Ends a drag in progress as cancelled; `controller` is the one reporting it, if any.
@@ -93,6 +96,7 @@ extension HostWidget {
         guard let event = pointer.cancelled(time: time, modifiers: modifiers) else { return }
         content.handlePointer(event)
         exitIfLeftDuringDrag(time: time, modifiers: modifiers)
+        onInput?()
     }
 
     /// Tells the content the pointer is gone when it left the widget during the drag that
@@ -129,12 +133,14 @@ extension HostWidget {
             content.handlePointer(event)
         }
         updateCursor(at: location)
+        onInput?()
     }
 
     private func pointerLeft(_ motion: OpaquePointer?) {
         let (time, modifiers) = context(motion)
         guard let event = pointer.left(time: time, modifiers: modifiers) else { return }
         content.handlePointer(event)
+        onInput?()
     }
 
     private func scrolled(_ scroll: OpaquePointer?, dx: Double, dy: Double) -> Bool {
@@ -142,12 +148,16 @@ extension HostWidget {
         let unit = gtk_event_controller_scroll_get_unit(scroll)
         guard let delta = EventTranslation.scrollDelta(dx: dx, dy: dy, unit: unit) else { return false }
         let (_, modifiers) = context(scroll)
+        defer { onInput?() }
         return content.handleScroll(deltaX: delta.x, deltaY: delta.y, at: location, modifiers: modifiers)
     }
 
     func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
         pacing.lastInput = FramePacing.now()
-        defer { updateTextInput() }
+        defer {
+            updateTextInput()
+            onInput?()
+        }
         let editing = content.isEditingText
         guard let key = EventTranslation.key(keyval: keyval, state: state) else { return editing }
         let handled = content.handleKey(key, modifiers: EventTranslation.modifiers(state))
@@ -161,6 +171,7 @@ extension HostWidget {
     func textCommitted(_ text: String) {
         content.handleText(text)
         updateTextInput()
+        onInput?()
     }
 
     /// Lets the input method take typed text while the content edits a text, and only then.

@@ -31,6 +31,10 @@ final class HostWidget {
     var onRedrawRequested: (() -> Void)?
     /// Called on GTK's thread after the widget was given a new size (while GTK lays out).
     var onResized: (() -> Void)?
+    /// Called after each frame drawn.
+    var onDrawn: (() -> Void)?
+    /// Called after each pointer, wheel, key or text event the widget handled.
+    var onInput: (() -> Void)?
     /// The button-1 drag gesture (owned by the widget).
     var dragGesture: OpaquePointer?
     /// The key controller (owned by the widget).

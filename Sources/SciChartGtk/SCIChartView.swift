@@ -88,6 +88,25 @@ public final class SCIChartView {
         set { host.pacing.framesPerSecond = newValue }
     }
 
+    /// Called on the main thread after each frame the view draws: every change the chart
+    /// shows (a point placed, a drag, a selection, new data) draws one, so a program's own
+    /// display of the chart's state (a status line, undo buttons) follows it from here. The
+    /// closure runs while GTK draws: changes to other widgets belong on the next turn of the
+    /// main loop.
+    public var onFrameDrawn: (() -> Void)? {
+        get { host.onDrawn }
+        set { host.onDrawn = newValue }
+    }
+
+    /// Called on the main thread after each pointer, wheel, key or typed-text event the view
+    /// handled, whether or not it changed what is drawn (the release that places a tool's
+    /// point, a key that moves the focus to the legend): a program's display of the chart's
+    /// state follows it from here and from ``onFrameDrawn``.
+    public var onInputHandled: (() -> Void)? {
+        get { host.onInput }
+        set { host.onInput = newValue }
+    }
+
     /// Whether the context menu is open now.
     public var isContextMenuOpen: Bool { host.contextMenu != nil }
 
