@@ -72,6 +72,23 @@ extension MainLoopTests {
             #expect(gtk_widget_has_focus(widget) != 0)
         }
 
+        @Test func theProgramHearsOfEachFrameAndEachEventHandled() {
+            let view = SCIChartView(surface: GtkTestSupport.chart())
+            var frames = 0
+            var inputs = 0
+            view.onFrameDrawn = { frames += 1 }
+            view.onInputHandled = { inputs += 1 }
+            let window = GtkTestSupport.window(holding: view, width: 320, height: 240)
+            defer { gtk_window_destroy(window) }
+            #expect(GtkTestSupport.run { frames > 0 })
+            #expect(frames == view.framesDrawn && inputs == 0)
+            // A press and its release, and a key the chart does not take: each is heard.
+            view.host.dragBegan(nil, x: 10, y: 10)
+            view.host.dragEnded(nil, dx: 0, dy: 0)
+            _ = view.host.keyPressed(keyval: guint(GDK_KEY_q), state: GdkModifierType(0))
+            #expect(inputs == 3)
+        }
+
         @Test func anIdleViewDrawsNothing() {
             let view = SCIChartView(surface: GtkTestSupport.chart())
             let window = GtkTestSupport.window(holding: view)
