@@ -63,11 +63,13 @@ public final class SCIChartPaneView {
     }
 
     /// Makes pane `index` (not the last) `height` points high; the last pane gives or takes
-    /// the difference (as dragging the separator under pane `index` does). Out-of-range indices and non-finite heights change nothing.
+    /// the difference (as dragging the separator under pane `index` does); a height beyond the
+    /// view's gives the pane all the room the others leave. Out-of-range indices and
+    /// non-finite heights change nothing.
     public func setHeight(_ height: Double, ofPane index: Int) {
         guard paneds.indices.contains(index), height.isFinite else { return }
         collapsedHeights[index] = nil
-        gtk_paned_set_position(paneds[index], Int32(clamping: Int(max(height, 0).rounded())))
+        gtk_paned_set_position(paneds[index], Int32(min(max(height, 0), Double(Int32.max)).rounded()))
     }
 
     /// Collapses pane `index` to nothing: it is hidden and the panes around it take its

@@ -65,6 +65,9 @@ extension MainLoopTests {
             panes.setHeight(100, ofPane: 7)
             panes.collapse(pane: -1)
             #expect(GtkTestSupport.run { abs(panes.paneHeights[0] - 200) <= 2 })
+            // A height beyond any screen (a damaged settings file) gives the pane all the room.
+            panes.setHeight(1e300, ofPane: 0)
+            #expect(GtkTestSupport.run { panes.paneHeights[0] > 300 })
         }
 
         @Test func tabGoesThroughThePanesFromTheTop() throws {
