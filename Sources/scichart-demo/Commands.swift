@@ -5,8 +5,9 @@ import SciChart
 import SciChartCairo
 
 let usage = """
-    usage: scichart-demo [--log]                  open the demo window (with no display: render the gallery
-                                                  into ./gallery); --log writes what happens to standard output
+    usage: scichart-demo [--log] [FILE.json...]   open the demo window (with no display: render the gallery
+                                                  into ./gallery), and drawings files on its first page;
+                                                  --log writes what happens to standard output
            scichart-demo gallery [--out DIR]      render the gallery (PNG and SVG, dark and light) into DIR
                                                   (default gallery)
            scichart-demo bench [ARGUMENTS]        run scichart-bench, the program beside this one, with
@@ -20,9 +21,10 @@ func fail(_ message: String, code: Int32 = 2) -> Int32 {
 
 /// Opens the demo window; without a display, says so and renders the gallery instead.
 func window(_ arguments: [String]) -> Int32 {
-    if let unknown = arguments.first(where: { $0 != "--log" }) {
+    if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "--log" }) {
         return fail("unknown argument \(unknown)\n\(usage)")
     }
+    let files = arguments.filter { $0 != "--log" }
     // The program's name for the window system and for the files GTK writes (the recently
     // used list names the program that opened a file).
     g_set_prgname("scichart-demo")
@@ -35,8 +37,7 @@ func window(_ arguments: [String]) -> Int32 {
     }
     // A window runs for hours and redraws at every size it is given: keep its memory flat.
     LargeBlocks.mapOnTheirOwn()
-    MainActor.assumeIsolated { DemoApp.run(log: arguments.contains("--log")) }
-    return 0
+    return MainActor.assumeIsolated { DemoApp.run(log: arguments.contains("--log"), files: files) }
 }
 
 func gallery(_ arguments: [String]) -> Int32 {

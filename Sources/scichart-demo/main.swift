@@ -11,7 +11,10 @@ func run(_ arguments: [String]) -> Int32 {
     case "-h", "--help", "help":
         print(usage + "\n" + dataUsage)
         return 0
-    default: return gallery(arguments)
+    default:
+        // Drawings files to open in the window; anything else is the gallery's to refuse.
+        if arguments.contains(where: { $0.hasSuffix(".json") }) { return window(arguments) }
+        return gallery(arguments)
     }
 }
 

@@ -22,7 +22,7 @@ struct ChartToolsTests {
     }
 
     @Test func oneToolIsActiveAtATime() {
-        let tools = ChartTools(surface: surface, snapsToBars: true, active: .pan)
+        let tools = ChartTools(surface: surface, magnet: true, active: .pan)
         let expected: [DemoTool: [Bool]] = [
             .pan: [false, false, true, true], .measure: [true, false, false, false],
             .xabcd: [false, true, false, false],
@@ -30,14 +30,16 @@ struct ChartToolsTests {
         for tool in [DemoTool.measure, .xabcd, .pan, .xabcd, .measure] {
             tools.select(tool)
             #expect(tools.active == tool)
-            let enabled = [tools.measure, tools.xabcd, tools.zoomPan, tools.zoomExtents].map(\.isEnabled)
+            let enabled = [
+                tools.modifier(.measure), tools.modifier(.xabcd), tools.zoomPan, tools.zoomExtents,
+            ].map(\.isEnabled)
             #expect(enabled == expected[tool])
             #expect(tools.wheelZoom.isEnabled && tools.crosshair.isEnabled)
         }
     }
 
     @Test func dragsOnTheAxesScaleThemWhateverTheToolAndADoubleClickFitsAgain() throws {
-        let tools = ChartTools(surface: surface, snapsToBars: true, active: .measure)
+        let tools = ChartTools(surface: surface, magnet: true, active: .measure)
         _ = surface.renderFrame()
         let x = surface.xAxes[0]
         let y = surface.yAxes[0]
@@ -55,7 +57,7 @@ struct ChartToolsTests {
         press(.moved, yBand.midX, yBand.midY + 60, at: 2.1)
         press(.ended, yBand.midX, yBand.midY + 60, at: 2.2)
         #expect(y.visibleRange.diff > yBefore.diff && y.autoRange == .never)
-        #expect(!tools.measure.isPlacing, "a press on an axis places no point")
+        #expect(!tools.modifier(.measure).isPlacing, "a press on an axis places no point")
         tools.select(.pan)
         let area = surface.seriesAreaFrame
         press(.began, area.midX, area.midY, at: 4)
@@ -73,7 +75,7 @@ struct ChartToolsTests {
     }
 
     @Test func aClickSelectsALineWithThePanToolButNotWhileDrawing() throws {
-        let tools = ChartTools(surface: surface, snapsToBars: true, active: .pan)
+        let tools = ChartTools(surface: surface, magnet: true, active: .pan)
         let average = surface.renderableSeries[1]
         // The average has no pen of its own: it draws in the theme's colour, 1 point wide.
         #expect(average.strokeStyle == nil)
@@ -97,11 +99,11 @@ struct ChartToolsTests {
         tools.select(.measure)
         press(.began, onLine.x, onLine.y, at: 5)
         press(.ended, onLine.x, onLine.y, at: 5.05)
-        #expect(tools.measure.isPlacing && !average.isSelected)
+        #expect(tools.modifier(.measure).isPlacing && !average.isSelected)
     }
 
     @Test func theLegendsCheckboxHidesASeries() throws {
-        let tools = ChartTools(surface: surface, snapsToBars: true, active: .measure)
+        let tools = ChartTools(surface: surface, magnet: true, active: .measure)
         _ = surface.renderFrame()
         let box = try #require(tools.legend.legend.checkBoxFrame(at: 2))
         press(.began, box.midX, box.midY, at: 1)
@@ -112,7 +114,7 @@ struct ChartToolsTests {
     }
 
     @Test func theProgressFollowsThePlacement() {
-        let tools = ChartTools(surface: surface, snapsToBars: false, active: .xabcd)
+        let tools = ChartTools(surface: surface, magnet: false, active: .xabcd)
         #expect(tools.progress == PlacementProgress(activePointIndex: 0, pointCount: 5, isDragging: false))
         press(.began, 300, 300, at: 1)
         #expect(
@@ -127,25 +129,25 @@ struct ChartToolsTests {
     }
 
     @Test func switchingToolsDropsAnUnfinishedDrawing() {
-        let tools = ChartTools(surface: surface, snapsToBars: true, active: .measure)
+        let tools = ChartTools(surface: surface, magnet: true, active: .measure)
         placePoint(300, 300, at: 1)
-        #expect(tools.measure.isPlacing)
+        #expect(tools.modifier(.measure).isPlacing)
         #expect(surface.annotations.count == 1)
         tools.select(.xabcd)
-        #expect(!tools.measure.isPlacing)
+        #expect(!tools.modifier(.measure).isPlacing)
         #expect(surface.annotations.isEmpty)
     }
 
     @Test func pickingTheActiveToolAgainKeepsItsDrawing() {
-        let tools = ChartTools(surface: surface, snapsToBars: true, active: .measure)
+        let tools = ChartTools(surface: surface, magnet: true, active: .measure)
         placePoint(300, 300, at: 1)
         tools.select(.measure)
-        #expect(tools.measure.isPlacing)
+        #expect(tools.modifier(.measure).isPlacing)
         #expect(surface.annotations.count == 1)
     }
 
     @Test func theXabcdPatternIsNamedOnceDIsDown() {
-        let tools = ChartTools(surface: surface, snapsToBars: false, active: .xabcd)
+        let tools = ChartTools(surface: surface, magnet: false, active: .xabcd)
         // A textbook bullish Gartley: AB retraces 0.618 of XA, CD is 1.27 BC, AD 0.786 XA.
         let prices = [200.0, 240, 215.28, 230, 208.56]
         let days = [
@@ -182,5 +184,15 @@ struct SeriesProbeTests {
         surface.xAxes[0].visibleRange = SCIDoubleRange(min: -1e300, max: 1e300)
         _ = SeriesProbe.middlePoint(of: 1, on: surface)
         #expect(SeriesProbe.middlePoint(of: 7, on: surface) == nil)
+    }
+}
+
+extension ChartTools {
+    /// The creation modifier of `tool`, which must be a drawing tool.
+    func modifier(_ tool: DemoTool) -> SCIAnnotationCreationModifierBase {
+        guard let modifier = creationModifier(for: tool) else {
+            fatalError("\(tool) has no creation modifier")
+        }
+        return modifier
     }
 }

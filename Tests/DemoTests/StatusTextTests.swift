@@ -82,11 +82,16 @@ struct StatusTextTests {
     }
 
     @Test func theToolKeys() {
-        #expect(DemoTool(shortcut: "p") == .pan)
-        #expect(DemoTool(shortcut: "m") == .measure)
-        #expect(DemoTool(shortcut: "x") == .xabcd)
-        #expect(DemoTool(shortcut: "f") == .fibonacci && DemoTool(shortcut: "b") == .freehand)
-        #expect(DemoTool(shortcut: "q") == nil)
+        // The keys run the tool action of their tool.
+        let shortcuts = DemoShortcuts.all(pageNames: [])
+        func tool(_ key: String) -> String? {
+            shortcuts.first { $0.keys == [key] }?.action
+        }
+        #expect(
+            tool("p") == "win.tool::pan" && tool("m") == "win.tool::measure" && tool("x") == "win.tool::xabcd"
+        )
+        #expect(tool("f") == "win.tool::fibonacci" && tool("b") == "win.tool::freehand")
+        #expect(tool("q") == nil)
         // One key each, none the theme's (L) or the magnet's (G), every tooltip naming its key.
         #expect(Set(DemoTool.allCases.map(\.key)).count == DemoTool.allCases.count)
         #expect(!DemoTool.allCases.contains { $0.key == "l" || $0.key == "g" })

@@ -12,8 +12,9 @@ demo=.build/debug/scichart-demo
 demo_pid=
 cursor=0
 
-# start_demo [ARG...]: starts the demo with --log in $out (so its file dialogs open there),
-# waits until its window is up; sets demo_pid, log, window.
+# start_demo [ARG...]: starts the demo with --log in $out (its file dialogs open in the
+# documents folder, which the scripts make $out), waits until its window is up; sets
+# demo_pid, log, window.
 start_demo() {
     log="$out/demo.log"
     : >"$log"
@@ -88,7 +89,8 @@ field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
 # view_stats: asks the demo for the page in view: sets page, origin_x, origin_y, view_w,
 # view_h, the series area ax ay aw ah (view points), the visible ranges x0 x1 y0 y1,
 # drawings, frames, can_undo, can_redo, selected, tool, theme, min_width (the narrowest the
-# window can be) and buttons (the line of button centres).
+# window can be), magnet (the tool bar's check), menu_magnet (the context menu's) and buttons
+# (the line of button centres).
 view_stats() {
     skip_lines
     kill -USR1 "$demo_pid"
@@ -108,6 +110,8 @@ view_stats() {
     theme=$(field theme)
     min_width=$(field min-width)
     following=$(field following)
+    magnet=$(field magnet)
+    menu_magnet=$(field menu-magnet)
     next_line "^buttons "
     buttons=$line
     next_line "^series "

@@ -12,22 +12,10 @@ import SciChart
 /// modifier sees them.
 @MainActor
 final class ChartTools {
-    let measure = SCIMeasureCreationModifier()
-    let xabcd = SCIXabcdCreationModifier()
-    let fibonacci = SCIFibonacciRetracementCreationModifier()
-    let pitchfork = SCIPitchforkCreationModifier()
-    let trendLine = SCIExtendedLineCreationModifier()
-    let stopLossTakeProfit = SCIStopLossTakeProfitCreationModifier()
-    let position = SCIPositionCreationModifier()
-    let elliott = SCIElliottImpulseWaveCreationModifier()
-    let headAndShoulders = SCIHeadAndShouldersCreationModifier()
-    let freehand = SCIFreehandDrawingModifier()
-    let horizontalLine = SCIHorizontalLineCreationModifier()
-    let horizontalRay = SCIHorizontalRayCreationModifier()
-    let verticalLine = SCIVerticalLineCreationModifier()
-    let rectangle = SCIBoxCreationModifier()
-    let arrow = SCILineArrowCreationModifier()
-    let text = SCITextCreationModifier()
+    /// Each drawing tool's creation modifier, made from ``DemoTool/Facts/make``.
+    private let modifiers: [DemoTool: SCIAnnotationCreationModifierBase]
+    /// Every drawing tool, in the tool bar's order.
+    let drawingTools: [SCIAnnotationCreationModifierBase]
     let zoomPan = SCIZoomPanModifier()
     let zoomExtents = SCIZoomExtentsModifier()
     let timeAxisDrag = SCIXAxisDragModifier()
@@ -38,37 +26,32 @@ final class ChartTools {
     let crosshair = SCICursorModifier()
     let selection = SCISeriesSelectionModifier()
     let legend = SCILegendModifier()
+    /// The surface the tools are on.
+    let surface: SCIChartSurface
     private(set) var active: DemoTool = .pan
 
-    /// Every drawing tool, in the tool bar's order.
-    var drawingTools: [SCIAnnotationCreationModifierBase] {
-        [
-            measure, xabcd, fibonacci, pitchfork, trendLine, stopLossTakeProfit, position, elliott,
-            headAndShoulders, freehand, horizontalLine, horizontalRay, verticalLine, rectangle, arrow, text,
-        ]
-    }
-
-    /// Whether the drawing tools snap their points to candles (the magnet): x to the nearest
-    /// bar, y to the nearest of its open, high, low and close. A stroke drawn by hand and a
-    /// note never snap.
+    /// Whether the drawing tools snap their points to candles (the magnet), as the surface
+    /// tells it (``SCIChartSurface/snapsDrawingsToCandles``): what the tool bar, the context
+    /// menu and the status line show.
     var isMagnetOn: Bool {
-        get { snapping.allSatisfy(\.snapToCandles) }
-        set {
-            for tool in snapping { tool.snapToCandles = newValue }
+        get { surface.snapsDrawingsToCandles }
+        set { surface.snapsDrawingsToCandles = newValue }
+    }
+
+    /// The tools of `surface`, added to it, with `active` on and the magnet `magnet`.
+    /// Drawings can be edited once drawn.
+    init(surface: SCIChartSurface, magnet: Bool, active: DemoTool) {
+        self.surface = surface
+        var modifiers: [DemoTool: SCIAnnotationCreationModifierBase] = [:]
+        var drawingTools: [SCIAnnotationCreationModifierBase] = []
+        for tool in DemoTool.allCases {
+            guard let modifier = tool.facts.make() else { continue }
+            modifier.isEditable = true
+            modifiers[tool] = modifier
+            drawingTools.append(modifier)
         }
-    }
-
-    /// The tools the magnet acts on.
-    private var snapping: [SCIAnnotationCreationModifierBase] {
-        drawingTools.filter { $0 !== freehand && $0 !== text }
-    }
-
-    /// The tools of `surface`, added to it, with `active` on. Drawings can be edited once
-    /// drawn; the magnet is on when `snapsToBars` (pages of bars).
-    init(surface: SCIChartSurface, snapsToBars: Bool, active: DemoTool) {
-        for tool in drawingTools { tool.isEditable = true }
-        trendLine.extendStart = false
-        isMagnetOn = snapsToBars
+        self.modifiers = modifiers
+        self.drawingTools = drawingTools
         crosshair.receiveHandledEvents = true
         // Lines stand out when selected and a little when hovered; candles are selected by a
         // click on them too (the status bar names them) but keep their look.
@@ -84,30 +67,13 @@ final class ChartTools {
         surface.chartModifiers.add(items: zoomExtents, pinchZoom, timeAxisDrag, priceAxisDrag)
         surface.chartModifiers.add(contentsOf: drawingTools)
         surface.chartModifiers.add(items: selection, zoomPan, wheelZoom, keyboard, crosshair, legend)
+        isMagnetOn = magnet
         select(active, force: true)
     }
 
     /// The drawing tool of `tool`, if it is one.
     func creationModifier(for tool: DemoTool) -> SCIAnnotationCreationModifierBase? {
-        switch tool {
-        case .pan: nil
-        case .measure: measure
-        case .xabcd: xabcd
-        case .fibonacci: fibonacci
-        case .pitchfork: pitchfork
-        case .trendLine: trendLine
-        case .stopLossTakeProfit: stopLossTakeProfit
-        case .position: position
-        case .elliott: elliott
-        case .headAndShoulders: headAndShoulders
-        case .freehand: freehand
-        case .horizontalLine: horizontalLine
-        case .horizontalRay: horizontalRay
-        case .verticalLine: verticalLine
-        case .rectangle: rectangle
-        case .arrow: arrow
-        case .text: text
-        }
+        modifiers[tool]
     }
 
     /// Makes `tool` the only active tool. Changing tools drops the drawing an inactive tool
@@ -115,18 +81,58 @@ final class ChartTools {
     func select(_ tool: DemoTool, force: Bool = false) {
         guard tool != active || force else { return }
         active = tool
-        for other in DemoTool.allCases where other != tool {
-            creationModifier(for: other)?.reset()
-        }
-        for other in DemoTool.allCases {
-            creationModifier(for: other)?.isEnabled = other == tool
-        }
+        for (other, modifier) in modifiers where other != tool { modifier.reset() }
+        for (other, modifier) in modifiers { modifier.isEnabled = other == tool }
         // Panning and double-click fitting only with the pan tool: a drawing tool takes
         // every press, and two quick points must not also zoom out.
         zoomPan.isEnabled = tool == .pan
         zoomExtents.isEnabled = tool == .pan
-        // A note is placed once per pick of its tool (typing follows the click).
-        if tool == .text { text.startPlacement() }
+        // A one-shot tool (the note) places once per pick (typing follows the click).
+        if tool.facts.isOneShot { modifiers[tool]?.startPlacement() }
+    }
+
+    /// The view as it is now: the x range (when `keepingRange`), the hidden series, and
+    /// the legend's corner and fold when the page has a legend.
+    func settings(keepingRange: Bool) -> PageSettings {
+        var settings = PageSettings()
+        if keepingRange, let range = surface.xAxes.first?.visibleRange, range.min < range.max {
+            settings.xRange = range.min...range.max
+        }
+        settings.hiddenSeries = surface.renderableSeries.filter { !$0.isVisible }.compactMap {
+            $0.dataSeries?.seriesName
+        }
+        if surface.chartModifiers.contains(where: { $0 === legend }) {
+            settings.legendCorner = LegendCorner(legend.position).name
+            settings.legendCollapsed = legend.isCollapsed
+        }
+        return settings
+    }
+
+    /// Puts the view back as `settings` describe it: their x range, every series shown but
+    /// those they name hidden, and the legend's corner and fold when they give them.
+    func restore(_ settings: PageSettings) {
+        if let range = settings.xRange, let axis = surface.xAxes.first {
+            axis.visibleRange.setMinMax(min: range.lowerBound, max: range.upperBound)
+        }
+        for series in surface.renderableSeries {
+            guard let name = series.dataSeries?.seriesName else { continue }
+            series.isVisible = !settings.hiddenSeries.contains(name)
+        }
+        if let corner = settings.legendCorner.flatMap(LegendCorner.init(name:)) {
+            legend.position = corner.alignment
+        }
+        if let collapsed = settings.legendCollapsed { legend.isCollapsed = collapsed }
+    }
+
+    /// The status line's text: the active tool's step, with `lastDrawn` (what its last
+    /// drawing formed) and `isTyping` (a note's text being typed).
+    func statusText(lastDrawn: String?, isTyping: Bool) -> StatusText {
+        StatusText(
+            tool: active, progress: progress, isEditing: surface.selectedAnnotation != nil,
+            patternInProgress: patternInProgress, lastPattern: lastDrawn,
+            magnet: isMagnetOn && creationModifier(for: active)?.canSnapToCandles == true,
+            selectedSeries: selectedSeriesName, isTyping: isTyping,
+            keyboardCursor: crosshair.keyboardCursorText)
     }
 
     /// The name of the selected series, if one is.
@@ -147,16 +153,10 @@ final class ChartTools {
     /// XABCD points ("Bullish Gartley", or "no harmonic pattern") once all five are down, the
     /// rules an Elliott wave breaks so far; `nil` before.
     var patternInProgress: String? {
-        switch active {
-        case .xabcd:
-            guard let pattern = xabcd.inProgress as? SCIXabcdAnnotation, pattern.isComplete else {
-                return nil
-            }
+        switch creationModifier(for: active)?.inProgress {
+        case let pattern as SCIXabcdAnnotation where pattern.isComplete:
             return pattern.harmonicPattern.map { "\($0)" } ?? "no harmonic pattern"
-        case .elliott:
-            guard let wave = elliott.inProgress as? SCIElliottImpulseWaveAnnotation,
-                wave.dataPoints.count >= 3
-            else { return nil }
+        case let wave as SCIElliottImpulseWaveAnnotation where wave.dataPoints.count >= 3:
             let broken = wave.violations.map(\.summary)
             return broken.isEmpty ? "Elliott's rules kept" : "broken: " + broken.joined(separator: "; ")
         default:

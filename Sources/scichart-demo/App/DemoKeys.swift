@@ -4,9 +4,17 @@ enum DemoKeys {
     /// The longest line the window shows.
     static let lineLength = 60
 
-    /// The sections, each a title and its lines.
-    static var sections: [(title: String, lines: [String])] {
-        [
+    /// The sections, each a title and its lines: the chart's keys, then the tools' and the
+    /// window's from ``DemoShortcuts/all(pageNames:)``, the table GTK's shortcuts are made from.
+    static func sections(pageNames: [String]) -> [(title: String, lines: [String])] {
+        let shortcuts = DemoShortcuts.all(pageNames: pageNames)
+        let tools = shortcuts.filter { $0.action.hasPrefix("win.tool::") }
+        let window = shortcuts.filter {
+            !$0.action.hasPrefix("win.tool::") && !$0.action.hasPrefix("win.page::")
+        }
+        let pages = shortcuts.filter { $0.action.hasPrefix("win.page::") }.flatMap(\.keyLabels)
+        let pageLine = pages.count > 1 ? ["\(pages[0]) to \(pages[pages.count - 1]) a page"] : []
+        return [
             (
                 "The chart",
                 [
@@ -21,26 +29,18 @@ enum DemoKeys {
                     "Escape  leave the cursor, a drawing, the selection",
                 ]
             ),
-            (
-                "The tools",
-                wrapped(DemoTool.allCases.map { "\($0.key.uppercased()) \($0.label)" })
-            ),
+            ("The tools", wrapped(tools.map { "\($0.keyLabels.joined(separator: " or ")) \($0.title)" })),
             (
                 "The window",
-                [
-                    "Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo",
-                    "Ctrl+O open, Ctrl+S save, Ctrl+W close",
-                    "Ctrl+Shift+Delete remove all drawings",
-                    "G the magnet, L the light theme, Alt+1 to Alt+4 a page",
-                    "F10 the menu, F1 these keys",
-                ]
+                wrapped(window.map { "\($0.keyLabels.joined(separator: " or ")) \($0.title)" } + pageLine)
+                    + ["F10 the menu"]
             ),
         ]
     }
 
     /// The window's text: each section's title, then its lines.
-    static var text: String {
-        sections.map { section in
+    static func text(pageNames: [String]) -> String {
+        sections(pageNames: pageNames).map { section in
             ([section.title] + section.lines.map { "    " + $0 }).joined(separator: "\n")
         }
         .joined(separator: "\n\n")

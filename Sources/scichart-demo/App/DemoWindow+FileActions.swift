@@ -9,17 +9,27 @@ extension DemoWindow {
     /// drawings, whether to replace or add to them.
     func openDrawings() {
         guard prompt == nil else { return }
+        dialogs.open { [unowned self] url in openDrawings(at: url) }
+    }
+
+    /// Adds the drawings in `url` to the page in view, asking as ``openDrawings()`` does;
+    /// while a question is asked, once it is answered (files handed over by a second start
+    /// come one after another).
+    func openDrawings(at url: URL) {
+        guard prompt == nil else {
+            pendingFiles.append(url)
+            log.write("queued \(url.path)")
+            return
+        }
         let page = currentPage
-        dialogs.open { [unowned self] url in
-            switch DrawingsFile.read(url, for: page.surface) {
-            case .failure(let failure):
-                show(failure.outcome)
-                refresh()
-            case .success(let document):
-                confirmChart(of: document, on: page) { [unowned self] in
-                    askReplaceOrAdd(document, on: page) { [unowned self] replacing in
-                        finishOpening(document, on: page, replacing: replacing)
-                    }
+        switch DrawingsFile.read(url, for: page.surface) {
+        case .failure(let failure):
+            show(failure.outcome)
+            refresh()
+        case .success(let document):
+            confirmChart(of: document, on: page) { [unowned self] in
+                askReplaceOrAdd(document, on: page) { [unowned self] replacing in
+                    finishOpening(document, on: page, replacing: replacing)
                 }
             }
         }
@@ -100,7 +110,7 @@ extension DemoWindow {
     /// Puts back the drawings each page kept when the demo last closed.
     func restoreKeptDrawings() {
         guard let store else { return }
-        for page in pages {
+        for page in charts {
             switch store.restore(page: page.name, into: page.surface) {
             case .nothing: break
             case .restored(let drawings): log.write("restored \(page.name) drawings=\(drawings)")
@@ -139,8 +149,11 @@ extension DemoWindow {
             prompt.cancel()
             return true
         }
-        let unsaved = pages.filter(\.hasUnsavedChanges)
-        guard !unsaved.isEmpty else { return false }
+        let unsaved = charts.filter(\.hasUnsavedChanges)
+        guard !unsaved.isEmpty else {
+            keepForNextRun()
+            return false
+        }
         let files = unsaved.compactMap { page in page.file.map { "\(page.title): \($0.url.path)" } }
         ask(
             "Save changes",
@@ -175,7 +188,14 @@ extension DemoWindow {
             log.write("answer \(id ?? "none")")
             answer(id)
             refresh()
+            openPendingFile()
         }
+    }
+
+    /// Opens the next file that waited for a question to be answered.
+    func openPendingFile() {
+        guard prompt == nil, !pendingFiles.isEmpty else { return }
+        openDrawings(at: pendingFiles.removeFirst())
     }
 
     private func show(_ outcome: DrawingsFile.Outcome) {

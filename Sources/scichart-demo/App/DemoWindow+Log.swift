@@ -5,14 +5,16 @@ extension DemoWindow {
     /// Logs the page in view as the end-to-end scripts need it, one line:
     ///
     /// `view page=NAME origin=X,Y size=W,H area=X,Y,W,H x=MIN,MAX y=MIN,MAX drawings=N
-    /// frames=N can-undo=0|1 can-redo=0|1 selected=0|1 tool=NAME theme=dark|light
-    /// min-width=N following=0|1|none`
+    /// frames=N can-undo=0|1 can-redo=0|1 selected=0|1 tool=NAME theme=NAME
+    /// min-width=N following=0|1|none magnet=0|1 menu-magnet=0|1|none`
     ///
     /// `origin` is the chart view's top-left corner in the window's X surface and `size` its
     /// size, in points; `area` is the series area in the view; `x` and `y` the visible ranges
     /// of the first axes (seconds since 1970 on date axes, bar indices on category axes);
     /// `min-width` the narrowest the window can be, in points; `following` whether the live
-    /// page's view follows the latest bar (`none` on the other pages).
+    /// page's view follows the latest bar (`none` on the other pages); `magnet` whether the
+    /// tool bar's magnet check is on (the magnet action's state), `menu-magnet` whether the
+    /// chart's context menu shows its magnet checked (`none` without one).
     ///
     /// A second line, `buttons NAME=X,Y ...`, gives the centre of each of the tool bar's
     /// buttons (see ``ToolBar/namedButtons``), of the message's `dismiss` button and of the
@@ -47,8 +49,10 @@ extension DemoWindow {
                 + "drawings=\(DrawingsFile.finishedDrawings(surface)) frames=\(page.view.framesDrawn) "
                 + "can-undo=\(surface.canUndo ? 1 : 0) can-redo=\(surface.canRedo ? 1 : 0) "
                 + "selected=\(surface.selectedAnnotation == nil ? 0 : 1) tool=\(tool.rawValue) "
-                + "theme=\(isLight ? "light" : "dark") min-width=\(minimumWidth) "
-                + "following=\(page.controls?.isFollowing.map { $0 ? "1" : "0" } ?? "none")")
+                + "theme=\(theme.rawValue) min-width=\(minimumWidth) "
+                + "following=\(page.controls?.isFollowing.map { $0 ? "1" : "0" } ?? "none") "
+                + "magnet=\(actionState("magnet") ? 1 : 0) "
+                + "menu-magnet=\(menuMagnet(page))")
         let named =
             toolBar.namedButtons + [("dismiss", statusBar.dismissButton)]
             + (page.controls?.namedButtons ?? [])
@@ -96,6 +100,15 @@ extension DemoWindow {
                 + "values=\(values.isEmpty ? "none" : values)")
     }
 
+    /// Whether the context menu of `page` shows the magnet checked: "1", "0", or "none".
+    private func menuMagnet(_ page: ChartPage) -> String {
+        guard
+            let item = page.surface.contextMenuItems(at: .zero).first(where: { $0.action == .snapToCandles }),
+            let checked = item.isChecked
+        else { return "none" }
+        return checked ? "1" : "0"
+    }
+
     /// The narrowest the window can be, in points.
     private var minimumWidth: Int {
         var minimum: Int32 = 0
@@ -141,19 +154,11 @@ extension DemoWindow {
             .map { "\(Int($0.midX)),\(Int($0.midY))" }.joined(separator: ";")
         let line1 = SeriesProbe.middlePoint(of: 1, on: surface).map { "\($0.x),\($0.y)" } ?? "none"
         let header = legend.headerFrame.map { "\(Int($0.midX)),\(Int($0.midY))" } ?? "none"
-        let position = page.tools.legend.position
         let widget = UnsafeMutablePointer<GtkWidget>(page.view.gtkWidget)
         let focus =
             gtk_widget_has_focus(widget) == 0
             ? "none" : legend.focusedItemIndex.map { "legend-\($0)" } ?? "chart"
-        // "top-left" ... for a corner; "along" and "across" for a legend stretched that way.
-        func side(_ low: SCIAlignment, _ high: SCIAlignment, _ names: (String, String, String)) -> String {
-            position.contains(low) && position.contains(high)
-                ? names.2 : position.contains(high) ? names.1 : names.0
-        }
-        let corner =
-            side(.top, .bottom, ("top", "bottom", "along")) + "-"
-            + side(.left, .right, ("left", "right", "across"))
+        let corner = LegendCorner(page.tools.legend.position).name
         log.write(
             "series visible=\(visible) selected=\((page.tools.selectedSeriesName ?? "none").replacingOccurrences(of: " ", with: "_")) "
                 + "checkboxes=\(checkBoxes.isEmpty ? "none" : checkBoxes) line1=\(line1) "

@@ -4,74 +4,69 @@ import Gallery
 import SciChart
 import SciChartGtk
 
-/// The demo's window: the tool bar, five chart pages (SPY daily candles, S&P 500 minute
-/// bars, a live feed's candles, and a workspace of linked panes: prices with Bollinger
-/// bands and SMA 50 and 200, MACD, RSI and volume, with a menu adding and removing
-/// indicator panes; and 1e8 points read from SQLite where they are stored) and the status
-/// bar, wired together.
+/// The demo's window: the tool bar, the pages (``DemoPages/all``) in a stack, and the
+/// status bar, wired together through the window's actions (``DemoShortcuts``).
 ///
-/// The tool bar acts on the page in view; the tool and the theme apply to every page. The
-/// status line and the undo and redo buttons follow the page's state after every input event
-/// (read once GTK has handled the event, on the next idle turn of the main loop), and after
-/// every change to the page's drawings.
+/// The tool, the theme and the magnet apply to every page. The status line and the undo and
+/// redo actions follow the page in view: after each input event its chart handled, each
+/// frame it drew and each change to its drawings, once the main loop is idle. What the window shows is kept between runs (``SettingsFile``), each page's drawings
+/// too (``DrawingsStore``).
 @MainActor
-final class DemoWindow {
-    /// The `GtkWindow`.
+final class DemoWindow: DemoPageHost {
+    /// The `GtkApplicationWindow`.
     let window: Widget
-    let pages: [ChartPage]
-    /// The large-data page's chart and the points it reads where they are stored.
-    let largeData = LargeData(theme: .dark)
+    let application: UnsafeMutablePointer<GtkApplication>
+    let pages: [any DemoPage]
     let stack: Widget
     let toolBar: ToolBar
     let statusBar = StatusBar()
     let dialogs: FileDialogs
-    private let feed = LiveFeed()
     let log: DemoLog
     private(set) var tool: DemoTool = .pan
-    private(set) var isLight = false
+    private(set) var theme: DemoTheme
     private var isRefreshPending = false
+    /// The name of the page in view (the stack's child is gone once the window is).
+    private var visiblePage: String
+    /// Whether the settings and drawings were kept for the next run (as the window closes).
+    private var isKept = false
     /// Where each page's drawings are kept between runs (none without a home folder).
     let store = DrawingsStore(environment: ProcessInfo.processInfo.environment)
+    /// Where the window's settings are kept (none without a home folder).
+    let settingsFile = SettingsFile(environment: ProcessInfo.processInfo.environment)
+    /// The window's actions, by name (`undo`, `tool`).
+    var actions: [String: OpaquePointer] = [:]
     /// The question being asked, if any.
     var prompt: Prompt?
-    /// Called once the window has gone, after the live feed stopped.
+    /// Drawings files to open once the question being asked is answered.
+    var pendingFiles: [URL] = []
+    /// Called once the window has gone, after the pages stopped.
     var onClosed: (() -> Void)?
 
-    init(log: DemoLog) {
+    init(application: UnsafeMutablePointer<GtkApplication>, log: DemoLog) {
+        self.application = application
         self.log = log
-        window = made(gtk_window_new(), "window")
+        var settings = DemoSettings()
+        var settingsProblem: String?
+        switch settingsFile?.read() {
+        case .success(let read): settings = read
+        case .failure(let unreadable): settingsProblem = unreadable.message
+        case nil: break
+        }
+        theme = DemoTheme(rawValue: settings.theme) ?? .dark
+        visiblePage = settings.page ?? ""
+        window = made(gtk_application_window_new(cast(application)), "window")
         gtk_window_set_title(cast(window), "SciChart demo")
         gtk_window_set_default_size(cast(window), 1200, 800)
-        dialogs = FileDialogs(parent: cast(window))
+        dialogs = FileDialogs(
+            parent: cast(window), folder: settings.folder.map { URL(fileURLWithPath: $0, isDirectory: true) })
 
-        let theme = SCIChartTheme.dark
-        pages = [
-            ChartPage(
-                name: "spy", title: "SPY daily", surface: PageCharts.spyDaily(theme: theme),
-                snapsToBars: true,
-                tool: tool),
-            ChartPage(
-                name: "minutes", title: "S&P 500 minutes", surface: PageCharts.sp500Minutes(theme: theme),
-                snapsToBars: true, tool: tool),
-            ChartPage(
-                name: "live", title: "Live", surface: PageCharts.live(theme: theme, feed: feed),
-                snapsToBars: false, tool: tool),
-            ChartPage(
-                name: "workspace", title: "Workspace",
-                panes: GalleryCharts.spyWorkspace(
-                    theme: theme, size: CGSize(width: 1200, height: 700), pricePaneModifiers: false),
-                tool: tool),
-            ChartPage(
-                name: "large", title: "Large data", surface: largeData.surface, snapsToBars: false, tool: tool
-            ),
-        ]
-        Self.addControls(to: pages, feed: feed)
+        pages = DemoPages.all(theme: theme.chartTheme, magnet: settings.magnet, tool: tool)
         stack = made(gtk_stack_new(), "stack")
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
         for page in pages {
-            gtk_stack_add_titled(cast(stack), cast(page.widget), page.name, page.title)
+            gtk_stack_add_titled(cast(stack), cast(page.chart.widget), page.chart.name, page.chart.title)
         }
-        toolBar = ToolBar(stack: stack, pageNames: pages.map(\.name))
+        toolBar = ToolBar(pages: PageSwitcher(pages: pages.map { ($0.chart.name, $0.chart.title) }))
         gtk_window_set_titlebar(cast(window), toolBar.widget)
 
         let content = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "box")
@@ -81,60 +76,43 @@ final class DemoWindow {
         gtk_box_append(cast(content), statusBar.widget)
         gtk_window_set_child(cast(window), content)
 
+        theme.applyToWidgets()
+        installActions()
         toolBar.show(tool: tool)
-        toolBar.show(isLight: isLight)
-        Self.preferDarkWidgets(!isLight)
-        connectToolBar()
-        connectInput()
+        toolBar.onMenuShown = { [log] in log.write("main menu") }
+        toolBar.pages.onMenuShown = { [log] in log.write("pages menu") }
+        // Below the width the page strip needs, the page menu takes its place.
+        // The width is the window's once GTK has laid it out (a maximised or tiled window
+        // keeps its default width): look on the next idle turn, after the layout.
+        for property in ["default-width", "maximized"] {
+            Signals.connectNotify(window, property: property) {
+                Idle.once { [weak self] in self?.fitPageSwitcher() }
+            }
+        }
+        restore(settings)
+        fitPageSwitcher()
         connectPages()
         restoreKeptDrawings()
+        if let settingsProblem {
+            statusBar.showMessage(settingsProblem, isError: true)
+            log.write("message \(settingsProblem)")
+        }
         Signals.connectHandled(window, "close-request") { [unowned self] in shouldKeepOpen() }
         Signals.connect(window, "destroy") { [unowned self] in closed() }
-        feed.start()
-        armLiveAlert()
-        paceLivePage()
+        for page in pages { page.start(host: self) }
         refresh()
     }
 
-    /// The live page draws the feed's 25 ticks a second five times a second: the latest price
-    /// is never more than a fifth of a second old on a chart of two-second candles, and the
-    /// page takes a few percent of a core, not a frame a tick (the user's pans and hovers
-    /// still draw at the display's rate).
-    private func paceLivePage() {
-        pages.first { $0.name == "live" }?.view.preferredFramesPerSecond = 5
-    }
-
-    /// Puts the live page's alert level a little above the last price and has it tell of
-    /// each crossing, whichever page is in view.
-    private func armLiveAlert() {
-        guard let page = pages.first(where: { $0.name == "live" }),
-            let line = PageCharts.alertLine(of: page.surface),
-            let last = feed.prices.yValue(at: feed.prices.count - 1)
-        else { return }
-        line.set(y1: (last * 1.002 * 100).rounded() / 100)
-        line.setAlert(on: feed.prices) { [weak self] alert in
-            MainActor.assumeIsolated { self?.alerted(alert) }
-        }
-    }
-
-    /// Logs an alert; on the live page, shows it on the message line too (elsewhere the line
-    /// would take room from a chart the alert is not about).
-    private func alerted(_ alert: SCIPriceAlert) {
-        let direction = alert.direction == .up ? "up" : "down"
-        let level = String(format: "%.2f", alert.level)
-        log.write("alert \(direction) level=\(level)")
-        guard currentPage.name == "live" else { return }
-        let time = Date(timeIntervalSince1970: alert.x).formatted(date: .omitted, time: .standard)
-        statusBar.showMessage(
-            "Alert: the price crossed \(level) \(alert.direction == .up ? "upward" : "downward") "
-                + "(\(String(format: "%.2f", alert.value)) at \(time))")
-    }
-
     /// The page in view.
-    var currentPage: ChartPage {
-        let name = gtk_stack_get_visible_child_name(cast(stack)).map { String(cString: $0) }
-        return pages.first { $0.name == name } ?? pages[0]
+    var currentDemoPage: any DemoPage {
+        pages.first { $0.chart.name == visiblePage } ?? pages[0]
     }
+
+    /// The chart of the page in view.
+    var currentPage: ChartPage { currentDemoPage.chart }
+
+    /// Every page's chart.
+    var charts: [ChartPage] { pages.map(\.chart) }
 
     /// Shows the window, the keyboard on the chart (so its keys work before any click).
     func present() {
@@ -150,6 +128,7 @@ final class DemoWindow {
     /// Closes the window at once, without asking (the drawings are kept for the next start).
     func close() {
         prompt?.cancel()
+        keepForNextRun()
         gtk_window_destroy(cast(window))
     }
 
@@ -159,36 +138,66 @@ final class DemoWindow {
         gtk_window_close(cast(window))
     }
 
-    // MARK: - Actions
+    // MARK: - DemoPageHost
+
+    func record(_ line: String) {
+        log.write(line)
+    }
+
+    /// Shows `message` on the message line, when `page` is in view (elsewhere the line would
+    /// take room from a chart the message is not about).
+    func say(_ message: String, from page: any DemoPage) {
+        guard page === currentDemoPage else { return }
+        statusBar.showMessage(message)
+    }
+
+    // MARK: - State
 
     /// Makes `tool` the active tool on every page.
     func select(_ tool: DemoTool) {
         guard tool != self.tool else { return }
         self.tool = tool
-        for page in pages { page.tools.select(tool) }
+        for chart in charts { chart.tools.select(tool) }
         toolBar.show(tool: tool)
+        setState(of: "tool", to: g_variant_new_string(tool.rawValue))
         log.write("tool \(tool.rawValue)")
         refresh()
     }
 
-    /// Switches every chart, and GTK's own widgets, to the light or the dark theme.
-    func setLight(_ light: Bool) {
-        guard light != isLight else { return }
-        isLight = light
-        for page in pages { page.apply(theme: light ? .light : .dark) }
-        toolBar.show(isLight: light)
-        Self.preferDarkWidgets(!light)
-        log.write("theme \(light ? "light" : "dark")")
+    /// Switches every chart, and GTK's own widgets, to `theme`.
+    func setTheme(_ theme: DemoTheme) {
+        guard theme != self.theme else { return }
+        self.theme = theme
+        for chart in charts { chart.apply(theme: theme.chartTheme) }
+        theme.applyToWidgets()
+        setState(of: "theme", to: g_variant_new_string(theme.rawValue))
+        log.write("theme \(theme.rawValue)")
     }
 
-    /// Turns the magnet of the page in view on or off: its drawing tools' points snap to
-    /// candles.
+    /// Whether the magnet is on: the page in view's surface says (every page has the same).
+    var isMagnetOn: Bool { currentPage.tools.isMagnetOn }
+
+    /// Turns the magnet on or off on every page: the drawing tools' points snap to candles.
+    /// The magnet action's state (the tool bar's check) follows at the refresh.
     func setMagnet(_ on: Bool) {
-        let page = currentPage
-        guard page.tools.isMagnetOn != on else { return }
-        page.tools.isMagnetOn = on
+        let changed = charts.contains { $0.tools.isMagnetOn != on }
+        for chart in charts { chart.tools.isMagnetOn = on }
+        guard changed else { return }
         log.write("magnet \(on ? "on" : "off")")
         refresh()
+    }
+
+    /// Shows page `name`.
+    func showPage(_ name: String) {
+        gtk_stack_set_visible_child_name(cast(stack), name)
+    }
+
+    /// Shows the page `offset` places after the one in view (before it, when negative),
+    /// going round.
+    func showPage(offset: Int) {
+        guard let index = pages.firstIndex(where: { $0 === currentDemoPage }) else { return }
+        let next = ((index + offset) % pages.count + pages.count) % pages.count
+        showPage(pages[next].chart.name)
     }
 
     func undo() {
@@ -203,88 +212,55 @@ final class DemoWindow {
 
     // MARK: - Wiring
 
-    private func connectToolBar() {
-        toolBar.onTool = { [unowned self] in select($0) }
-        toolBar.onUndo = { [unowned self] in undo() }
-        toolBar.onRedo = { [unowned self] in redo() }
-        toolBar.onOpen = { [unowned self] in openDrawings() }
-        toolBar.onSave = { [unowned self] in saveDrawings() }
-        toolBar.onRemoveAll = { [unowned self] in removeAllDrawings() }
-        toolBar.onLightTheme = { [unowned self] in setLight($0) }
-        toolBar.onKeys = { [unowned self] in showKeys() }
-        toolBar.onMagnet = { [unowned self] in setMagnet($0) }
-        toolBar.onMenuShown = { [unowned self] in log.write("main menu") }
-    }
-
-    /// The window's shortcuts, and the refresh after every input event.
-    private func connectInput() {
-        connectShortcuts()
-        // Capture phase: sees every event of the window before any widget does.
-        guard let events = gtk_event_controller_legacy_new() else {
-            fatalError("GTK could not make an event controller")
-        }
-        gtk_event_controller_set_propagation_phase(events, GTK_PHASE_CAPTURE)
-        Signals.connectEvent(events) { [unowned self] event in
-            switch event.type {
-            case GDK_MOTION_NOTIFY where !event.isButtonDown, GDK_ENTER_NOTIFY, GDK_LEAVE_NOTIFY,
-                GDK_FOCUS_CHANGE, GDK_PROXIMITY_IN, GDK_PROXIMITY_OUT:
-                return
-            default:
-                scheduleRefresh()
-            }
-        }
-        gtk_widget_add_controller(window, events)
-    }
-
-    /// The live page's "back to the latest" button and the workspace's indicator menu.
-    private static func addControls(to pages: [ChartPage], feed: LiveFeed) {
-        for page in pages {
-            if page.name == "live" {
-                let follower = LatestFollower(
-                    axis: page.surface.xAxes[0], bars: feed.candles, interval: LiveFeed.barSeconds,
-                    schedule: { Idle.onMainLoop($0) })
-                page.controls = PageControls(live: Widget(page.chartWidget), follower: follower)
-            } else if let panes = page.panes, let paneView = page.paneView {
-                PageCharts.prepareWorkspace(panes)
-                page.controls = PageControls(workspace: panes, paneView: paneView, title: "SPY · daily")
-            }
-        }
-    }
-
     private func connectPages() {
         Signals.connectNotify(stack, property: "visible-child") { [unowned self] in
+            guard let name = gtk_stack_get_visible_child_name(cast(stack)).map({ String(cString: $0) }) else {
+                return
+            }
+            visiblePage = name
             log.write("page \(currentPage.name)")
-            if currentPage.name == "large" { largeData.start() }
+            setState(of: "page", to: g_variant_new_string(currentPage.name))
+            currentDemoPage.didAppear()
+            toolBar.pages.show(page: currentPage.name)
             focusChart()
             refresh()
         }
         for page in pages {
-            _ = page.surface.annotations.addObserver { [weak self] _ in
+            let chart = page.chart
+            _ = chart.surface.annotations.addObserver { [weak self] _ in
                 MainActor.assumeIsolated { self?.scheduleRefresh() }
             }
-            page.controls?.onMenuShown = { [unowned self] in log.write("indicators menu") }
-            page.controls?.onStudiesChanged = { [unowned self] studies in
+            // The page's state changes with the user's input on its chart, and with what
+            // changes its picture (new data, code); each of them says so.
+            let changed: () -> Void = { [unowned self] in
+                if chart === currentPage { scheduleRefresh() }
+            }
+            chart.view.onInputHandled = changed
+            chart.view.onFrameDrawn = changed
+            chart.controls?.onMenuShown = { [unowned self] in log.write("indicators menu") }
+            chart.controls?.onStudiesChanged = { [unowned self] studies in
                 log.write("studies \(studies)")
                 refresh()
             }
-            page.onDrawingFinished = { [unowned self] drawing in
+            chart.onDrawingFinished = { [unowned self] drawing in
                 log.write("drawn \(drawing)")
-                // A note is typed next, and then the chart is panned again, as after any note.
-                if tool == .text { select(.pan) }
+                // A one-shot tool (the note: typed next) hands over to panning.
+                if tool.facts.isOneShot { activate("tool", DemoTool.pan.rawValue) }
             }
-            page.view.onContextMenuOpened = { [unowned self] items in
+            chart.view.onContextMenuOpened = { [unowned self] items in
                 let shown = items.map { "\($0.action.rawValue)\($0.isEnabled ? "" : "(disabled)")" }
                 log.write("menu \(shown.joined(separator: ","))")
             }
-            page.view.onContextMenuAction = { [unowned self] action in
+            chart.view.onContextMenuAction = { [unowned self] action in
                 log.write("menu chose \(action.rawValue)")
+                // The menu's magnet is the window's: every page follows the page it was set on.
+                if action == .snapToCandles { setMagnet(chart.tools.isMagnetOn) }
                 refresh()
             }
         }
     }
 
-    /// Refreshes the status line and the undo and redo buttons once the main loop is idle:
-    /// after GTK has handled the event that asked.
+    /// Refreshes the status line and the undo and redo actions once the main loop is idle.
     private func scheduleRefresh() {
         guard !isRefreshPending else { return }
         isRefreshPending = true
@@ -296,26 +272,82 @@ final class DemoWindow {
         isRefreshPending = false
         let page = currentPage
         keepDrawings(of: page)
-        toolBar.show(canUndo: page.surface.canUndo, canRedo: page.surface.canRedo)
-        toolBar.show(magnet: page.tools.isMagnetOn)
+        setEnabled("undo", page.surface.canUndo)
+        setEnabled("redo", page.surface.canRedo)
+        // The tool bar's magnet check shows the surface's magnet, as the context menu does.
+        setState(of: "magnet", to: g_variant_new_boolean(page.tools.isMagnetOn ? 1 : 0))
         let text = page.statusText.text
         if statusBar.setStatus(text) { log.write("status \(text)") }
     }
 
+    /// Keeps the drawings and the settings for the next run, once: when the window is asked to
+    /// close, while it still shows them. (Its destruction calls it too, for a window
+    /// destroyed otherwise; by then the pane heights read 0 and the workspace keeps the ones
+    /// it restored.)
+    func keepForNextRun() {
+        guard !isKept else { return }
+        isKept = true
+        for chart in charts { keepDrawings(of: chart) }
+        keepSettings()
+    }
+
     private func closed() {
-        for page in pages { keepDrawings(of: page) }
-        feed.stop()
+        keepForNextRun()
+        for page in pages { page.stop() }
         log.write("closed")
         onClosed?()
     }
 
-    /// Asks GTK for the dark or the light variant of its theme.
-    private static func preferDarkWidgets(_ dark: Bool) {
-        guard let settings = gtk_settings_get_default() else { return }
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gboolean"))
-        g_value_set_boolean(&value, dark ? 1 : 0)
-        g_object_set_property(cast(settings), "gtk-application-prefer-dark-theme", &value)
-        g_value_unset(&value)
+    /// Shows the page strip or, in a window too narrow for it, the page menu.
+    private func fitPageSwitcher() {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(cast(window), &width, &height)
+        let laidOut = gtk_widget_get_width(window)
+        toolBar.pages.fit(width: laidOut > 0 ? laidOut : width)
+    }
+
+    // MARK: - Settings
+
+    /// The window's settings now.
+    var settings: DemoSettings {
+        var settings = DemoSettings(theme: theme.rawValue, magnet: isMagnetOn, page: currentPage.name)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(cast(window), &width, &height)
+        if SettingsFile.sizeLimits.contains(Int(width)), SettingsFile.sizeLimits.contains(Int(height)) {
+            settings.windowSize = DemoSettings.Size(width: Int(width), height: Int(height))
+        }
+        settings.isMaximized = gtk_window_is_maximized(cast(window)) != 0
+        settings.folder = dialogs.folder.path
+        for page in pages { settings.pages[page.chart.name] = page.settings() }
+        return settings
+    }
+
+    private func restore(_ settings: DemoSettings) {
+        if let size = settings.windowSize {
+            gtk_window_set_default_size(cast(window), Int32(size.width), Int32(size.height))
+        }
+        if settings.isMaximized { gtk_window_maximize(cast(window)) }
+        for page in pages {
+            if let kept = settings.pages[page.chart.name] { page.restore(kept) }
+        }
+        if let name = settings.page, pages.contains(where: { $0.chart.name == name }) {
+            showPage(name)
+        }
+        currentDemoPage.didAppear()
+        setState(of: "page", to: g_variant_new_string(currentPage.name))
+        toolBar.pages.show(page: currentPage.name)
+    }
+
+    /// Writes the settings for the next run; a failure is logged (the window is closing).
+    private func keepSettings() {
+        guard let settingsFile else { return }
+        do {
+            try settingsFile.write(settings)
+            log.write("settings kept")
+        } catch {
+            log.write("message \(error)")
+        }
     }
 }

@@ -5,18 +5,35 @@ import Foundation
 /// portal provides one, GTK's otherwise (`GtkFileChooserNative`, which GTK 4.8 has; its
 /// successor `GtkFileDialog` came in 4.10).
 ///
-/// One dialog at a time; both start in the folder last used (first: the working directory)
-/// and show JSON files, or all files.
+/// One dialog at a time; both start in the folder last used (kept between runs in the
+/// settings), at first the user's documents folder (XDG's, else the home folder), and show
+/// JSON files, or all files.
 @MainActor
 final class FileDialogs {
     private let parent: UnsafeMutablePointer<GtkWindow>
     private var dialog: OpaquePointer?
     /// The folder the next dialog starts in.
-    private(set) var folder = URL(
-        fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    private(set) var folder: URL
 
-    init(parent: UnsafeMutablePointer<GtkWindow>) {
+    /// Dialogs over `parent`, starting in `folder` when it is one, else in the documents folder.
+    init(parent: UnsafeMutablePointer<GtkWindow>, folder: URL? = nil) {
         self.parent = parent
+        var isFolder: ObjCBool = false
+        if let folder, FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+            isFolder.boolValue
+        {
+            self.folder = folder
+        } else {
+            self.folder = Self.documents
+        }
+    }
+
+    /// The user's documents folder as XDG's user directories name it, else the home folder.
+    static var documents: URL {
+        if let path = g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS) {
+            return URL(fileURLWithPath: String(cString: path), isDirectory: true)
+        }
+        return URL(fileURLWithPath: String(cString: g_get_home_dir()), isDirectory: true)
     }
 
     isolated deinit {

@@ -89,14 +89,20 @@ enum Signals {
             Handler<KeyPress, Bool>(body))
     }
 
-    /// A legacy controller's `event`, with the event's type and modifier state; the event
-    /// always goes on to the other handlers.
+    /// An action's `activate`, with its parameter when it is a string (`nil` otherwise).
     @discardableResult
-    static func connectEvent(
-        _ controller: some GObjectReference, _ body: @escaping (EventSummary) -> Void
-    ) -> gulong {
-        connect(
-            controller, "event", unsafeBitCast(event, to: GCallback.self), Handler<EventSummary, Void>(body))
+    static func connectActivate(_ action: some GObjectReference, _ body: @escaping (String?) -> Void)
+        -> gulong
+    {
+        connect(action, "activate", unsafeBitCast(activate, to: GCallback.self), Handler<String?, Void>(body))
+    }
+
+    /// An application's `open`, with the files' paths (files that have none left out).
+    @discardableResult
+    static func connectOpen(_ application: some GObjectReference, _ body: @escaping ([String]) -> Void)
+        -> gulong
+    {
+        connect(application, "open", unsafeBitCast(open, to: GCallback.self), Handler<[String], Void>(body))
     }
 
     private static func connect<Input, Output>(
@@ -134,14 +140,30 @@ enum Signals {
                     ? 1 : 0
             }
 
-    private static let event: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = {
-        _, event, data in
-        guard let event else { return 0 }
-        let summary = EventSummary(
-            type: gdk_event_get_event_type(event), state: gdk_event_get_modifier_state(event))
-        Handler<EventSummary, Void>.call(data, summary, default: ())
-        return 0
+    private static let activate: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = {
+        _, parameter, data in
+        let text: String? =
+            if let parameter, g_variant_is_of_type(parameter, stringVariantType) != 0 {
+                String(cString: g_variant_get_string(parameter, nil))
+            } else {
+                nil
+            }
+        Handler<String?, Void>.call(data, text, default: ())
     }
+
+    private static let open:
+        @convention(c) (
+            gpointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32, UnsafePointer<gchar>?, gpointer?
+        ) ->
+            Void = { _, files, count, _, data in
+                var paths: [String] = []
+                for index in 0..<Int(max(count, 0)) {
+                    guard let file = files?[index], let path = g_file_get_path(file) else { continue }
+                    paths.append(String(cString: path))
+                    g_free(path)
+                }
+                Handler<[String], Void>.call(data, paths, default: ())
+            }
 }
 
 /// A key press as a key controller reports it.
@@ -150,22 +172,6 @@ struct KeyPress: Sendable {
     let keyval: guint
     /// The modifier keys and buttons held.
     let state: GdkModifierType
-
-    /// Whether Control is held, without Alt, Super or Meta.
-    var isControl: Bool {
-        state.contains(GDK_CONTROL_MASK) && !state.contains(GDK_ALT_MASK) && !state.contains(GDK_SUPER_MASK)
-            && !state.contains(GDK_META_MASK)
-    }
-
-    /// Whether Shift is held.
-    var isShift: Bool { state.contains(GDK_SHIFT_MASK) }
-
-    /// Whether no modifier key (Shift, Control, Alt, Super, Meta) is held.
-    var isPlain: Bool {
-        [GDK_SHIFT_MASK, GDK_CONTROL_MASK, GDK_ALT_MASK, GDK_SUPER_MASK, GDK_META_MASK].allSatisfy {
-            !state.contains($0)
-        }
-    }
 
     /// The key value in lower case, so Shift+Z and Z compare alike.
     var lowercased: Int32 { Int32(bitPattern: gdk_keyval_to_lower(keyval)) }
@@ -178,15 +184,5 @@ extension GdkModifierType {
     }
 }
 
-/// What a window-wide event controller needs to know of an event.
-struct EventSummary: Sendable {
-    /// The event's type.
-    let type: GdkEventType
-    /// The modifier keys and buttons held when it happened.
-    let state: GdkModifierType
-
-    /// Whether a mouse button is held.
-    var isButtonDown: Bool {
-        [GDK_BUTTON1_MASK, GDK_BUTTON2_MASK, GDK_BUTTON3_MASK].contains { state.contains($0) }
-    }
-}
+/// GVariant's type of a string (`G_VARIANT_TYPE_STRING`, a C macro), made once and kept.
+nonisolated(unsafe) let stringVariantType = g_variant_type_new("s")

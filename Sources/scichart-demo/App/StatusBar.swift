@@ -37,7 +37,9 @@ final class StatusBar {
 
         statusLabel = made(gtk_label_new(""), "label")
         gtk_label_set_xalign(cast(statusLabel), 0)
-        gtk_label_set_ellipsize(cast(statusLabel), PANGO_ELLIPSIZE_END)
+        // A narrow window keeps the line's start (the tool) and its end (the magnet, the
+        // pattern); the whole line is the label's tooltip.
+        gtk_label_set_ellipsize(cast(statusLabel), PANGO_ELLIPSIZE_MIDDLE)
         gtk_box_append(cast(widget), messageRow)
         gtk_box_append(cast(widget), statusLabel)
         Signals.connect(dismiss, "clicked") { [unowned self] in showMessage(nil) }
@@ -49,6 +51,7 @@ final class StatusBar {
         guard text != status else { return false }
         status = text
         gtk_label_set_text(cast(statusLabel), text)
+        gtk_widget_set_tooltip_text(statusLabel, text)
         return true
     }
 

@@ -21,8 +21,10 @@ struct StatusText: Equatable, Sendable {
     var isEditing = false
     /// The pattern the XABCD points being placed form, once all five are down.
     var patternInProgress: String?
-    /// The pattern of the last XABCD drawn on the page ("no harmonic pattern" when none).
+    /// What the active tool's last drawing on the page formed ("no harmonic pattern").
     var lastPattern: String?
+    /// Whether the magnet snaps the active drawing tool's points to candles.
+    var magnet = false
     /// The name of the selected series, if one is.
     var selectedSeries: String?
     /// Whether a note's text is being typed.
@@ -30,10 +32,14 @@ struct StatusText: Equatable, Sendable {
     /// The point the keyboard cursor is on, in words, while it is on.
     var keyboardCursor: String?
 
-    /// The names of a tool's points, in placing order.
-    static func pointNames(_ tool: DemoTool) -> [String] { tool.pointNames }
-
     var text: String {
+        let step = stepText
+        guard magnet, tool != .pan, keyboardCursor == nil, !isTyping else { return step }
+        return step + " · magnet on (\(DemoShortcuts.keys(of: "win.magnet")))"
+    }
+
+    /// What the next click does.
+    private var stepText: String {
         if isTyping {
             return "Text: type the note; Enter ends it (Shift+Enter: a new line), Escape cancels, "
                 + "a click elsewhere ends it too"
@@ -67,15 +73,14 @@ struct StatusText: Equatable, Sendable {
             return progress.isDragging
                 ? "Brush: drawing (\(points)), release to end" : "Brush: drawing (\(points)), click to end"
         }
-        let names = Self.pointNames(tool)
+        let names = tool.pointNames
         let index = min(max(progress.activePointIndex, 0), max(names.count - 1, 0))
         // A tool of one point: a click.
         if progress.pointCount == 1, !progress.isDragging {
             return "\(tool.label): click at \(names.first ?? "a point")"
         }
         // A segment's first point: one drag places both.
-        let segments: [DemoTool] = [.trendLine, .pitchfork, .rectangle, .arrow]
-        if index == 0, !progress.isDragging, segments.contains(tool) {
+        if index == 0, !progress.isDragging, tool.facts.opensWithDrag {
             let text = "\(tool.label): press at \(names[0]) and drag to \(names[1]) (or click each)"
             return lastPattern.map { text + " · last drawn: \($0)" } ?? text
         }

@@ -2,62 +2,54 @@ import CGtk
 
 /// The window's header bar: the tools (one active at a time: pan, measure and XABCD on the
 /// bar, the other drawing tools and the magnet in its tools menu), undo and redo, the page
-/// switcher, and the main menu (open and save of the drawings, remove all, the light theme).
+/// switcher (``PageSwitcher``), and the main menu (open and save of the drawings, remove all,
+/// the themes, the keys).
 ///
-/// The file actions and the theme live in the menu so that the bar fits a window of half a
-/// 1920-pixel screen (the end-to-end run checks the window's
-/// minimum width).
+/// Every button and check is bound to one of the window's actions (see ``DemoShortcuts``):
+/// GTK shows the action's state (the active tool, the theme, the magnet) and greys the
+/// button while the action is disabled (undo with nothing to undo); the keys the tooltips
+/// and the menu give are the table's.
+///
+/// The file actions and the themes live in the menu so that the bar fits a window of 640
+/// points (the end-to-end run checks the window's minimum width).
 ///
 /// Its buttons do not take the keyboard focus when clicked, so the chart keeps it (and its
-/// keys: Escape, Delete, Ctrl+Z) while the user works with the bar.
+/// keys: Escape, Delete, the arrows) while the user works with the bar.
 @MainActor
 final class ToolBar {
     /// The `GtkHeaderBar`, for the window's title bar.
     let widget: Widget
-    var onTool: ((DemoTool) -> Void)?
-    var onUndo: (() -> Void)?
-    var onRedo: (() -> Void)?
-    var onOpen: (() -> Void)?
-    var onSave: (() -> Void)?
-    var onRemoveAll: (() -> Void)?
-    var onLightTheme: ((Bool) -> Void)?
-    var onKeys: (() -> Void)?
-    var onMagnet: ((Bool) -> Void)?
     /// Called when the main menu opens.
     var onMenuShown: (() -> Void)?
 
-    /// The bar's buttons by name (the tools' names, `undo`, `redo`, `menu`, `page-NAME` for
-    /// the page switcher's, and the menu's `open`, `save`, `remove-all` and `light`, which are
-    /// on screen only while the menu is open), for the end-to-end scripts to click.
+    /// The bar's buttons by name (the tools' names, `undo`, `redo`, `menu`, the page
+    /// switcher's (see ``PageSwitcher/namedButtons``), and the menu's
+    /// `open`, `save`, `remove-all`, `keys` and `theme-NAME` (a ``DemoTheme``), which are on
+    /// screen only while the menu is open), for the end-to-end scripts to click.
     private(set) var namedButtons: [(name: String, button: Widget)] = []
     private var toolButtons: [(tool: DemoTool, button: Widget)] = []
-    private let undoButton: Widget
-    private let redoButton: Widget
-    private let themeCheck: Widget
     private let menuButton: Widget
+    /// The page switcher.
+    let pages: PageSwitcher
     /// The tools menu: the drawing tools without a button on the bar, and the magnet.
     private let toolsButton: Widget
     private let toolsMenu: Widget
-    private let magnetCheck: Widget
     private let menu: Widget
-    /// Set while the bar changes its own buttons, so their signals do not call back.
-    private var isUpdating = false
 
-    /// A bar whose switcher shows the pages of `stack`, named `pageNames` in order.
-    init(stack: Widget, pageNames: [String]) {
+    /// A bar with the page switcher `pages`.
+    init(pages: PageSwitcher) {
+        self.pages = pages
         widget = made(gtk_header_bar_new(), "header bar")
 
         let tools = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), "box")
         gtk_widget_add_css_class(tools, "linked")
-        var group: Widget?
         let menuTools = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2), "box")
         for tool in DemoTool.allCases {
             let onBar = DemoTool.onTheBar.contains(tool)
             let button = made(gtk_toggle_button_new_with_label(tool.label), "toggle button")
             gtk_widget_set_tooltip_text(button, tool.tooltip)
             gtk_widget_set_focus_on_click(button, 0)
-            if let group { gtk_toggle_button_set_group(cast(button), cast(group)) }
-            group = group ?? button
+            gtk_actionable_set_detailed_action_name(cast(button), "win.tool::\(tool.rawValue)")
             if onBar {
                 gtk_box_append(cast(tools), button)
             } else {
@@ -76,15 +68,18 @@ final class ToolBar {
             }
             toolButtons.append((tool, button))
         }
-        magnetCheck = made(gtk_check_button_new_with_mnemonic("_Magnet: snap to candles"), "check button")
+        let magnetCheck = made(gtk_check_button_new_with_mnemonic("_Magnet: snap to candles"), "check button")
+        gtk_actionable_set_action_name(cast(magnetCheck), "win.magnet")
         gtk_widget_set_tooltip_text(
-            magnetCheck, "Points go to the nearest bar's open, high, low or close (G)")
+            magnetCheck,
+            "Points go to the nearest bar's open, high, low or close (\(DemoShortcuts.keys(of: "win.magnet")))"
+        )
         gtk_box_append(cast(menuTools), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
         gtk_box_append(cast(menuTools), magnetCheck)
         toolsMenu = made(gtk_popover_new(), "popover")
         gtk_popover_set_child(cast(toolsMenu), menuTools)
         toolsButton = made(gtk_menu_button_new(), "menu button")
-        // An icon, not a label, so that the bar keeps its width (half a 1920-pixel screen).
+        // An icon, not a label, so that the bar fits a window of 640 points.
         gtk_menu_button_set_icon_name(cast(toolsButton), "view-more-symbolic")
         gtk_menu_button_set_popover(cast(toolsButton), toolsMenu)
         gtk_widget_set_tooltip_text(toolsButton, Self.toolsTooltip(active: nil))
@@ -93,26 +88,35 @@ final class ToolBar {
 
         let history = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0), "box")
         gtk_widget_add_css_class(history, "linked")
-        undoButton = Self.button(
-            icon: "edit-undo-symbolic", tooltip: "Undo the last change to the drawings (Ctrl+Z)")
-        redoButton = Self.button(icon: "edit-redo-symbolic", tooltip: "Redo (Ctrl+Shift+Z or Ctrl+Y)")
+        let undoButton = Self.button(
+            icon: "edit-undo-symbolic",
+            tooltip: "Undo the last change to the drawings (\(DemoShortcuts.keys(of: "win.undo")))",
+            action: "win.undo")
+        let redoButton = Self.button(
+            icon: "edit-redo-symbolic", tooltip: "Redo (\(DemoShortcuts.keys(of: "win.redo")))",
+            action: "win.redo")
         gtk_box_append(cast(history), undoButton)
         gtk_box_append(cast(history), redoButton)
 
-        let switcher = made(gtk_stack_switcher_new(), "stack switcher")
-        gtk_stack_switcher_set_stack(cast(switcher), cast(stack))
-
         menu = made(gtk_popover_new(), "popover")
         let items = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0), "box")
-        let open = Self.menuItem("_Open drawings…", key: "Ctrl+O")
-        let save = Self.menuItem("_Save drawings…", key: "Ctrl+S")
-        let removeAll = Self.menuItem("_Remove all drawings", key: "Ctrl+Shift+Delete")
-        let keys = Self.menuItem("_Keys", key: "F1")
-        themeCheck = made(gtk_check_button_new_with_mnemonic("_Light theme"), "check button")
-        gtk_widget_set_tooltip_text(themeCheck, "L")
+        let open = Self.menuItem("_Open drawings…", action: "win.open")
+        let save = Self.menuItem("_Save drawings…", action: "win.save")
+        let removeAll = Self.menuItem(
+            "_Remove all drawings", action: "win.remove-all")
+        let keys = Self.menuItem("_Keys", action: "win.keys")
         for item in [open, save, removeAll] { gtk_box_append(cast(items), item) }
         gtk_box_append(cast(items), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
-        gtk_box_append(cast(items), themeCheck)
+        var themeChecks: [(DemoTheme, Widget)] = []
+        for theme in DemoTheme.allCases {
+            // Bound to a state of the theme action, the checks are radio buttons.
+            let check = made(gtk_check_button_new_with_mnemonic(theme.label), "check button")
+            gtk_actionable_set_detailed_action_name(cast(check), "win.theme::\(theme.rawValue)")
+            gtk_widget_set_tooltip_text(
+                check, "\(DemoShortcuts.keys(of: "win.toggle-light")) switches between light and dark")
+            gtk_box_append(cast(items), check)
+            themeChecks.append((theme, check))
+        }
         gtk_box_append(cast(items), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
         gtk_box_append(cast(items), keys)
         gtk_popover_set_child(cast(menu), items)
@@ -121,72 +125,36 @@ final class ToolBar {
         gtk_menu_button_set_popover(cast(menuButton), menu)
         // F10 opens it, as it opens an application's main menu.
         gtk_menu_button_set_primary(cast(menuButton), 1)
-        gtk_widget_set_tooltip_text(menuButton, "Drawings files, remove all, theme, keys (F10)")
+        gtk_widget_set_tooltip_text(menuButton, "Drawings files, remove all, themes, keys (F10)")
         gtk_widget_set_focus_on_click(menuButton, 0)
 
         gtk_header_bar_pack_start(cast(widget), tools)
         gtk_header_bar_pack_start(cast(widget), history)
-        // The pages sit in a strip that may be narrower than they are: in half a 1920-pixel
-        // screen the window fits, the last page's button cut at its edge (the strip scrolls
-        // with the wheel); at the default width every page shows.
-        let strip = made(gtk_scrolled_window_new(), "scrolled window")
-        gtk_scrolled_window_set_policy(cast(strip), GTK_POLICY_EXTERNAL, GTK_POLICY_NEVER)
-        gtk_scrolled_window_set_propagate_natural_width(cast(strip), 1)
-        gtk_scrolled_window_set_propagate_natural_height(cast(strip), 1)
-        gtk_scrolled_window_set_child(cast(strip), switcher)
-        gtk_header_bar_set_title_widget(cast(widget), strip)
+        gtk_header_bar_set_title_widget(cast(widget), pages.widget)
         gtk_header_bar_pack_end(cast(widget), menuButton)
 
-        for (tool, button) in toolButtons {
-            Signals.connect(button, "toggled") { [unowned self] in
-                guard !isUpdating, gtk_toggle_button_get_active(cast(button)) != 0 else { return }
-                if !DemoTool.onTheBar.contains(tool) { gtk_popover_popdown(cast(toolsMenu)) }
-                onTool?(tool)
-            }
-        }
-        Signals.connect(magnetCheck, "toggled") { [unowned self] in
-            guard !isUpdating else { return }
-            onMagnet?(gtk_check_button_get_active(cast(magnetCheck)) != 0)
+        for (tool, button) in toolButtons where !DemoTool.onTheBar.contains(tool) {
+            Signals.connect(button, "clicked") { [unowned self] in gtk_popover_popdown(cast(toolsMenu)) }
         }
         namedButtons = toolButtons.map { ($0.tool.rawValue, $0.button) }
         namedButtons += [("tools", toolsButton), ("magnet", magnetCheck)]
         namedButtons += [("undo", undoButton), ("redo", redoButton), ("menu", menuButton)]
-        namedButtons += [
-            ("open", open), ("save", save), ("remove-all", removeAll), ("light", themeCheck), ("keys", keys),
-        ]
-        var child = gtk_widget_get_first_child(switcher)
-        for name in pageNames {
-            guard let button = child else { break }
-            namedButtons.append(("page-\(name)", button))
-            child = gtk_widget_get_next_sibling(button)
+        namedButtons += [("open", open), ("save", save), ("remove-all", removeAll), ("keys", keys)]
+        namedButtons += themeChecks.map { ("theme-\($0.0.rawValue)", $0.1) }
+        namedButtons += pages.namedButtons
+        // The menu closes once an item is chosen.
+        for item in [open, save, removeAll, keys] {
+            Signals.connect(item, "clicked") { [unowned self] in gtk_popover_popdown(cast(menu)) }
         }
-        Signals.connect(undoButton, "clicked") { [unowned self] in onUndo?() }
-        Signals.connect(redoButton, "clicked") { [unowned self] in onRedo?() }
-        let actions: [(Widget, () -> Void)] = [
-            (open, { [unowned self] in onOpen?() }), (save, { [unowned self] in onSave?() }),
-            (removeAll, { [unowned self] in onRemoveAll?() }), (keys, { [unowned self] in onKeys?() }),
-        ]
-        for (item, action) in actions {
-            Signals.connect(item, "clicked") { [unowned self] in
-                gtk_popover_popdown(cast(menu))
-                action()
-            }
-        }
-        Signals.connect(themeCheck, "toggled") { [unowned self] in
-            guard !isUpdating else { return }
-            gtk_popover_popdown(cast(menu))
-            onLightTheme?(gtk_check_button_get_active(cast(themeCheck)) != 0)
+        for (_, check) in themeChecks {
+            Signals.connect(check, "toggled") { [unowned self] in gtk_popover_popdown(cast(menu)) }
         }
         Signals.connect(menu, "show") { [unowned self] in onMenuShown?() }
     }
 
-    /// Shows `tool` as the active tool; a tool of the tools menu names the menu's button.
+    /// Shows whether the active tool is one of the tools menu's: the menu's button names it
+    /// and stands out. (The tools' buttons show it themselves, bound to the tool action.)
     func show(tool: DemoTool) {
-        updating {
-            for entry in toolButtons {
-                gtk_toggle_button_set_active(cast(entry.button), entry.tool == tool ? 1 : 0)
-            }
-        }
         let inMenu = !DemoTool.onTheBar.contains(tool)
         gtk_widget_set_tooltip_text(toolsButton, Self.toolsTooltip(active: inMenu ? tool : nil))
         if inMenu {
@@ -203,32 +171,12 @@ final class ToolBar {
         return active.map { "\(tools) (\($0.label) is on)" } ?? tools
     }
 
-    /// Shows whether the magnet is on.
-    func show(magnet: Bool) {
-        updating { gtk_check_button_set_active(cast(magnetCheck), magnet ? 1 : 0) }
-    }
-
-    /// Makes undo and redo clickable only when there is something to undo or redo.
-    func show(canUndo: Bool, canRedo: Bool) {
-        gtk_widget_set_sensitive(undoButton, canUndo ? 1 : 0)
-        gtk_widget_set_sensitive(redoButton, canRedo ? 1 : 0)
-    }
-
-    /// Shows whether the light theme is on.
-    func show(isLight: Bool) {
-        updating { gtk_check_button_set_active(cast(themeCheck), isLight ? 1 : 0) }
-    }
-
-    private func updating(_ body: () -> Void) {
-        isUpdating = true
-        body()
-        isUpdating = false
-    }
-
     /// A flat button of the main menu: its label (with a mnemonic) on the left, its
     /// shortcut on the right, greyed.
-    private static func menuItem(_ label: String, key: String) -> Widget {
+    private static func menuItem(_ label: String, action: String) -> Widget {
+        let key = DemoShortcuts.keys(of: action)
         let button = made(gtk_button_new(), "button")
+        gtk_actionable_set_action_name(cast(button), action)
         gtk_button_set_has_frame(cast(button), 0)
         let row = made(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 24), "box")
         let title = made(gtk_label_new_with_mnemonic(label), "label")
@@ -244,8 +192,9 @@ final class ToolBar {
         return button
     }
 
-    private static func button(icon: String, tooltip: String) -> Widget {
+    private static func button(icon: String, tooltip: String, action: String) -> Widget {
         let button = made(gtk_button_new_from_icon_name(icon), "button")
+        gtk_actionable_set_action_name(cast(button), action)
         gtk_widget_set_tooltip_text(button, tooltip)
         gtk_widget_set_focus_on_click(button, 0)
         return button

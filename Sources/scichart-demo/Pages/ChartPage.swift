@@ -7,15 +7,16 @@ import SciChartGtk
 /// One page of the demo's window: a chart, its view and its tools.
 @MainActor
 final class ChartPage {
-    /// The page's name in the window's stack ("spy", "minutes", "live").
+    /// The page's name in the window's stack, the log and the settings ("spy", "minutes").
     let name: String
     /// The page's title on its switcher button.
     let title: String
     let surface: SCIChartSurface
     let view: SCIChartView
     let tools: ChartTools
-    /// The pattern of the last XABCD pattern drawn on the page, for the status line.
-    private(set) var lastPattern: String?
+    /// What the last drawing of each tool formed ("Bullish Gartley", "no harmonic pattern"),
+    /// for the status line while that tool is active.
+    private(set) var lastDrawn: [DemoTool: String] = [:]
     /// Called after a drawing tool finishes a drawing, with a description of it.
     var onDrawingFinished: ((String) -> Void)?
     /// The drawings as last written to the page's kept file (see ``DrawingsStore``).
@@ -28,13 +29,13 @@ final class ChartPage {
     let panes: StockChartPanes?
     let paneView: SCIChartPaneView?
 
-    init(name: String, title: String, surface: SCIChartSurface, snapsToBars: Bool, tool: DemoTool) {
+    init(name: String, title: String, surface: SCIChartSurface, magnet: Bool, tool: DemoTool) {
         self.name = name
         self.title = title
         self.surface = surface
         panes = nil
         paneView = nil
-        tools = ChartTools(surface: surface, snapsToBars: snapsToBars, active: tool)
+        tools = ChartTools(surface: surface, magnet: magnet, active: tool)
         // The legend's header names the chart; a click on it folds the legend away, a drag
         // moves it to another corner, so it never hides a drawing for good.
         tools.legend.title = title
@@ -44,12 +45,12 @@ final class ChartPage {
 
     /// A page of linked panes: the tools act on the price pane, whose crosshair runs through
     /// the others.
-    init(name: String, title: String, panes: StockChartPanes, tool: DemoTool) {
+    init(name: String, title: String, panes: StockChartPanes, magnet: Bool, tool: DemoTool) {
         self.name = name
         self.title = title
         self.panes = panes
         surface = panes.price
-        tools = Self.workspaceTools(on: panes, active: tool)
+        tools = Self.workspaceTools(on: panes, magnet: magnet, active: tool)
         let paneView = SCIChartPaneView(group: panes.group)
         self.paneView = paneView
         view = paneView.views[0]
@@ -58,8 +59,10 @@ final class ChartPage {
 
     /// The page's tools on a workspace's price pane: its crosshair joins the other panes',
     /// with the values line, which names the series (the legend would cover it).
-    static func workspaceTools(on panes: StockChartPanes, active tool: DemoTool) -> ChartTools {
-        let tools = ChartTools(surface: panes.price, snapsToBars: true, active: tool)
+    static func workspaceTools(on panes: StockChartPanes, magnet: Bool, active tool: DemoTool)
+        -> ChartTools
+    {
+        let tools = ChartTools(surface: panes.price, magnet: magnet, active: tool)
         tools.crosshair.eventsGroupTag = StockChartPanes.eventsGroupTag
         tools.crosshair.showsValuesLine = true
         panes.price.chartModifiers.remove(tools.legend)
@@ -98,12 +101,14 @@ final class ChartPage {
 
     /// The status line's text for this page.
     var statusText: StatusText {
-        StatusText(
-            tool: tools.active, progress: tools.progress, isEditing: surface.selectedAnnotation != nil,
-            patternInProgress: tools.patternInProgress, lastPattern: lastPattern,
-            selectedSeries: tools.selectedSeriesName, isTyping: surface.isEditingText,
-            keyboardCursor: tools.crosshair.keyboardCursorText)
+        tools.statusText(lastDrawn: lastDrawn[tools.active], isTyping: surface.isEditingText)
     }
+
+    /// The view as it is now (see ``ChartTools/settings(keepingRange:)``).
+    func settings(keepingRange: Bool) -> PageSettings { tools.settings(keepingRange: keepingRange) }
+
+    /// Puts the view back as `settings` describe it (see ``ChartTools/restore(_:)``).
+    func restore(_ settings: PageSettings) { tools.restore(settings) }
 
     /// Applies `theme` to the chart (every pane of a workspace).
     func apply(theme: SCIChartTheme) {
@@ -111,16 +116,20 @@ final class ChartPage {
     }
 
     private func finished(_ annotation: Any) {
-        if let pattern = annotation as? SCIXabcdAnnotation {
-            lastPattern = pattern.harmonicPattern.map { "\($0)" } ?? "no harmonic pattern"
-            onDrawingFinished?("xabcd pattern=\(lastPattern ?? "")")
-        } else if annotation is SCIMeasureAnnotation {
+        switch annotation {
+        case let pattern as SCIXabcdAnnotation:
+            let found = pattern.harmonicPattern.map { "\($0)" } ?? "no harmonic pattern"
+            lastDrawn[tools.active] = found
+            onDrawingFinished?("xabcd pattern=\(found)")
+        case is SCIMeasureAnnotation:
             onDrawingFinished?("measure")
-        } else if let wave = annotation as? SCIElliottImpulseWaveAnnotation {
+        case let wave as SCIElliottImpulseWaveAnnotation:
             let broken = wave.violations.map(\.rawValue).joined(separator: ",")
             onDrawingFinished?("elliottImpulseWave broken=\(broken.isEmpty ? "none" : broken)")
-        } else if let drawing = annotation as? SCITradingAnnotationBase {
+        case let drawing as SCITradingAnnotationBase:
             onDrawingFinished?("\(drawing.creationType.rawValue) points=\(drawing.dataPoints.count)")
+        default:
+            break
         }
     }
 }

@@ -18,6 +18,8 @@ final class PageControls {
     /// Called when the workspace's indicator menu opens.
     var onMenuShown: (() -> Void)?
     private var follower: LatestFollower?
+    /// The workspace's Bollinger check and its studies' checks.
+    private var studyChecks: (bollinger: Widget, studies: [(StockChartPanes.Study, Widget)])?
 
     /// Whether the live page follows the latest bar (`nil` on other pages).
     var isFollowing: Bool? { follower?.isFollowing }
@@ -82,6 +84,7 @@ final class PageControls {
         let panesWidget = UnsafeMutablePointer<GtkWidget>(paneView.gtkWidget)
         gtk_widget_set_vexpand(panesWidget, 1)
         gtk_box_append(cast(widget), panesWidget)
+        studyChecks = (bollinger, checks)
         namedButtons = [("indicators", menuButton), ("study-bollinger", bollinger)]
         namedButtons += checks.map { ("study-\($0.0.rawValue)", $0.1) }
 
@@ -101,6 +104,16 @@ final class PageControls {
                 paneView.reloadPanes(newPaneHeight: Self.studyHeight(paneView))
                 studiesChanged(panes)
             }
+        }
+    }
+
+    /// Shows the panes of `studies` and no others, and the Bollinger bands when `bollinger`,
+    /// as the menu's checks do (the checks show it).
+    func select(studies: [StockChartPanes.Study], bollinger: Bool) {
+        guard let studyChecks else { return }
+        gtk_check_button_set_active(cast(studyChecks.bollinger), bollinger ? 1 : 0)
+        for (study, check) in studyChecks.studies {
+            gtk_check_button_set_active(cast(check), studies.contains(study) ? 1 : 0)
         }
     }
 
