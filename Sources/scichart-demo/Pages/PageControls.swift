@@ -18,8 +18,8 @@ final class PageControls {
     /// Called when the workspace's indicator menu opens.
     var onMenuShown: (() -> Void)?
     private var follower: LatestFollower?
-    /// The workspace's Bollinger check and its studies' checks.
-    private var studyChecks: (bollinger: Widget, studies: [(StockChartPanes.Study, Widget)])?
+    /// The workspace's actions: `bollinger` and `study-NAME`, each on or off.
+    private var studyActions: OpaquePointer?
 
     /// Whether the live page follows the latest bar (`nil` on other pages).
     var isFollowing: Bool? { follower?.isFollowing }
@@ -58,13 +58,11 @@ final class PageControls {
         gtk_widget_set_margin_bottom(strip, 2)
         let items = made(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2), "box")
         let bollinger = made(gtk_check_button_new_with_label("Bollinger bands (20, 2)"), "check button")
-        gtk_check_button_set_active(cast(bollinger), panes.showsBollinger ? 1 : 0)
         gtk_box_append(cast(items), bollinger)
         gtk_box_append(cast(items), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
         var checks: [(StockChartPanes.Study, Widget)] = []
         for study in StockChartPanes.Study.allCases {
             let check = made(gtk_check_button_new_with_label(study.title + " pane"), "check button")
-            gtk_check_button_set_active(cast(check), panes.studies.contains(study) ? 1 : 0)
             gtk_box_append(cast(items), check)
             checks.append((study, check))
         }
@@ -84,18 +82,26 @@ final class PageControls {
         let panesWidget = UnsafeMutablePointer<GtkWidget>(paneView.gtkWidget)
         gtk_widget_set_vexpand(panesWidget, 1)
         gtk_box_append(cast(widget), panesWidget)
-        studyChecks = (bollinger, checks)
         namedButtons = [("indicators", menuButton), ("study-bollinger", bollinger)]
         namedButtons += checks.map { ("study-\($0.0.rawValue)", $0.1) }
-
         Signals.connect(popover, "show") { [unowned self] in onMenuShown?() }
-        Signals.connect(bollinger, "toggled") { [unowned self] in
-            panes.showsBollinger = gtk_check_button_get_active(cast(bollinger)) != 0
+
+        // The menu's checks are bound to the page's actions (`workspace.bollinger`,
+        // `workspace.study-NAME`), whose states they show.
+        let group = g_simple_action_group_new()
+        defer { g_object_unref(raw(group)) }
+        gtk_widget_insert_action_group(widget, "workspace", cast(group))
+        let actions: OpaquePointer = cast(group)
+        studyActions = actions
+        addToggle("bollinger", on: panes.showsBollinger, to: actions, bound: bollinger) { [unowned self] on in
+            panes.showsBollinger = on
             studiesChanged(panes)
         }
         for (study, check) in checks {
-            Signals.connect(check, "toggled") { [unowned self] in
-                if gtk_check_button_get_active(cast(check)) != 0 {
+            addToggle("study-\(study.rawValue)", on: panes.studies.contains(study), to: actions, bound: check)
+            {
+                [unowned self] on in
+                if on {
                     panes.show(study)
                     PageCharts.limitNavigation(of: panes.surface(for: study))
                 } else {
@@ -107,13 +113,38 @@ final class PageControls {
         }
     }
 
+    /// A boolean action `name` of `group`, `on` at first, bound to `check`: each activation
+    /// turns it over and calls `body` with its new state.
+    private func addToggle(
+        _ name: String, on: Bool, to group: OpaquePointer?, bound check: Widget,
+        _ body: @escaping (Bool) -> Void
+    ) {
+        guard let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(on ? 1 : 0)) else {
+            fatalError("GIO could not make an action")
+        }
+        Signals.connectActivate(action) { _ in
+            let state = g_action_get_state(cast(action))
+            let now = state.map { g_variant_get_boolean($0) != 0 } ?? false
+            if let state { g_variant_unref(state) }
+            g_simple_action_set_state(action, g_variant_new_boolean(now ? 0 : 1))
+            body(!now)
+        }
+        g_action_map_add_action(cast(group), cast(action))
+        g_object_unref(raw(action))
+        gtk_actionable_set_action_name(cast(check), "workspace.\(name)")
+    }
+
     /// Shows the panes of `studies` and no others, and the Bollinger bands when `bollinger`,
     /// as the menu's checks do (the checks show it).
     func select(studies: [StockChartPanes.Study], bollinger: Bool) {
-        guard let studyChecks else { return }
-        gtk_check_button_set_active(cast(studyChecks.bollinger), bollinger ? 1 : 0)
-        for (study, check) in studyChecks.studies {
-            gtk_check_button_set_active(cast(check), studies.contains(study) ? 1 : 0)
+        guard let studyActions else { return }
+        var wanted = [("bollinger", bollinger)]
+        wanted += StockChartPanes.Study.allCases.map { ("study-\($0.rawValue)", studies.contains($0)) }
+        for (name, on) in wanted {
+            guard let state = g_action_group_get_action_state(studyActions, name) else { continue }
+            let now = g_variant_get_boolean(state) != 0
+            g_variant_unref(state)
+            if now != on { g_action_group_activate_action(studyActions, name, nil) }
         }
     }
 
