@@ -60,6 +60,23 @@ import Testing
         #expect(!Self.actions(Fixture.numericSurface().contextMenuItems(at: .zero)).contains(.snapToCandles))
     }
 
+    @Test func theMenuOffersTheWeakAndTheStrongMagnetOneAtATime() throws {
+        let (surface, measure) = MeasureFixture.surface()
+        func item(_ action: SCIChartMenuItem.Action) throws -> SCIChartMenuItem {
+            try #require(surface.contextMenuItems(at: .zero).first { $0.action == action })
+        }
+        #expect(Self.actions(surface.contextMenuItems(at: .zero)).suffix(2) == [.weakMagnet, .snapToCandles])
+        try item(.weakMagnet).perform()
+        #expect(measure.magnetMode == .weak && surface.drawingsMagnetMode == .weak)
+        #expect(try item(.weakMagnet).isChecked == true && item(.snapToCandles).isChecked == false)
+        #expect(surface.snapsDrawingsToCandles)
+        // The strong one replaces the weak one; choosing the one that is on turns it off.
+        try item(.snapToCandles).perform()
+        #expect(measure.magnetMode == .strong && measure.snapToCandles)
+        try item(.snapToCandles).perform()
+        #expect(measure.magnetMode == .off && !surface.snapsDrawingsToCandles)
+    }
+
     @Test func theMagnetLeavesStrokesAndNotesAloneAndIsOneValueForTheMenuAndTheSurface() throws {
         let (surface, measure) = MeasureFixture.surface()
         let brush = SCIFreehandDrawingModifier()

@@ -14,7 +14,10 @@ public struct SCIChartMenuItem {
         case removeAllDrawings
         /// Fits the axes to the data, as a double tap does.
         case resetView
-        /// Turns snapping to candles (the magnet) on or off for every drawing tool.
+        /// Turns the weak magnet (``SCIMagnetMode/weak``) on or off for every drawing tool.
+        case weakMagnet
+        /// Turns snapping to candles, the strong magnet (``SCIMagnetMode/strong``), on or off
+        /// for every drawing tool.
         case snapToCandles
     }
 

@@ -3,8 +3,8 @@ import Foundation
 extension SCIChartSurface {
     /// The items of a context menu opened at `location` (a point of the surface), in the
     /// order shown: remove the drawing there (only when one is, see ``annotation(at:)``),
-    /// remove all drawings, reset the view, and the magnet (snap drawing tools' points to
-    /// candles) when the surface has a drawing tool that snaps.
+    /// remove all drawings, reset the view, and the weak and the strong magnet (see
+    /// ``SCIMagnetMode``) when the surface has a drawing tool that snaps.
     public func contextMenuItems(at location: CGPoint) -> [SCIChartMenuItem] {
         var items: [SCIChartMenuItem] = []
         if let drawing = annotation(at: location) {
@@ -28,28 +28,44 @@ extension SCIChartSurface {
                 self?.zoomExtents()
             })
         if !magnetTools.isEmpty {
-            let isOn = snapsDrawingsToCandles
-            items.append(
-                SCIChartMenuItem(
-                    action: .snapToCandles, title: "Snap drawings to candles", isEnabled: true,
-                    isChecked: isOn
-                ) { [weak self] in self?.snapsDrawingsToCandles = !isOn })
+            let mode = drawingsMagnetMode
+            let magnets: [(SCIChartMenuItem.Action, SCIMagnetMode, String)] = [
+                (.weakMagnet, .weak, "Weak magnet: snap drawings near a candle's price"),
+                (.snapToCandles, .strong, "Strong magnet: snap drawings to candles"),
+            ]
+            for (action, magnet, title) in magnets {
+                items.append(
+                    SCIChartMenuItem(action: action, title: title, isEnabled: true, isChecked: mode == magnet)
+                    {
+                        [weak self] in self?.drawingsMagnetMode = mode == magnet ? .off : magnet
+                    })
+            }
         }
         return items
     }
 
-    /// The magnet: whether the surface's drawing tools snap the points they place to candles
-    /// (x to the nearest bar, y to the nearest of its open, high, low and close). It reads
-    /// `true` when every tool the magnet acts on (``SCIAnnotationCreationModifierBase/canSnapToCandles``)
-    /// snaps, and `false` when some do not or the surface has none; setting it sets each of
-    /// them. The context menu's "Snap drawings to candles" shows and sets this value.
-    public var snapsDrawingsToCandles: Bool {
+    /// The magnet of the surface's drawing tools (``SCIAnnotationCreationModifierBase/magnetMode``):
+    /// the mode every tool the magnet acts on (``SCIAnnotationCreationModifierBase/canSnapToCandles``)
+    /// has, and ``SCIMagnetMode/off`` when they differ or the surface has none; setting it
+    /// sets each of them. The context menu's weak and strong magnets show and set it.
+    public var drawingsMagnetMode: SCIMagnetMode {
         get {
-            let tools = magnetTools
-            return !tools.isEmpty && tools.allSatisfy(\.snapToCandles)
+            let modes = Set(magnetTools.map(\.magnetMode))
+            return modes.count == 1 ? modes.first ?? .off : .off
         }
         set {
-            for tool in magnetTools { tool.snapToCandles = newValue }
+            for tool in magnetTools { tool.magnetMode = newValue }
+        }
+    }
+
+    /// Whether the surface's drawing tools snap the points they place to candles, weakly or
+    /// strongly (``drawingsMagnetMode`` is not ``SCIMagnetMode/off``); `true` turns on the
+    /// strong magnet when none was on, `false` turns it off.
+    public var snapsDrawingsToCandles: Bool {
+        get { drawingsMagnetMode != .off }
+        set {
+            guard newValue != snapsDrawingsToCandles else { return }
+            drawingsMagnetMode = newValue ? .strong : .off
         }
     }
 

@@ -2,11 +2,30 @@ import Foundation
 
 /// Finding the bar nearest to an x, for snapping drawing tools to candles.
 enum CandleSnapping {
-    /// The magnet every drawing tool's `snapToCandles` means: x moves to the x of the nearest
+    /// `point` after the magnet `mode`: the strong magnet moves x to the x of the nearest
     /// point that offers values to snap to (a bar's; its date on a category axis) and y to
-    /// the nearest of those values (a bar's open, high, low and close), nearest on screen (so a
-    /// logarithmic axis measures as it draws). `point` as it is when no series on the
-    /// mapping's axes offers any (``SCIRenderableSeriesBase/snapValues(_:at:)``).
+    /// the nearest of those values (a bar's open, high, low and close), nearest on screen (so
+    /// a logarithmic axis measures as it draws); the weak one only when that place is within
+    /// ``SCIMagnetMode/weakRadius`` points of `point` on screen. `point` as it is when no
+    /// series on the mapping's axes offers any (``SCIRenderableSeriesBase/snapValues(_:at:)``).
+    static func magnet(_ point: SCIDataPoint, mode: SCIMagnetMode, mapping: SCIAnnotationMapping)
+        -> SCIDataPoint
+    {
+        switch mode {
+        case .off:
+            return point
+        case .strong:
+            return magnet(point, mapping: mapping)
+        case .weak:
+            let snapped = magnet(point, mapping: mapping)
+            let from = mapping.point(point)
+            let to = mapping.point(snapped)
+            let distance = hypot(to.x - from.x, to.y - from.y)
+            return distance <= SCIMagnetMode.weakRadius ? snapped : point
+        }
+    }
+
+    /// The strong magnet (see ``magnet(_:mode:mapping:)``).
     static func magnet(_ point: SCIDataPoint, mapping: SCIAnnotationMapping) -> SCIDataPoint {
         guard point.isFinite, let target = nearestTarget(toX: point.x, mapping: mapping) else { return point }
         let pixel = mapping.yCalculator.getCoordinate(point.y)

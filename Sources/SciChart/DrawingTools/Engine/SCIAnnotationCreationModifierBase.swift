@@ -37,9 +37,17 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     /// Copied to each annotation created: whether the user may then edit it (default `false`).
     public var isEditable = false
 
-    /// Copied to each annotation created: whether its points snap to candles (default
-    /// `false`; see ``SCITradingAnnotationBase/snapToCandles``).
-    public var snapToCandles = false
+    /// Copied to each annotation created: how its points snap to candles (default
+    /// ``SCIMagnetMode/off``; see ``SCITradingAnnotationBase/magnetMode``).
+    public var magnetMode: SCIMagnetMode = .off
+
+    /// Copied to each annotation created: whether its points always snap to candles (default
+    /// `false`): reads `magnetMode == .strong`; `true` sets ``magnetMode`` to `.strong`,
+    /// `false` to `.off` (see ``SCITradingAnnotationBase/snapToCandles``).
+    public var snapToCandles: Bool {
+        get { magnetMode == .strong }
+        set { magnetMode = newValue ? .strong : .off }
+    }
 
     /// Whether the magnet acts on this tool's annotations (see
     /// ``SCITradingAnnotationBase/canSnapToCandles``).
@@ -136,7 +144,7 @@ open class SCIAnnotationCreationModifierBase: SCIChartModifierBase {
     /// and ``SCIAnnotationCreationModifierBase/snapToCandles``.
     open func configure(_ annotation: SCITradingAnnotationBase) {
         annotation.isEditable = isEditable
-        annotation.snapToCandles = snapToCandles
+        annotation.magnetMode = magnetMode
     }
 
     /// A drawing tool shows a crosshair over the series area.

@@ -24,17 +24,17 @@ open class SCIMultiPointAnnotationBase: SCITradingAnnotationBase {
     }
 
     /// Writes ``SCIMultiPointAnnotationBase/stroke`` (when one is set) and
-    /// ``SCITradingAnnotationBase/snapToCandles``; overrides call `super`.
+    /// ``SCITradingAnnotationBase/magnetMode``; overrides call `super`.
     open override func encodeSettings(into settings: inout SCIAnnotationSettings) {
         settings.setOptionalPen(stroke, forKey: "stroke")
-        settings.setFlag(snapToCandles, forKey: "snapToCandles")
+        encodeMagnet(into: &settings)
     }
 
     /// Reads ``SCIMultiPointAnnotationBase/stroke`` and
-    /// ``SCITradingAnnotationBase/snapToCandles`` back; overrides call `super`.
+    /// ``SCITradingAnnotationBase/magnetMode`` back; overrides call `super`.
     open override func decodeSettings(from settings: SCIAnnotationSettings) throws {
         stroke = try settings.pen(forKey: "stroke")
-        snapToCandles = settings.flag(forKey: "snapToCandles") ?? false
+        decodeMagnet(from: settings)
     }
 
     /// `pen` with the thickness and dashes of ``SCIMultiPointAnnotationBase/stroke`` when one

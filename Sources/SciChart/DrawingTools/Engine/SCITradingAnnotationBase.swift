@@ -246,10 +246,17 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
         return bodyContains(location, pixels: pixels, mapping: mapping) ? .body : nil
     }
 
-    /// Whether points snap to candles as they are placed or dragged (default `false`): x to
-    /// the nearest bar's, y to the nearest of that bar's open, high, low and close, the same
-    /// magnet for every tool.
-    public var snapToCandles = false { didSet { if oldValue != snapToCandles { invalidate() } } }
+    /// How points snap to candles as they are placed or dragged (default ``SCIMagnetMode/off``):
+    /// x to the nearest bar's, y to the nearest of that bar's open, high, low and close, the
+    /// same magnet for every tool; the weak magnet only near one of those prices.
+    public var magnetMode: SCIMagnetMode = .off { didSet { if oldValue != magnetMode { invalidate() } } }
+
+    /// Whether points always snap to candles (default `false`): the strong magnet. Reads
+    /// `magnetMode == .strong`; `true` sets ``magnetMode`` to `.strong`, `false` to `.off`.
+    public var snapToCandles: Bool {
+        get { magnetMode == .strong }
+        set { magnetMode = newValue ? .strong : .off }
+    }
 
     /// Whether the magnet (``SCIChartSurface/snapsDrawingsToCandles``) acts on annotations of
     /// this kind: every kind whose points are placed one by one; not a stroke drawn by hand,
@@ -257,10 +264,10 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     open var canSnapToCandles: Bool { !placementSteps.contains(.stroke) }
 
     /// Adjusts a point being placed or dragged: the base applies the magnet when
-    /// ``SCITradingAnnotationBase/snapToCandles`` is on. Overrides that add a rule of their
+    /// ``SCITradingAnnotationBase/magnetMode`` says. Overrides that add a rule of their
     /// own call `super`.
     open func adjusted(_ point: SCIDataPoint, index: Int, mapping: SCIAnnotationMapping) -> SCIDataPoint {
-        snapToCandles ? CandleSnapping.magnet(point, mapping: mapping) : point
+        CandleSnapping.magnet(point, mode: magnetMode, mapping: mapping)
     }
 
     /// The points after the grip of point `index` is dragged to `point` (already adjusted by
@@ -314,4 +321,24 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// Reads back what ``encodeSettings(into:)`` wrote, keeping defaults for absent keys;
     /// throw the readers' errors. The base reads nothing.
     open func decodeSettings(from settings: SCIAnnotationSettings) throws {}
+}
+
+extension SCITradingAnnotationBase {
+    /// Writes ``magnetMode``: the flag `snapToCandles` (the strong magnet or none), and the
+    /// text `magnetMode` only for the weak magnet, so documents without it read as before
+    /// (and a reader that knows only the flag reads the weak magnet as none).
+    func encodeMagnet(into settings: inout SCIAnnotationSettings) {
+        settings.setFlag(snapToCandles, forKey: "snapToCandles")
+        settings.setOptionalText(magnetMode == .weak ? magnetMode.rawValue : nil, forKey: "magnetMode")
+    }
+
+    /// Reads ``magnetMode`` back; a document without it (written before the modes) gives the
+    /// strong magnet when it says `snapToCandles`, else none.
+    func decodeMagnet(from settings: SCIAnnotationSettings) {
+        if let text = try? settings.text(forKey: "magnetMode"), let mode = SCIMagnetMode(rawValue: text) {
+            magnetMode = mode
+        } else {
+            snapToCandles = settings.flag(forKey: "snapToCandles") ?? false
+        }
+    }
 }

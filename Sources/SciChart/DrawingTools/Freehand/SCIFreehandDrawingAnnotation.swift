@@ -130,7 +130,7 @@ public final class SCIFreehandDrawingAnnotation: SCITradingAnnotationBase {
     /// does not follow).
     public override func encodeSettings(into settings: inout SCIAnnotationSettings) {
         settings.setPen(stroke, forKey: "stroke")
-        settings.setFlag(snapToCandles, forKey: "snapToCandles")
+        encodeMagnet(into: &settings)
         settings.setNumber(selectionOffset, forKey: "selectionOffset")
         settings.setNumber(Double(maxPoints), forKey: "maxPoints")
         settings.setNumber(pointSamplingDistancePx, forKey: "pointSamplingDistancePx")
@@ -139,7 +139,7 @@ public final class SCIFreehandDrawingAnnotation: SCITradingAnnotationBase {
 
     public override func decodeSettings(from settings: SCIAnnotationSettings) throws {
         if let pen = try settings.pen(forKey: "stroke") { stroke = pen }
-        snapToCandles = settings.flag(forKey: "snapToCandles") ?? false
+        decodeMagnet(from: settings)
         if let value = try settings.number(forKey: "selectionOffset", in: 0...100) { selectionOffset = value }
         if let value = try settings.number(forKey: "maxPoints", in: 2...Double(Self.pointLimit)) {
             maxPoints = Int(value)

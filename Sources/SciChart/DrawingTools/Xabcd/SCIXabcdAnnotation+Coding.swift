@@ -3,7 +3,7 @@ extension SCIXabcdAnnotation {
         settings.setPen(annotationStroke, forKey: "stroke")
         settings.setBrush(annotationFill, forKey: "fill")
         settings.setFont(labelStyle, forKey: "label")
-        settings.setFlag(snapToCandles, forKey: "snapToCandles")
+        encodeMagnet(into: &settings)
         settings.setFlag(showsPotentialReversalZones, forKey: "showsPotentialReversalZones")
     }
 
@@ -11,7 +11,7 @@ extension SCIXabcdAnnotation {
         if let pen = try settings.pen(forKey: "stroke") { annotationStroke = pen }
         if let brush = try settings.brush(forKey: "fill") { annotationFill = brush }
         if let font = try settings.font(forKey: "label") { labelStyle = font }
-        snapToCandles = settings.flag(forKey: "snapToCandles") ?? false
+        decodeMagnet(from: settings)
         showsPotentialReversalZones = settings.flag(forKey: "showsPotentialReversalZones") ?? true
     }
 }
