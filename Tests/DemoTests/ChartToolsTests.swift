@@ -22,7 +22,7 @@ struct ChartToolsTests {
     }
 
     @Test func oneToolIsActiveAtATime() {
-        let tools = ChartTools(surface: surface, magnet: true, active: .pan)
+        let tools = ChartTools(surface: surface, magnet: .strong, active: .pan)
         let expected: [DemoTool: [Bool]] = [
             .pan: [false, false, true, true], .measure: [true, false, false, false],
             .xabcd: [false, true, false, false],
@@ -39,7 +39,7 @@ struct ChartToolsTests {
     }
 
     @Test func dragsOnTheAxesScaleThemWhateverTheToolAndADoubleClickFitsAgain() throws {
-        let tools = ChartTools(surface: surface, magnet: true, active: .measure)
+        let tools = ChartTools(surface: surface, magnet: .strong, active: .measure)
         _ = surface.renderFrame()
         let x = surface.xAxes[0]
         let y = surface.yAxes[0]
@@ -75,7 +75,7 @@ struct ChartToolsTests {
     }
 
     @Test func aClickSelectsALineWithThePanToolButNotWhileDrawing() throws {
-        let tools = ChartTools(surface: surface, magnet: true, active: .pan)
+        let tools = ChartTools(surface: surface, magnet: .strong, active: .pan)
         let average = surface.renderableSeries[1]
         // The average has no pen of its own: it draws in the theme's colour, 1 point wide.
         #expect(average.strokeStyle == nil)
@@ -103,7 +103,7 @@ struct ChartToolsTests {
     }
 
     @Test func theLegendsCheckboxHidesASeries() throws {
-        let tools = ChartTools(surface: surface, magnet: true, active: .measure)
+        let tools = ChartTools(surface: surface, magnet: .strong, active: .measure)
         _ = surface.renderFrame()
         let box = try #require(tools.legend.legend.checkBoxFrame(at: 2))
         press(.began, box.midX, box.midY, at: 1)
@@ -114,7 +114,7 @@ struct ChartToolsTests {
     }
 
     @Test func theProgressFollowsThePlacement() {
-        let tools = ChartTools(surface: surface, magnet: false, active: .xabcd)
+        let tools = ChartTools(surface: surface, magnet: .off, active: .xabcd)
         #expect(tools.progress == PlacementProgress(activePointIndex: 0, pointCount: 5, isDragging: false))
         press(.began, 300, 300, at: 1)
         #expect(
@@ -129,7 +129,7 @@ struct ChartToolsTests {
     }
 
     @Test func switchingToolsDropsAnUnfinishedDrawing() {
-        let tools = ChartTools(surface: surface, magnet: true, active: .measure)
+        let tools = ChartTools(surface: surface, magnet: .strong, active: .measure)
         placePoint(300, 300, at: 1)
         #expect(tools.modifier(.measure).isPlacing)
         #expect(surface.annotations.count == 1)
@@ -139,7 +139,7 @@ struct ChartToolsTests {
     }
 
     @Test func pickingTheActiveToolAgainKeepsItsDrawing() {
-        let tools = ChartTools(surface: surface, magnet: true, active: .measure)
+        let tools = ChartTools(surface: surface, magnet: .strong, active: .measure)
         placePoint(300, 300, at: 1)
         tools.select(.measure)
         #expect(tools.modifier(.measure).isPlacing)
@@ -147,7 +147,7 @@ struct ChartToolsTests {
     }
 
     @Test func theXabcdPatternIsNamedOnceDIsDown() {
-        let tools = ChartTools(surface: surface, magnet: false, active: .xabcd)
+        let tools = ChartTools(surface: surface, magnet: .off, active: .xabcd)
         // A textbook bullish Gartley: AB retraces 0.618 of XA, CD is 1.27 BC, AD 0.786 XA.
         let prices = [200.0, 240, 215.28, 230, 208.56]
         let days = [

@@ -17,7 +17,7 @@ struct SettingsFileTests {
     @Test func aRoundTripKeepsEverything() throws {
         let file = SettingsFile(folder: try folder())
         var settings = DemoSettings(
-            theme: "highContrastLight", magnet: false, page: "workspace",
+            theme: "highContrastLight", magnet: .strong, magnetWhenOn: .strong, page: "workspace",
             windowSize: DemoSettings.Size(width: 640, height: 700),
             isMaximized: true, folder: "/home/u/Documents/charts")
         settings.pages["spy"] = PageSettings(
@@ -94,14 +94,14 @@ struct SettingsFileTests {
     }
 
     @Test func aPageComesBackAsItWasLeft() throws {
-        let page = ChartTools(surface: PageCharts.spyDaily(theme: .dark), magnet: true, active: .pan)
+        let page = ChartTools(surface: PageCharts.spyDaily(theme: .dark), magnet: .strong, active: .pan)
         _ = page.surface.renderFrame()
         page.surface.xAxes[0].visibleRange.setMinMax(min: 1.30e9, max: 1.32e9)
         page.surface.renderableSeries[2].isVisible = false
         page.legend.position = [.right, .bottom]
         page.legend.isCollapsed = true
         let kept = page.settings(keepingRange: true)
-        let again = ChartTools(surface: PageCharts.spyDaily(theme: .dark), magnet: true, active: .pan)
+        let again = ChartTools(surface: PageCharts.spyDaily(theme: .dark), magnet: .strong, active: .pan)
         again.restore(kept)
         _ = again.surface.renderFrame()
         let range = again.surface.xAxes[0].visibleRange

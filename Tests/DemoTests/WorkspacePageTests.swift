@@ -12,7 +12,7 @@ struct WorkspacePageTests {
     func toolsJoinThePanes() {
         let panes = GalleryCharts.spyWorkspace(
             size: CGSize(width: 1200, height: 700), pricePaneModifiers: false)
-        let tools = ChartPage.workspaceTools(on: panes, magnet: true, active: .pan)
+        let tools = ChartPage.workspaceTools(on: panes, magnet: .strong, active: .pan)
         panes.group.settleLayouts()
         #expect(panes.cursors.count == 3, "the tools bring the price pane's")
         let rsiArea = panes.rsi.seriesAreaFrame

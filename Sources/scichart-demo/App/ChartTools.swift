@@ -30,17 +30,17 @@ final class ChartTools {
     let surface: SCIChartSurface
     private(set) var active: DemoTool = .pan
 
-    /// Whether the drawing tools snap their points to candles (the magnet), as the surface
-    /// tells it (``SCIChartSurface/snapsDrawingsToCandles``): what the tool bar, the context
-    /// menu and the status line show.
-    var isMagnetOn: Bool {
-        get { surface.snapsDrawingsToCandles }
-        set { surface.snapsDrawingsToCandles = newValue }
+    /// How the drawing tools snap their points to candles (the magnet), as the surface tells
+    /// it (``SCIChartSurface/drawingsMagnetMode``): what the tool bar, the context menu and
+    /// the status line show.
+    var magnetMode: SCIMagnetMode {
+        get { surface.drawingsMagnetMode }
+        set { surface.drawingsMagnetMode = newValue }
     }
 
     /// The tools of `surface`, added to it, with `active` on and the magnet `magnet`.
     /// Drawings can be edited once drawn.
-    init(surface: SCIChartSurface, magnet: Bool, active: DemoTool) {
+    init(surface: SCIChartSurface, magnet: SCIMagnetMode, active: DemoTool) {
         self.surface = surface
         var modifiers: [DemoTool: SCIAnnotationCreationModifierBase] = [:]
         var drawingTools: [SCIAnnotationCreationModifierBase] = []
@@ -67,7 +67,7 @@ final class ChartTools {
         surface.chartModifiers.add(items: zoomExtents, pinchZoom, timeAxisDrag, priceAxisDrag)
         surface.chartModifiers.add(contentsOf: drawingTools)
         surface.chartModifiers.add(items: selection, zoomPan, wheelZoom, keyboard, crosshair, legend)
-        isMagnetOn = magnet
+        magnetMode = magnet
         select(active, force: true)
     }
 
@@ -130,7 +130,7 @@ final class ChartTools {
         StatusText(
             tool: active, progress: progress, isEditing: surface.selectedAnnotation != nil,
             patternInProgress: patternInProgress, lastPattern: lastDrawn,
-            magnet: isMagnetOn && creationModifier(for: active)?.canSnapToCandles == true,
+            magnet: creationModifier(for: active)?.canSnapToCandles == true ? magnetMode : .off,
             selectedSeries: selectedSeriesName, isTyping: isTyping,
             keyboardCursor: crosshair.keyboardCursorText)
     }

@@ -61,7 +61,7 @@ enum DemoShortcuts {
             DemoShortcut(action: "win.close", keys: ["<Control>w"], title: "close"),
             DemoShortcut(
                 action: "win.remove-all", keys: ["<Control><Shift>Delete"], title: "remove all drawings"),
-            DemoShortcut(action: "win.magnet", keys: ["g"], title: "the magnet"),
+            DemoShortcut(action: "win.toggle-magnet", keys: ["g"], title: "the magnet on or off"),
             DemoShortcut(action: "win.toggle-light", keys: ["l"], title: "light or dark"),
             DemoShortcut(action: "win.previous-page", keys: ["<Control>Page_Up"], title: "the previous page"),
             DemoShortcut(action: "win.next-page", keys: ["<Control>Page_Down"], title: "the next page"),

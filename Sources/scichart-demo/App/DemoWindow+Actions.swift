@@ -1,4 +1,5 @@
 import CGtk
+import SciChart
 
 /// The window's actions (`win.NAME`, GIO's `GSimpleAction`s): the tool bar's buttons and the
 /// menus' items are bound to them, and the keys of ``DemoShortcuts`` run them.
@@ -13,6 +14,7 @@ extension DemoWindow {
             ("remove-all", { [unowned self] in removeAllDrawings() }),
             ("keys", { [unowned self] in showKeys() }),
             ("toggle-light", { [unowned self] in activate("theme", theme.otherLightness.rawValue) }),
+            ("toggle-magnet", { [unowned self] in setMagnet(magnetMode == .off ? magnetWhenOn : .off) }),
             ("next-page", { [unowned self] in showPage(offset: 1) }),
             ("previous-page", { [unowned self] in showPage(offset: -1) }),
         ]
@@ -28,8 +30,8 @@ extension DemoWindow {
         add(stateful: "page", g_variant_new_string(pages[0].chart.name)) { [unowned self] in
             if let name = $0 { showPage(name) }
         }
-        add(g_simple_action_new_stateful("magnet", nil, g_variant_new_boolean(isMagnetOn ? 1 : 0))) {
-            [unowned self] _ in setMagnet(!isMagnetOn)
+        add(stateful: "magnet", g_variant_new_string(magnetMode.rawValue)) { [unowned self] in
+            if let mode = $0.flatMap(SCIMagnetMode.init(rawValue:)) { setMagnet(mode) }
         }
         installKeys()
     }
@@ -97,11 +99,12 @@ extension DemoWindow {
         g_simple_action_set_state(cast(action), state)
     }
 
-    /// Whether the boolean state of action `name` is true.
-    func actionState(_ name: String) -> Bool {
-        guard let state = g_action_group_get_action_state(cast(window), name) else { return false }
+    /// The string state of action `name` ("" when it has none).
+    func actionState(_ name: String) -> String {
+        guard let state = g_action_group_get_action_state(cast(window), name) else { return "" }
         defer { g_variant_unref(state) }
-        return g_variant_get_boolean(state) != 0
+        guard g_variant_is_of_type(state, stringVariantType) != 0 else { return "" }
+        return String(cString: g_variant_get_string(state, nil))
     }
 
     /// Makes action `name` available or not (its buttons grey out).

@@ -6,15 +6,15 @@ extension DemoWindow {
     ///
     /// `view page=NAME origin=X,Y size=W,H area=X,Y,W,H x=MIN,MAX y=MIN,MAX drawings=N
     /// frames=N can-undo=0|1 can-redo=0|1 selected=0|1 tool=NAME theme=NAME
-    /// min-width=N following=0|1|none magnet=0|1 menu-magnet=0|1|none`
+    /// min-width=N following=0|1|none magnet=off|weak|strong menu-magnet=off|weak|strong|none`
     ///
     /// `origin` is the chart view's top-left corner in the window's X surface and `size` its
     /// size, in points; `area` is the series area in the view; `x` and `y` the visible ranges
     /// of the first axes (seconds since 1970 on date axes, bar indices on category axes);
     /// `min-width` the narrowest the window can be, in points; `following` whether the live
-    /// page's view follows the latest bar (`none` on the other pages); `magnet` whether the
-    /// tool bar's magnet check is on (the magnet action's state), `menu-magnet` whether the
-    /// chart's context menu shows its magnet checked (`none` without one).
+    /// page's view follows the latest bar (`none` on the other pages); `magnet` the magnet the
+    /// tool bar's checks show (the magnet action's state), `menu-magnet` the one the chart's
+    /// context menu shows checked (`off` when neither is, `none` without a magnet).
     ///
     /// A second line, `buttons NAME=X,Y ...`, gives the centre of each of the tool bar's
     /// buttons (see ``ToolBar/namedButtons``), of the message's `dismiss` button and of the
@@ -51,8 +51,7 @@ extension DemoWindow {
                 + "selected=\(surface.selectedAnnotation == nil ? 0 : 1) tool=\(tool.rawValue) "
                 + "theme=\(theme.rawValue) min-width=\(minimumWidth) "
                 + "following=\(page.controls?.isFollowing.map { $0 ? "1" : "0" } ?? "none") "
-                + "magnet=\(actionState("magnet") ? 1 : 0) "
-                + "menu-magnet=\(menuMagnet(page))")
+                + "magnet=\(actionState("magnet")) menu-magnet=\(menuMagnet(page))")
         let named =
             toolBar.namedButtons + [("dismiss", statusBar.dismissButton)]
             + (page.controls?.namedButtons ?? [])
@@ -100,13 +99,18 @@ extension DemoWindow {
                 + "values=\(values.isEmpty ? "none" : values)")
     }
 
-    /// Whether the context menu of `page` shows the magnet checked: "1", "0", or "none".
+    /// The magnet the context menu of `page` shows checked: "weak", "strong", "off", or "none"
+    /// without a magnet.
     private func menuMagnet(_ page: ChartPage) -> String {
-        guard
-            let item = page.surface.contextMenuItems(at: .zero).first(where: { $0.action == .snapToCandles }),
-            let checked = item.isChecked
-        else { return "none" }
-        return checked ? "1" : "0"
+        let items = page.surface.contextMenuItems(at: .zero)
+        let magnets: [(SCIChartMenuItem.Action, SCIMagnetMode)] = [
+            (.weakMagnet, .weak), (.snapToCandles, .strong),
+        ]
+        guard items.contains(where: { $0.action == .snapToCandles }) else { return "none" }
+        let checked = magnets.first { magnet in
+            items.contains { $0.action == magnet.0 && $0.isChecked == true }
+        }
+        return (checked?.1 ?? .off).rawValue
     }
 
     /// The narrowest the window can be, in points.

@@ -24,6 +24,8 @@ final class DemoWindow: DemoPageHost {
     let log: DemoLog
     private(set) var tool: DemoTool = .pan
     private(set) var theme: DemoTheme
+    /// The magnet G turns on: the last one on.
+    private(set) var magnetWhenOn: SCIMagnetMode
     private var isRefreshPending = false
     /// The name of the page in view (the stack's child is gone once the window is).
     private var visiblePage: String
@@ -53,6 +55,7 @@ final class DemoWindow: DemoPageHost {
         case nil: break
         }
         theme = DemoTheme(rawValue: settings.theme) ?? .dark
+        magnetWhenOn = settings.magnetWhenOn
         visiblePage = settings.page ?? ""
         window = made(gtk_application_window_new(cast(application)), "window")
         gtk_window_set_title(cast(window), "SciChart demo")
@@ -174,16 +177,17 @@ final class DemoWindow: DemoPageHost {
         log.write("theme \(theme.rawValue)")
     }
 
-    /// Whether the magnet is on: the page in view's surface says (every page has the same).
-    var isMagnetOn: Bool { currentPage.tools.isMagnetOn }
+    /// The magnet: the page in view's surface says (every page has the same).
+    var magnetMode: SCIMagnetMode { currentPage.tools.magnetMode }
 
-    /// Turns the magnet on or off on every page: the drawing tools' points snap to candles.
-    /// The magnet action's state (the tool bar's check) follows at the refresh.
-    func setMagnet(_ on: Bool) {
-        let changed = charts.contains { $0.tools.isMagnetOn != on }
-        for chart in charts { chart.tools.isMagnetOn = on }
+    /// Sets the magnet of every page: how the drawing tools' points snap to candles. The
+    /// magnet action's state (the tool bar's checks) follows at the refresh.
+    func setMagnet(_ mode: SCIMagnetMode) {
+        if mode != .off { magnetWhenOn = mode }
+        let changed = charts.contains { $0.tools.magnetMode != mode }
+        for chart in charts { chart.tools.magnetMode = mode }
         guard changed else { return }
-        log.write("magnet \(on ? "on" : "off")")
+        log.write("magnet \(mode.rawValue)")
         refresh()
     }
 
@@ -254,7 +258,7 @@ final class DemoWindow: DemoPageHost {
             chart.view.onContextMenuAction = { [unowned self] action in
                 log.write("menu chose \(action.rawValue)")
                 // The menu's magnet is the window's: every page follows the page it was set on.
-                if action == .snapToCandles { setMagnet(chart.tools.isMagnetOn) }
+                if action == .snapToCandles || action == .weakMagnet { setMagnet(chart.tools.magnetMode) }
                 refresh()
             }
         }
@@ -275,7 +279,7 @@ final class DemoWindow: DemoPageHost {
         setEnabled("undo", page.surface.canUndo)
         setEnabled("redo", page.surface.canRedo)
         // The tool bar's magnet check shows the surface's magnet, as the context menu does.
-        setState(of: "magnet", to: g_variant_new_boolean(page.tools.isMagnetOn ? 1 : 0))
+        setState(of: "magnet", to: g_variant_new_string(page.tools.magnetMode.rawValue))
         let text = page.statusText.text
         if statusBar.setStatus(text) { log.write("status \(text)") }
     }
@@ -311,7 +315,8 @@ final class DemoWindow: DemoPageHost {
 
     /// The window's settings now.
     var settings: DemoSettings {
-        var settings = DemoSettings(theme: theme.rawValue, magnet: isMagnetOn, page: currentPage.name)
+        var settings = DemoSettings(
+            theme: theme.rawValue, magnet: magnetMode, magnetWhenOn: magnetWhenOn, page: currentPage.name)
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_default_size(cast(window), &width, &height)

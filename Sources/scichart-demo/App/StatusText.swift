@@ -23,8 +23,8 @@ struct StatusText: Equatable, Sendable {
     var patternInProgress: String?
     /// What the active tool's last drawing on the page formed ("no harmonic pattern").
     var lastPattern: String?
-    /// Whether the magnet snaps the active drawing tool's points to candles.
-    var magnet = false
+    /// How the magnet snaps the active drawing tool's points to candles.
+    var magnet: SCIMagnetMode = .off
     /// The name of the selected series, if one is.
     var selectedSeries: String?
     /// Whether a note's text is being typed.
@@ -34,8 +34,8 @@ struct StatusText: Equatable, Sendable {
 
     var text: String {
         let step = stepText
-        guard magnet, tool != .pan, keyboardCursor == nil, !isTyping else { return step }
-        return step + " · magnet on (\(DemoShortcuts.keys(of: "win.magnet")))"
+        guard magnet != .off, tool != .pan, keyboardCursor == nil, !isTyping else { return step }
+        return step + " · \(magnet.rawValue) magnet (\(DemoShortcuts.keys(of: "win.toggle-magnet")))"
     }
 
     /// What the next click does.

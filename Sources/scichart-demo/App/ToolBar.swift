@@ -1,4 +1,5 @@
 import CGtk
+import SciChart
 
 /// The window's header bar: the tools (one active at a time: pan, measure and XABCD on the
 /// bar, the other drawing tools and the magnet in its tools menu), undo and redo, the page
@@ -68,14 +69,28 @@ final class ToolBar {
             }
             toolButtons.append((tool, button))
         }
-        let magnetCheck = made(gtk_check_button_new_with_mnemonic("_Magnet: snap to candles"), "check button")
-        gtk_actionable_set_action_name(cast(magnetCheck), "win.magnet")
-        gtk_widget_set_tooltip_text(
-            magnetCheck,
-            "Points go to the nearest bar's open, high, low or close (\(DemoShortcuts.keys(of: "win.magnet")))"
-        )
         gtk_box_append(cast(menuTools), made(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), "separator"))
-        gtk_box_append(cast(menuTools), magnetCheck)
+        // Bound to a state of the magnet action, the checks are radio buttons.
+        let toggle = DemoShortcuts.keys(of: "win.toggle-magnet")
+        let magnets: [(SCIMagnetMode, String, String)] = [
+            (.off, "Magnet _off", "Points stay where they are put (\(toggle) turns the last magnet on)"),
+            (
+                .weak, "_Weak magnet",
+                "A point goes to a bar's open, high, low or close near the pointer (\(toggle))"
+            ),
+            (
+                .strong, "_Strong magnet",
+                "Every point goes to the nearest bar's open, high, low or close (\(toggle))"
+            ),
+        ]
+        var magnetChecks: [(String, Widget)] = []
+        for (mode, label, tooltip) in magnets {
+            let check = made(gtk_check_button_new_with_mnemonic(label), "check button")
+            gtk_actionable_set_detailed_action_name(cast(check), "win.magnet::\(mode.rawValue)")
+            gtk_widget_set_tooltip_text(check, tooltip)
+            gtk_box_append(cast(menuTools), check)
+            magnetChecks.append(("magnet-\(mode.rawValue)", check))
+        }
         toolsMenu = made(gtk_popover_new(), "popover")
         gtk_popover_set_child(cast(toolsMenu), menuTools)
         toolsButton = made(gtk_menu_button_new(), "menu button")
@@ -136,8 +151,11 @@ final class ToolBar {
         for (tool, button) in toolButtons where !DemoTool.onTheBar.contains(tool) {
             Signals.connect(button, "clicked") { [unowned self] in gtk_popover_popdown(cast(toolsMenu)) }
         }
+        for (_, check) in magnetChecks {
+            Signals.connect(check, "toggled") { [unowned self] in gtk_popover_popdown(cast(toolsMenu)) }
+        }
         namedButtons = toolButtons.map { ($0.tool.rawValue, $0.button) }
-        namedButtons += [("tools", toolsButton), ("magnet", magnetCheck)]
+        namedButtons += [("tools", toolsButton)] + magnetChecks
         namedButtons += [("undo", undoButton), ("redo", redoButton), ("menu", menuButton)]
         namedButtons += [("open", open), ("save", save), ("remove-all", removeAll), ("keys", keys)]
         namedButtons += themeChecks.map { ("theme-\($0.0.rawValue)", $0.1) }

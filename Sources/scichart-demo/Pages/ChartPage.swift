@@ -29,7 +29,7 @@ final class ChartPage {
     let panes: StockChartPanes?
     let paneView: SCIChartPaneView?
 
-    init(name: String, title: String, surface: SCIChartSurface, magnet: Bool, tool: DemoTool) {
+    init(name: String, title: String, surface: SCIChartSurface, magnet: SCIMagnetMode, tool: DemoTool) {
         self.name = name
         self.title = title
         self.surface = surface
@@ -45,7 +45,7 @@ final class ChartPage {
 
     /// A page of linked panes: the tools act on the price pane, whose crosshair runs through
     /// the others.
-    init(name: String, title: String, panes: StockChartPanes, magnet: Bool, tool: DemoTool) {
+    init(name: String, title: String, panes: StockChartPanes, magnet: SCIMagnetMode, tool: DemoTool) {
         self.name = name
         self.title = title
         self.panes = panes
@@ -59,7 +59,7 @@ final class ChartPage {
 
     /// The page's tools on a workspace's price pane: its crosshair joins the other panes',
     /// with the values line, which names the series (the legend would cover it).
-    static func workspaceTools(on panes: StockChartPanes, magnet: Bool, active tool: DemoTool)
+    static func workspaceTools(on panes: StockChartPanes, magnet: SCIMagnetMode, active tool: DemoTool)
         -> ChartTools
     {
         let tools = ChartTools(surface: panes.price, magnet: magnet, active: tool)

@@ -46,7 +46,7 @@ protocol DemoPageHost: AnyObject {
 @MainActor
 enum DemoPages {
     /// Makes every page, in `theme`, with the magnet `magnet` and `tool` active.
-    static func all(theme: SCIChartTheme, magnet: Bool, tool: DemoTool) -> [any DemoPage] {
+    static func all(theme: SCIChartTheme, magnet: SCIMagnetMode, tool: DemoTool) -> [any DemoPage] {
         [
             SpyDailyPage(theme: theme, magnet: magnet, tool: tool),
             MinutesPage(theme: theme, magnet: magnet, tool: tool),

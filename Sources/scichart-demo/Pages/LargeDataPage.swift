@@ -7,7 +7,7 @@ final class LargeDataPage: DemoPage {
     let chart: ChartPage
     private let data: LargeData
 
-    init(theme: SCIChartTheme, magnet: Bool, tool: DemoTool) {
+    init(theme: SCIChartTheme, magnet: SCIMagnetMode, tool: DemoTool) {
         data = LargeData(theme: theme)
         chart = ChartPage(
             name: "large", title: "Large data", surface: data.surface, magnet: magnet, tool: tool)

@@ -8,7 +8,7 @@ final class LivePage: DemoPage {
     let chart: ChartPage
     private let feed = LiveFeed()
 
-    init(theme: SCIChartTheme, magnet: Bool, tool: DemoTool) {
+    init(theme: SCIChartTheme, magnet: SCIMagnetMode, tool: DemoTool) {
         chart = ChartPage(
             name: "live", title: "Live", surface: PageCharts.live(theme: theme, feed: feed), magnet: magnet,
             tool: tool)

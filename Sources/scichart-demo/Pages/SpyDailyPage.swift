@@ -5,7 +5,7 @@ import SciChart
 final class SpyDailyPage: DemoPage {
     let chart: ChartPage
 
-    init(theme: SCIChartTheme, magnet: Bool, tool: DemoTool) {
+    init(theme: SCIChartTheme, magnet: SCIMagnetMode, tool: DemoTool) {
         chart = ChartPage(
             name: "spy", title: "SPY daily", surface: PageCharts.spyDaily(theme: theme), magnet: magnet,
             tool: tool)

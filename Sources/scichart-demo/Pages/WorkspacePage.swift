@@ -12,7 +12,7 @@ final class WorkspacePage: DemoPage {
     /// page not shown in this run).
     private var restoredHeights: [Double]?
 
-    init(theme: SCIChartTheme, magnet: Bool, tool: DemoTool) {
+    init(theme: SCIChartTheme, magnet: SCIMagnetMode, tool: DemoTool) {
         panes = GalleryCharts.spyWorkspace(
             theme: theme, size: CGSize(width: 1200, height: 700), pricePaneModifiers: false)
         chart = ChartPage(name: "workspace", title: "Workspace", panes: panes, magnet: magnet, tool: tool)

@@ -1,3 +1,5 @@
+import SciChart
+
 /// What the demo keeps between runs besides the drawings (``DrawingsStore``): the window's
 /// theme, magnet and page in view, and each page's view (see ``PageSettings``).
 struct DemoSettings: Equatable, Sendable {
@@ -9,8 +11,11 @@ struct DemoSettings: Equatable, Sendable {
 
     /// The theme's name in ``SCIChartTheme/builtIn`` ("dark", "light", "highContrastDark").
     var theme = "dark"
-    /// Whether the drawing tools snap their points to candles, on every page.
-    var magnet = true
+    /// How the drawing tools snap their points to candles, on every page: the weak magnet at
+    /// first, as on traders' platforms.
+    var magnet: SCIMagnetMode = .weak
+    /// The magnet G turns on (the last one on).
+    var magnetWhenOn: SCIMagnetMode = .weak
     /// The page in view, by name.
     var page: String?
     /// The window's size in points, as the user left it.

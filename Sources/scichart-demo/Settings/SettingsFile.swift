@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import SciChart
 
 /// ``DemoSettings`` in a `GKeyFile` (an INI file GLib reads and writes):
 /// `$XDG_CONFIG_HOME/scichart-demo/settings.ini` (by default under `~/.config`). GSettings
@@ -96,7 +97,14 @@ struct SettingsFile {
     private static func settings(in file: KeyFile) -> DemoSettings {
         var settings = DemoSettings()
         if let theme = file.string(window, "theme") { settings.theme = theme }
-        if let magnet = file.bool(window, "magnet") { settings.magnet = magnet }
+        if let magnet = file.string(window, "magnet").flatMap(SCIMagnetMode.init(rawValue:)) {
+            settings.magnet = magnet
+        }
+        if let magnet = file.string(window, "magnet-when-on").flatMap(SCIMagnetMode.init(rawValue:)),
+            magnet != .off
+        {
+            settings.magnetWhenOn = magnet
+        }
         settings.page = file.string(window, "page")
         if let size = file.integers(window, "size"), size.count == 2, size.allSatisfy(sizeLimits.contains) {
             settings.windowSize = DemoSettings.Size(width: size[0], height: size[1])
@@ -126,7 +134,8 @@ struct SettingsFile {
 
     private static func store(_ settings: DemoSettings, in file: KeyFile) {
         file.set(window, "theme", string: settings.theme)
-        file.set(window, "magnet", bool: settings.magnet)
+        file.set(window, "magnet", string: settings.magnet.rawValue)
+        file.set(window, "magnet-when-on", string: settings.magnetWhenOn.rawValue)
         if let page = settings.page { file.set(window, "page", string: page) }
         if let size = settings.windowSize { file.set(window, "size", integers: [size.width, size.height]) }
         file.set(window, "maximized", bool: settings.isMaximized)
