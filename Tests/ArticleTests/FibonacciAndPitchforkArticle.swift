@@ -27,9 +27,10 @@ import Testing
         ArticleCharts.drag(on: surface, from: low, to: low, at: 1)
         #expect(printed.count == 8 && printed[0].hasPrefix("0.0: ") && printed[7].hasPrefix("1.618: "))
         let retracement = try #require(surface.annotations.first as? SCIFibonacciRetracementAnnotation)
-        // The magnet put the points on the July 20 high and the August 24 low.
+        // The magnet put the points on the July 20 high and the August 24 low; the retracement
+        // is read from the low: 0.618 of the fall back up.
         let (first, second) = (retracement.dataPoints[0].y, retracement.dataPoints[1].y)
-        #expect(abs(retracement.levelPrices[4].price - (first + (second - first) * 0.618)) < 1e-9)
+        #expect(abs(retracement.levelPrices[4].price - (second + (first - second) * 0.618)) < 1e-9)
     }
 
     @Test func aPitchforkThatStopsAfterOne() throws {

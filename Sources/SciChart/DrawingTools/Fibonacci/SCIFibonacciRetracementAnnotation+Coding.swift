@@ -10,6 +10,7 @@ extension SCIFibonacciRetracementAnnotation {
         settings.setFont(labelStyle, forKey: "label")
         settings.setFlag(extendStart, forKey: "extendStart")
         settings.setFlag(extendEnd, forKey: "extendEnd")
+        settings.setFlag(isReversed, forKey: "reversed")
     }
 
     func decodeRetracement(from settings: SCIAnnotationSettings) throws {
@@ -31,5 +32,6 @@ extension SCIFibonacciRetracementAnnotation {
         if let font = try settings.font(forKey: "label") { labelStyle = font }
         extendStart = settings.flag(forKey: "extendStart") ?? false
         extendEnd = settings.flag(forKey: "extendEnd") ?? false
+        isReversed = settings.flag(forKey: "reversed") ?? false
     }
 }

@@ -95,6 +95,13 @@ public final class SCIFibonacciRetracementAnnotation: SCIMultiPointAnnotationBas
     /// 11 points, grey `0xFF787B86`.
     public static let defaultLabelStyle = SCIFontStyle(fontSize: 11, textColor: 0xFF78_7B86)
 
+    /// Whether level 0 sits at the second point (default `false`: at the first, as in
+    /// SciChart). Traders read a retracement from the end of the move: drawn from a low to a
+    /// high, 0 at the high and 0.618 at high - 0.618 x range; the creation modifier draws so
+    /// by default (``SCIFibonacciRetracementCreationModifier/isReversed``). Saved as
+    /// `reversed`; a document without it loads with level 0 at the first point.
+    public var isReversed = false { didSet { if oldValue != isReversed { invalidate() } } }
+
     /// Creates an empty retracement; a creation modifier places its two points.
     public init() {
         super.init(pointCount: 2, creationType: .fibonacciRetracement)
@@ -109,7 +116,8 @@ public final class SCIFibonacciRetracementAnnotation: SCIMultiPointAnnotationBas
     var resolvedLevels: [FibonacciLevels.Level] {
         guard dataPoints.count == 2 else { return [] }
         return FibonacciLevels.levels(
-            ratios: levels.isEmpty ? [0, 1] : levels, first: dataPoints[0].y, second: dataPoints[1].y,
+            ratios: levels.isEmpty ? [0, 1] : levels, first: dataPoints[isReversed ? 1 : 0].y,
+            second: dataPoints[isReversed ? 0 : 1].y,
             ramp: regionColors)
     }
 

@@ -1,7 +1,8 @@
 /// Creates ``SCIFibonacciRetracementAnnotation``s: the user places the first extreme, then the
 /// second, each with a press, drag and release (or a click each). Every setting of the
 /// annotation is here with the same name and default, copied to each retracement as it is
-/// created and while it is placed.
+/// created and while it is placed; but ``isReversed``, which draws as traders read a
+/// retracement unless told otherwise.
 ///
 /// ```swift
 /// let fibonacci = SCIFibonacciRetracementCreationModifier()
@@ -40,6 +41,9 @@ public final class SCIFibonacciRetracementCreationModifier: SCIMultiPointAnnotat
     public var extendStart = false
     /// See ``SCIFibonacciRetracementAnnotation/extendEnd`` (default `false`).
     public var extendEnd = false
+    /// See ``SCIFibonacciRetracementAnnotation/isReversed``; default `true`, unlike the
+    /// annotation's: level 0 at the second point, where the move ended, as traders read it.
+    public var isReversed = true
 
     /// The checked settings: an annotation that holds what the setters accepted.
     private let settings = SCIFibonacciRetracementAnnotation()
@@ -62,5 +66,6 @@ public final class SCIFibonacciRetracementCreationModifier: SCIMultiPointAnnotat
         retracement.labelStyle = labelStyle
         retracement.extendStart = extendStart
         retracement.extendEnd = extendEnd
+        retracement.isReversed = isReversed
     }
 }

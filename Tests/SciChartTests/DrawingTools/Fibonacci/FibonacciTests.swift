@@ -41,8 +41,11 @@ import Testing
         #expect(calls == [.fibonacciRetracement])
         let fibonacci = try #require(surface.annotations.first as? SCIFibonacciRetracementAnnotation)
         #expect(fibonacci.isComplete)
-        let first = fibonacci.dataPoints[0].y
-        let second = fibonacci.dataPoints[1].y
+        // The tool draws the retracement as traders read it: level 0 at the second point, the
+        // end of the move, and each level r of the way back to the first.
+        #expect(tool.isReversed && fibonacci.isReversed)
+        let first = fibonacci.dataPoints[1].y
+        let second = fibonacci.dataPoints[0].y
         let expected = SCIFibonacciRetracementAnnotation.defaultLevels.map { first + (second - first) * $0 }
         #expect(zip(fibonacci.levelPrices.map(\.price), expected).allSatisfy { abs($0 - $1) < 1e-9 })
         // In pixels: one horizontal line per level, where the y axis puts its price.
@@ -57,12 +60,49 @@ import Testing
         #expect(abs(fibonacci.levelPrices[4].price - (first + (second - first) * 0.618)) < 1e-9)
     }
 
+    /// SciChart's annotation puts level 0 at its first point; the trader's reading (the tool's
+    /// default) at the second: drawn from a low of 100 to a high of 200, 0.618 reads 138.2.
+    @Test func levelZeroIsAtTheFirstPointUnlessReversed() {
+        let retracement = SCIFibonacciRetracementAnnotation()
+        #expect(!retracement.isReversed)
+        #expect(retracement.setDataPoints([SCIDataPoint(x: 0, y: 100), SCIDataPoint(x: 10, y: 200)]))
+        let plain = Dictionary(uniqueKeysWithValues: retracement.levelPrices.map { ($0.ratio, $0.price) })
+        #expect(plain[0] == 100 && plain[1] == 200 && abs((plain[0.618] ?? 0) - 161.8) < 1e-9)
+        retracement.isReversed = true
+        let reversed = Dictionary(uniqueKeysWithValues: retracement.levelPrices.map { ($0.ratio, $0.price) })
+        #expect(reversed[0] == 200 && reversed[1] == 100 && abs((reversed[0.618] ?? 0) - 138.2) < 1e-9)
+        // A tool set to SciChart's reading draws that.
+        let (surface, tool) = Self.surface()
+        tool.isReversed = false
+        Self.place(surface, from: (10 * 86_400, 150), to: (30 * 86_400, 110))
+        let drawn = surface.annotations.first as? SCIFibonacciRetracementAnnotation
+        #expect(drawn?.isReversed == false && drawn?.levelPrices.first?.price == drawn?.dataPoints[0].y)
+    }
+
+    @Test func aDocumentSavedBeforeTheReversedLevelsLoadsAsItWasDrawn() throws {
+        let (surface, tool) = Self.surface()
+        Self.place(surface, from: (10 * 86_400, 150), to: (30 * 86_400, 110))
+        let saved = try surface.saveAnnotations()
+        let text = try #require(String(data: saved, encoding: .utf8))
+        #expect(text.contains("\"reversed\" : true"))
+        let (copy, _) = Self.surface()
+        try copy.loadAnnotations(from: saved)
+        #expect((copy.annotations.first as? SCIFibonacciRetracementAnnotation)?.isReversed == true)
+        // Without the flag (an older document): level 0 at the first point, as drawn then.
+        let older = Data(text.replacingOccurrences(of: "\"reversed\" : true,", with: "").utf8)
+        #expect(!String(decoding: older, as: UTF8.self).contains("reversed"))
+        let (old, _) = Self.surface()
+        try old.loadAnnotations(from: older)
+        #expect((old.annotations.first as? SCIFibonacciRetracementAnnotation)?.isReversed == false)
+        _ = tool
+    }
+
     @Test func everySettingIsTheToolsAndTheAnnotations() throws {
         let (surface, tool) = Self.surface()
         #expect(tool.levels == SCIFibonacciRetracementAnnotation.defaultLevels)
         #expect(tool.fillOpacity == 0.2 && tool.showConnectorLine && tool.connectorLineStroke == nil)
         #expect(tool.fibonacciLabelPlacement == .left && tool.fibonacciLabelColorMode == .multiColor)
-        #expect(!tool.extendStart && !tool.extendEnd && tool.keepPlacingAfterComplete)
+        #expect(!tool.extendStart && !tool.extendEnd && tool.keepPlacingAfterComplete && tool.isReversed)
         tool.levels = [0, 0.5, 1, 1.618]
         tool.regionColors = [.red, .blue]
         tool.fillOpacity = 0.5
@@ -82,7 +122,8 @@ import Testing
         #expect(
             fibonacci.fibonacciLabelPlacement == .inside && fibonacci.fibonacciLabelColorMode == .singleColor)
         #expect(fibonacci.labelStyle === tool.labelStyle && fibonacci.extendStart && fibonacci.extendEnd)
-        // Extended both ways, the lines run from edge to edge; 1.618 lies past the second point.
+        // Extended both ways, the lines run from edge to edge; 1.618 lies past the first point
+        // (level 0 at the second, as traders read it).
         let area = surface.seriesAreaFrame
         let list = try #require(
             surface.renderFrame().overlayLayer.group(named: "annotation:fibonacciRetracement"))
@@ -96,7 +137,7 @@ import Testing
             let xs = [line.coordinates[0], line.coordinates[2]].sorted()
             #expect(abs(xs[0] - Double(area.minX)) < 1e-6 && abs(xs[1] - Double(area.maxX)) < 1e-6)
         }
-        #expect(abs(fibonacci.levelPrices[3].price - (150 + (110 - 150) * 1.618)) < 1.5)
+        #expect(abs(fibonacci.levelPrices[3].price - (110 + (150 - 110) * 1.618)) < 1.5)
         // Single colour: every label in the label style's colour.
         #expect(list.textRuns.allSatisfy { $0.color == .green } && list.textRuns.count == 4)
     }
