@@ -86,8 +86,10 @@ skip_lines() { cursor=$(wc -l <"$log"); }
 # field NAME: the value of NAME=... in $line.
 field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
 
-# view_stats: asks the demo for the page in view: sets page, origin_x, origin_y, view_w,
-# view_h, the series area ax ay aw ah (view points), the visible ranges x0 x1 y0 y1,
+# view_stats: asks the demo for the page in view (it answers once it has handled the input
+# events and frames waiting, so what was just clicked or typed has taken effect): sets page,
+# origin_x, origin_y, view_w, view_h, the series area ax ay aw ah (view points), the visible
+# ranges x0 x1 y0 y1,
 # drawings, frames, can_undo, can_redo, selected, tool, theme, min_width (the narrowest the
 # window can be), magnet (the tool bar's check), menu_magnet (the context menu's) and buttons
 # (the line of button centres).

@@ -41,7 +41,9 @@ enum DemoApp {
             Idle.onUnixSignal(signal) { window?.close() }
         }
         if log {
-            Idle.onUnixSignal(SIGUSR1) { window?.logView() }
+            // Answered once the loop is idle: after the input events and frames already
+            // waiting, so a script that clicked and then asks reads what the click did.
+            Idle.onUnixSignal(SIGUSR1) { Idle.once { window?.logView() } }
         }
         // GApplication reads only the files: the program's own options are taken already.
         let arguments = [CommandLine.arguments.first ?? "scichart-demo"] + files
