@@ -97,7 +97,7 @@ extension SCIChartLegend {
         headerDrag = nil
         if let modifier, modifier.useAutoPlacement, let surface = modifier.parentSurface, let dropped {
             let available = LegendPlacementRules.available(
-                area: surface.seriesAreaFrame, margins: modifier.margins)
+                area: modifier.legendArea(in: surface.seriesAreaFrame), margins: modifier.margins)
             modifier.position = LegendPlacementRules.corner(
                 nearest: dropped.frame, in: available, position: modifier.position)
         }

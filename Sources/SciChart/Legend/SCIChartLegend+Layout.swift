@@ -161,7 +161,8 @@ extension SCIChartLegend {
         if let modifier, modifier.useAutoPlacement {
             guard modifier.isEnabled, let surface = modifier.parentSurface else { return nil }
             let available = LegendPlacementRules.available(
-                area: givenArea ?? surface.seriesAreaFrame, margins: modifier.margins)
+                area: modifier.legendArea(in: givenArea ?? surface.seriesAreaFrame), margins: modifier.margins
+            )
             guard available.width >= 1, available.height >= 1 else { return nil }
             cache = layoutCache(width: Double(available.width))
             guard cache.layout.count > 0 else { return nil }

@@ -150,6 +150,21 @@ public final class SCILegendModifier: SCIChartModifierBase {
         }
     }
 
+    /// The part of `seriesArea` a legend placed on the chart has: below the deepest band
+    /// the surface's other enabled modifiers keep along its top (a values line's row; see
+    /// ``SCIChartModifierBase/topBandHeight``).
+    func legendArea(in seriesArea: CGRect) -> CGRect {
+        guard let surface = parentSurface else { return seriesArea }
+        let band =
+            surface.chartModifiers.lazy.filter { $0 !== self && $0.isEnabled }.map(\.topBandHeight)
+            .filter(\.isFinite).max() ?? 0
+        guard band > 0 else { return seriesArea }
+        let top = min(band, seriesArea.height)
+        return CGRect(
+            x: seriesArea.minX, y: seriesArea.minY + top, width: seriesArea.width,
+            height: seriesArea.height - top)
+    }
+
     /// Draws the legend when placed on the chart, from the frame's series area.
     public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
         guard useAutoPlacement, let placement = legend.placement(area: layout.seriesArea) else { return }

@@ -124,6 +124,11 @@ open class SCIChartModifierBase {
     /// the overlay layer of the frame laid out as `layout`. The base draws nothing.
     open func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {}
 
+    /// The height, in points, of the band along the top of the series area that what this
+    /// modifier draws keeps for itself (a values line's row): a legend placed on the chart
+    /// sits below the deepest such band. The base keeps none (0).
+    open var topBandHeight: CGFloat { 0 }
+
     /// Asks the surface to redraw the overlay.
     public func invalidateOverlay() {
         parentSurface?.invalidateOverlay()

@@ -132,6 +132,11 @@ public final class SCIModifierGroup: SCIChartModifierBase {
         router.cursor(at: location, host: self)
     }
 
+    /// The deepest band an enabled child keeps.
+    public override var topBandHeight: CGFloat {
+        childModifiers.lazy.filter(\.isEnabled).map(\.topBandHeight).max() ?? 0
+    }
+
     public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
         for child in Array(childModifiers) where child.isEnabled && isLive(child) {
             child.drawOverlay(into: &list, layout: layout)

@@ -146,6 +146,13 @@ public final class SCICursorModifier: SCIChartModifierBase {
         crosshairOverSeriesArea(at: location)
     }
 
+    /// The values line's row while it is shown (see ``SCIChartModifierBase/topBandHeight``).
+    public override var topBandHeight: CGFloat {
+        guard showsValuesLine, isEnabled else { return 0 }
+        let theme = parentSurface?.drawingTheme ?? .dark
+        return ValuesLine.rowHeight(fontSize: Double(axisLabelStyle?.fontSize ?? theme.labelFontSize))
+    }
+
     public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
         let keyboard = validKeyboardPoint().flatMap { Self.location(of: $0, layout: layout) }
         let shown = (keyboard ?? crosshairLocation).flatMap { layout.seriesArea.contains($0) ? $0 : nil }

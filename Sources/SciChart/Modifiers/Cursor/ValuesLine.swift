@@ -126,14 +126,31 @@ struct ValuesLine {
         return bars.nearestIndex(toX: value)
     }
 
-    /// Draws the line along the top of the series area, left to right, clipped to it.
+    /// The space above and below the text in its row.
+    private static let rowPadding = 6.0
+
+    /// The height of the row the line owns at the top of the series area.
+    static func rowHeight(fontSize: Double) -> CGFloat {
+        CGFloat(2 * rowPadding + SCITextMetrics.lineHeight(fontSize: fontSize))
+    }
+
+    /// Draws the line along the top of the series area, left to right, clipped to it, on the
+    /// series area's background (nearly opaque), so the lines plotted under it do not run
+    /// through the text.
     func draw(into list: inout SCIDisplayList, layout: SCIChartLayout, fontSize: Double) {
         guard !pieces.isEmpty else { return }
         let area = layout.seriesArea
         var x = Double(area.minX) + 8
-        let baseline = Double(area.minY) + 6 + SCITextMetrics.ascent(fontSize: fontSize)
+        let baseline = Double(area.minY) + Self.rowPadding + SCITextMetrics.ascent(fontSize: fontSize)
         let gap = SCITextMetrics.width(of: " ", fontSize: fontSize, bold: false)
+        let width = pieces.reduce(0) { $0 + SCITextMetrics.width(of: $1.text, fontSize: fontSize) + gap }
         list.pushClip(area)
+        var row = SCIPath()
+        row.addRect(
+            CGRect(
+                x: Double(area.minX), y: Double(area.minY), width: 8 + width - gap + 8,
+                height: Double(Self.rowHeight(fontSize: fontSize))))
+        list.fill(row, SCIFill(color: layout.theme.seriesAreaBackground.withAlpha(0.85)))
         for piece in pieces {
             let run = SCITextRun(
                 text: piece.text, origin: CGPoint(x: x, y: baseline), fontSize: fontSize, isBold: false,

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import SciChart
+
+/// The values line owns its row at the top of the series area: its text sits on the area's
+/// background, and a legend placed at the top sits below it instead of over it.
+@Suite("Values line row")
+@MainActor
+struct ValuesLineRowTests {
+    /// Candles with an average, a crosshair showing (or not) the values line and a legend
+    /// in the top-left corner.
+    private func chart(valuesLine: Bool, grouped: Bool = false) -> (
+        SCIChartSurface, SCICursorModifier, SCILegendModifier
+    ) {
+        let surface = CursorPrecisionTests.surface(price: 186.37, decimals: 2)
+        let cursor = SCICursorModifier()
+        cursor.showsValuesLine = valuesLine
+        let legend = SCILegendModifier()
+        legend.position = [.top, .left]
+        if grouped {
+            surface.chartModifiers.add(SCIModifierGroup(childModifiers: [cursor]))
+        } else {
+            surface.chartModifiers.add(cursor)
+        }
+        surface.chartModifiers.add(legend)
+        return (surface, cursor, legend)
+    }
+
+    @Test("a legend at the top sits below the values line, and moves up when the line is hidden")
+    func legendBelowValuesLine() throws {
+        for grouped in [false, true] {
+            let (surface, cursor, legend) = chart(valuesLine: true, grouped: grouped)
+            let frame = surface.renderFrame()
+            let area = surface.seriesAreaFrame
+            let line = try #require(frame.overlayLayer.group(named: "values-line"))
+            let textBottom = try #require(line.textRuns.map(\.bounds.maxY).max())
+            let legendFrame = legend.legend.frame
+            #expect(legendFrame.height > 0)
+            #expect(legendFrame.minY >= textBottom, "grouped: \(grouped)")
+            #expect(cursor.topBandHeight > 0)
+            #expect(abs(legendFrame.minY - (area.minY + cursor.topBandHeight + legend.margins.top)) < 1)
+
+            cursor.showsValuesLine = false
+            _ = surface.renderFrame()
+            #expect(cursor.topBandHeight == 0)
+            #expect(abs(legend.legend.frame.minY - (area.minY + legend.margins.top)) < 1)
+        }
+    }
+
+    @Test("a disabled crosshair keeps no row")
+    func disabledCrosshairKeepsNoRow() {
+        let (surface, cursor, legend) = chart(valuesLine: true)
+        cursor.isEnabled = false
+        _ = surface.renderFrame()
+        #expect(abs(legend.legend.frame.minY - (surface.seriesAreaFrame.minY + legend.margins.top)) < 1)
+    }
+
+    @Test("the values line's text sits on the series area's background, not on the lines under it")
+    func textHasABackground() throws {
+        let (surface, _, _) = chart(valuesLine: true)
+        let frame = surface.renderFrame()
+        let line = try #require(frame.overlayLayer.group(named: "values-line"))
+        let background = try #require(line.fills.first)
+        let texts = line.textRuns.map(\.bounds)
+        #expect(!texts.isEmpty)
+        for text in texts {
+            #expect(background.0.bounds.insetBy(dx: -0.5, dy: -0.5).contains(text), "\(text)")
+        }
+        let color = background.1.color
+        #expect(color.withAlpha(1) == surface.theme.seriesAreaBackground.withAlpha(1))
+        #expect(color.opacity > 0.8)
+    }
+
+    @Test("a tiny chart: the row is cut to the series area and the legend keeps what is left")
+    func tinyChart() {
+        let (surface, _, legend) = chart(valuesLine: true)
+        surface.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        _ = surface.renderFrame()
+        let area = surface.seriesAreaFrame
+        let legendFrame = legend.legend.frame
+        #expect(legendFrame.isEmpty || area.insetBy(dx: -1, dy: -1).contains(legendFrame))
+    }
+}
