@@ -48,7 +48,7 @@ import Testing
         let yAxis = SCILogarithmicNumericAxis()
         let surface = Self.decades(yAxis)
         #expect(
-            Self.labelRows(surface, Self.yName).map(\.0) == ["100000", "10000", "1000", "100", "10", "1"])
+            Self.labelRows(surface, Self.yName).map(\.0) == ["100,000", "10,000", "1000", "100", "10", "1"])
         yAxis.scientificNotation = .normalized
         #expect(Self.labelRows(surface, Self.yName).last?.0 == "10⁰")
         yAxis.scientificNotation = .none

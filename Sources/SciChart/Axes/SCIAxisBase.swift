@@ -512,6 +512,8 @@ public class SCIAxisBase: ISCIAxis {
             }
             return manual
         }
+        // The last ticks of two or more whose labels did not fit, and the room they lacked.
+        var crowded: (ticks: AxisTicks, spacing: Double, needed: Double)?
         for _ in 0..<6 {
             result = providedTicks(range: range, maxTicks: maxTicks, context: context)
             if let relabel = tickLabeler(bars: context.categoryBars) {
@@ -530,8 +532,25 @@ public class SCIAxisBase: ISCIAxis {
                 needed = SCITextMetrics.lineHeight(fontSize: Double(font.fontSize)) + minimumGap
             }
             if spacing >= needed || maxTicks <= 2 { break }
+            crowded = (result, spacing, needed)
             maxTicks = max(
                 2, min(maxTicks - 1, Int.clamping(Double(maxTicks) * spacing / needed, to: 0...maxTicks)))
+        }
+        // Fewer ticks left a single label (the next round step skipped the range): the
+        // denser ticks stay, every second (or third...) one labelled, so the axis still reads.
+        if result.major.count < 2, let crowded, crowded.spacing > 0 {
+            let every = Int.clamping((crowded.needed / crowded.spacing).rounded(.up), to: 2...1000)
+            var thinned = crowded.ticks
+            // Labelled from the tick nearest a round multiple: the first of those `every`
+            // apart whose label reads shortest.
+            let offset =
+                (0..<min(every, thinned.labels.count)).min {
+                    thinned.labels[$0].count < thinned.labels[$1].count
+                } ?? 0
+            for index in thinned.labels.indices where (index - offset) % every != 0 {
+                thinned.labels[index] = ""
+            }
+            if thinned.labels.filter({ !$0.isEmpty }).count >= 2 { return thinned }
         }
         return result
     }

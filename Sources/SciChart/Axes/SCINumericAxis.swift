@@ -40,7 +40,9 @@ public class SCINumericAxis: SCIAxisBase, ISCINumericAxis {
     override func numberText(_ value: Double, step: Double, magnitude: Double) -> String {
         let base: Double
         switch scientificNotation {
-        case .none: return super.numberText(value, step: step, magnitude: magnitude)
+        case .none:
+            let text = super.numberText(value, step: step, magnitude: magnitude)
+            return ((labelProvider as? SCINumericLabelProvider)?.digitGrouping ?? .standard).apply(to: text)
         case .normalized: base = 10
         case .E: base = M_E
         case .logarithmicBase: base = valueScale.base ?? 10

@@ -56,8 +56,15 @@ final class AxisTextFormatter: ISCILabelFormatter {
     }
 }
 
-/// The provider of numeric axes: their own text, or ``SCIAxisBase/textFormatting``.
+/// The provider of numeric axes: their own text, its digits grouped by ``digitGrouping``,
+/// or ``SCIAxisBase/textFormatting``.
 open class SCINumericLabelProvider: SCIFormatterLabelProviderBase<ISCINumericAxis> {
+    /// How the axis' own text groups digits and marks decimals, in its tick and cursor
+    /// labels (``SCIDigitGrouping/standard`` by default: "12,345.67").
+    public var digitGrouping = SCIDigitGrouping.standard {
+        didSet { (attached as? SCIAxisBase)?.invalidate() }
+    }
+
     /// The axis' own text, or its formats when set.
     public convenience init() { self.init(labelFormatter: AxisTextFormatter()) }
 
