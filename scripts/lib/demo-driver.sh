@@ -91,7 +91,8 @@ field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
 # origin_x, origin_y, view_w, view_h, the series area ax ay aw ah (view points), the visible
 # ranges x0 x1 y0 y1,
 # drawings, frames, can_undo, can_redo, selected, tool, theme, min_width (the narrowest the
-# window can be), magnet (the tool bar's check), menu_magnet (the context menu's) and buttons
+# window can be), magnet (the tool bar's check), menu_magnet (the context menu's),
+# message_shown (whether the page's message band shows) and buttons
 # (the line of button centres).
 view_stats() {
     skip_lines
@@ -114,6 +115,7 @@ view_stats() {
     following=$(field following)
     magnet=$(field magnet)
     menu_magnet=$(field menu-magnet)
+    message_shown=$(field message)
     next_line "^buttons "
     buttons=$line
     next_line "^series "

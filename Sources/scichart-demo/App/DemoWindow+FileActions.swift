@@ -115,7 +115,7 @@ extension DemoWindow {
             case .nothing: break
             case .restored(let drawings): log.write("restored \(page.name) drawings=\(drawings)")
             case .unreadable(let message, _):
-                statusBar.showMessage(message, isError: true)
+                page.messages.show(message, isError: true)
                 log.write("message \(message)")
             }
             page.keptDrawings = page.drawingState
@@ -133,7 +133,7 @@ extension DemoWindow {
             log.write("kept \(page.name) drawings=\(state.count)")
         } catch {
             let message = "Could not keep this page's drawings in \(store.folder.path): \(error)"
-            statusBar.showMessage(message, isError: true)
+            page.messages.show(message, isError: true)
             log.write("message \(message)")
             // Not again until they change again.
             page.keptDrawings = state
@@ -199,7 +199,7 @@ extension DemoWindow {
     }
 
     private func show(_ outcome: DrawingsFile.Outcome) {
-        statusBar.showMessage(outcome.message, isError: outcome.isError)
+        currentPage.messages.show(outcome.message, isError: outcome.isError)
         log.write("message \(outcome.message)")
     }
 }

@@ -6,7 +6,8 @@ extension DemoWindow {
     ///
     /// `view page=NAME origin=X,Y size=W,H area=X,Y,W,H x=MIN,MAX y=MIN,MAX drawings=N
     /// frames=N can-undo=0|1 can-redo=0|1 selected=0|1 tool=NAME theme=NAME
-    /// min-width=N following=0|1|none magnet=off|weak|strong menu-magnet=off|weak|strong|none`
+    /// min-width=N following=0|1|none magnet=off|weak|strong menu-magnet=off|weak|strong|none
+    /// message=0|1` (whether the page's message band shows)
     ///
     /// `origin` is the chart view's top-left corner in the window's X surface and `size` its
     /// size, in points; `area` is the series area in the view; `x` and `y` the visible ranges
@@ -51,9 +52,10 @@ extension DemoWindow {
                 + "selected=\(surface.selectedAnnotation == nil ? 0 : 1) tool=\(tool.rawValue) "
                 + "theme=\(theme.rawValue) min-width=\(minimumWidth) "
                 + "following=\(page.controls?.isFollowing.map { $0 ? "1" : "0" } ?? "none") "
-                + "magnet=\(actionState("magnet")) menu-magnet=\(menuMagnet(page))")
+                + "magnet=\(actionState("magnet")) menu-magnet=\(menuMagnet(page)) "
+                + "message=\(page.messages.message == nil ? 0 : 1)")
         let named =
-            toolBar.namedButtons + [("dismiss", statusBar.dismissButton)]
+            toolBar.namedButtons + [("dismiss", page.messages.dismissButton)]
             + (page.controls?.namedButtons ?? [])
         let buttons = named.map { name, button in
             let (x, y) = centre(of: button)
@@ -67,11 +69,12 @@ extension DemoWindow {
     /// A fourth line, `panes count=N origin=X,Y size=W,H heights=H,... separators=Y,...
     /// values=TEXT`: a workspace page's pane view (its origin and size in the window's X
     /// surface), its panes' heights, the middle of each separator between two panes (in the
-    /// window's X surface), and the price pane's values line (spaces as `_`); `count=0` on
-    /// the other pages.
+    /// window's X surface), and the price pane's values line (spaces as `_`); `count=0` and
+    /// the values line (`none` without one) on the other pages.
     private func logPanes(_ page: ChartPage) {
+        let values = page.tools.crosshair.valuesLineText.replacingOccurrences(of: " ", with: "_")
         guard let paneView = page.paneView else {
-            log.write("panes count=0")
+            log.write("panes count=0 values=\(values.isEmpty ? "none" : values)")
             return
         }
         var left = 0.0
@@ -91,7 +94,6 @@ extension DemoWindow {
         }
         let separators = zip(extents, extents.dropFirst()).map { "\(Int(($0.bottom + $1.top) / 2))" }
         let heights = paneView.paneHeights.map { "\(Int($0))" }
-        let values = page.tools.crosshair.valuesLineText.replacingOccurrences(of: " ", with: "_")
         log.write(
             "panes count=\(paneView.views.count) origin=\(Int(x + left)),\(Int(y + surfaceTop)) "
                 + "size=\(gtk_widget_get_width(root)),\(gtk_widget_get_height(root)) "

@@ -67,7 +67,9 @@ final class DemoWindow: DemoPageHost {
         stack = made(gtk_stack_new(), "stack")
         gtk_stack_set_transition_type(cast(stack), GTK_STACK_TRANSITION_TYPE_NONE)
         for page in pages {
-            gtk_stack_add_titled(cast(stack), cast(page.chart.widget), page.chart.name, page.chart.title)
+            gtk_stack_add_titled(
+                cast(stack), cast(page.chart.messages.overlaying(Widget(page.chart.widget))), page.chart.name,
+                page.chart.title)
         }
         toolBar = ToolBar(pages: PageSwitcher(pages: pages.map { ($0.chart.name, $0.chart.title) }))
         gtk_window_set_titlebar(cast(window), toolBar.widget)
@@ -97,7 +99,7 @@ final class DemoWindow: DemoPageHost {
         connectPages()
         restoreKeptDrawings()
         if let settingsProblem {
-            statusBar.showMessage(settingsProblem, isError: true)
+            currentPage.messages.show(settingsProblem, isError: true)
             log.write("message \(settingsProblem)")
         }
         Signals.connectHandled(window, "close-request") { [unowned self] in shouldKeepOpen() }
@@ -147,11 +149,10 @@ final class DemoWindow: DemoPageHost {
         log.write(line)
     }
 
-    /// Shows `message` on the message line, when `page` is in view (elsewhere the line would
-    /// take room from a chart the message is not about).
+    /// Shows `message` on the band of `page`, which floats over its chart (and shows only
+    /// while the page is in view).
     func say(_ message: String, from page: any DemoPage) {
-        guard page === currentDemoPage else { return }
-        statusBar.showMessage(message)
+        page.chart.messages.show(message)
     }
 
     // MARK: - State

@@ -36,6 +36,9 @@ final class ChartPage {
         panes = nil
         paneView = nil
         tools = ChartTools(surface: surface, magnet: magnet, active: tool)
+        // Wherever there are candles, the values line reads the bar under the crosshair (the
+        // last bar while there is none) along the top; the legend sits below it.
+        tools.crosshair.showsValuesLine = surface.renderableSeries.contains { $0.drawsBars }
         // The legend's header names the chart; a click on it folds the legend away, a drag
         // moves it to another corner, so it never hides a drawing for good.
         tools.legend.title = title
@@ -71,6 +74,8 @@ final class ChartPage {
 
     /// The controls shown with the chart (see ``PageControls``), when the page has some.
     var controls: PageControls?
+    /// The page's messages, over its chart.
+    let messages = MessageBand()
 
     /// The chart's own widget: the pane view's or the view's.
     var chartWidget: OpaquePointer { paneView?.gtkWidget ?? view.gtkWidget }
