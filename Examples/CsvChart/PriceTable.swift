@@ -1,8 +1,9 @@
 import Foundation
 
 /// Bars read from a CSV file with a header row: a date column, and either open, high, low
-/// and close columns (candles) or a close column alone (a line). Columns are found by name,
-/// in any order and any case; other columns are ignored.
+/// and close columns (candles) or a close column alone (a line). Columns are found by the
+/// names exporters give them (see ``PriceColumns``), in any order and any case, or named by
+/// the user; other columns are ignored. A file written newest first is read in reverse.
 struct PriceTable {
     var dates: [Date] = []
     var open: [Double] = []
@@ -11,6 +12,13 @@ struct PriceTable {
     var close: [Double] = []
     /// Whether the file has open, high and low as well as close.
     var hasCandles = false
+    /// Whether the file lists its bars newest first (they are kept oldest first).
+    var wasNewestFirst = false
+    /// The lines of rows without prices (Yahoo writes "null" for a day without trading),
+    /// left out.
+    var emptyRows: [Int] = []
+    /// The line of a note after the rows (barchart.com's "Downloaded from ..."), left out.
+    var footerLine: Int?
 
     /// What is wrong with a file, said so that its owner can fix it.
     struct ReadError: Error, CustomStringConvertible {
@@ -18,7 +26,9 @@ struct PriceTable {
     }
 
     /// Reads `url`, or throws a ``ReadError`` naming the file, and the line when one is bad.
-    static func read(_ url: URL, repair: Bool = false) throws -> PriceTable {
+    static func read(_ url: URL, columns: PriceColumns = PriceColumns(), repair: Bool = false) throws
+        -> PriceTable
+    {
         let path = url.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -36,13 +46,17 @@ struct PriceTable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ReadError(description: "\(path): not UTF-8 text")
         }
-        return try parse(text, path: path, repair: repair)
+        return try parse(text, path: path, columns: columns, repair: repair)
     }
 
     /// Parses CSV text; `path` names the file in errors. With `repair`, a bar whose open or
     /// close lies outside its high and low, or whose high is below its low, is widened to
     /// hold all four (and listed in ``repaired``) instead of refused.
-    static func parse(_ text: String, path: String, repair: Bool = false) throws -> PriceTable {
+    static func parse(
+        _ text: String, path: String, columns: PriceColumns = PriceColumns(), repair: Bool = false
+    )
+        throws -> PriceTable
+    {
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         guard let header = lines.first, !header.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -52,32 +66,51 @@ struct PriceTable {
         let separator = CsvFields.separator(of: header)
         let names: [String]
         do {
-            names = try CsvFields.split(header, separator: separator).map { $0.lowercased() }
+            names = try CsvFields.split(header, separator: separator)
         } catch let error as CsvFields.QuoteError {
             throw ReadError(description: "\(path):1: \(error.description)")
         }
-        func column(_ name: String) -> Int? { names.firstIndex(of: name) }
-        guard let dateColumn = column("date") ?? column("time") ?? column("datetime") ?? column("timestamp")
-        else {
+        let found: [PriceColumns.Field: Int]
+        do {
+            found = try columns.indices(in: names)
+        } catch {
+            throw ReadError(
+                description:
+                    "\(path):1: no column \"\(error.named ?? "")\" for \(error.field.option) in the header "
+                    + "(\(header.prefix(80)))")
+        }
+        guard let dateColumn = found[.date] else {
             throw ReadError(
                 description: "\(path):1: no Date column in the header (\(header.prefix(80))); expected "
-                    + "Date and Close, or Date, Open, High, Low and Close")
+                    + "Date and Close, or Date, Open, High, Low and Close; name it with --date COLUMN")
         }
-        guard let closeColumn = column("close") else {
-            throw ReadError(description: "\(path):1: no Close column in the header (\(header.prefix(80)))")
+        guard let closeColumn = found[.close] else {
+            throw ReadError(
+                description: "\(path):1: no Close column in the header (\(header.prefix(80))); name it with "
+                    + "--close COLUMN (Last, Price, Close/Last and Adj Close are read as Close)")
         }
-        let ohlc = (column("open"), column("high"), column("low"))
         var table = PriceTable()
         var reader = RowReader(path: path, separator: separator, date: dateColumn, repair: repair)
-        if case (let open?, let high?, let low?) = ohlc {
+        if case (let open?, let high?, let low?) = (found[.open], found[.high], found[.low]) {
             table.hasCandles = true
             reader.columns = [open, high, low, closeColumn]
         } else {
             reader.columns = [closeColumn]
         }
+        reader.names = names
         try reader.read(lines, into: &table)
         guard !table.dates.isEmpty else { throw ReadError(description: "\(path): no rows after the header") }
+        if table.wasNewestFirst { table.reverse() }
         return table
+    }
+
+    /// The bars oldest first, for a file read newest first.
+    private mutating func reverse() {
+        dates.reverse()
+        open.reverse()
+        high.reverse()
+        low.reverse()
+        close.reverse()
     }
 
     /// The lines of bars `repair` widened.
@@ -90,9 +123,13 @@ struct PriceTable {
         let date: Int
         let repair: Bool
         var columns: [Int] = []
+        /// The header's names, for messages.
+        var names: [String] = []
         /// The form of the first row's date, which every row keeps to.
         var form: CsvDates.Form?
         var lastDateLine = 0
+        /// Whether the rows go back in time (set by the second row).
+        var isNewestFirst: Bool?
 
         init(path: String, separator: Character, date: Int, repair: Bool) {
             self.path = path
@@ -106,10 +143,27 @@ struct PriceTable {
         }
 
         mutating func read(_ lines: [Substring], into table: inout PriceTable) throws {
-            for (offset, line) in lines.enumerated().dropFirst() {
-                if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            let filled = lines.indices.dropFirst().filter {
+                !lines[$0].trimmingCharacters(in: .whitespaces).isEmpty
+            }
+            for offset in filled {
+                let line = lines[offset]
+                // A note of one field after the rows (barchart.com ends its files with
+                // "Downloaded from Barchart.com as of ..."): not a bar.
+                if offset == filled.last, !table.dates.isEmpty,
+                    (try? CsvFields.split(line, separator: separator).count) == 1
+                {
+                    table.footerLine = offset + 1
+                    continue
+                }
                 try readRow(line, number: offset + 1, into: &table)
             }
+            table.wasNewestFirst = isNewestFirst == true
+        }
+
+        /// The header's name of column `index`.
+        private func name(_ index: Int) -> String {
+            names.indices.contains(index) ? names[index] : "column \(index + 1)"
         }
 
         private mutating func readRow(_ line: Substring, number: Int, into table: inout PriceTable) throws {
@@ -132,19 +186,34 @@ struct PriceTable {
                             ? "(YYYY-MM-DD, YYYY-MM-DDTHH:MM:SS+HH:MM, YYYYMMDD or M/D/YYYY H:MM)"
                             : "in the form of the first row (\(form))"))
             }
+            // A row without prices (Yahoo's "null" on a day without trading) is left out.
+            if columns.allSatisfy({ ["", "null", "nan", "n/a", "-"].contains(fields[$0].lowercased()) }) {
+                table.emptyRows.append(number)
+                return
+            }
             var values: [Double] = []
             for index in columns {
                 guard let value = CsvFields.number(fields[index], decimalComma: separator == ";") else {
-                    throw failure(number, "\"\(fields[index].prefix(40))\" is not a number")
+                    throw failure(
+                        number, "\"\(fields[index].prefix(40))\" in column \(name(index)) is not a number")
                 }
                 values.append(value)
             }
             if let last = table.dates.last {
-                if day < last { throw failure(number, "dates must not go back in time") }
                 if day == last {
                     throw failure(
                         number, "\"\(fields[date].prefix(40))\" repeats the date of line \(lastDateLine)")
                 }
+                // The first two rows say which way the file runs; every row keeps to it.
+                let isBack = day < last
+                if let isNewestFirst, isNewestFirst != isBack {
+                    throw failure(
+                        number,
+                        isNewestFirst
+                            ? "dates must keep going back in time, as the file's first rows do (newest first)"
+                            : "dates must not go back in time")
+                }
+                isNewestFirst = isBack
             }
             lastDateLine = number
             if values.count == 4 {

@@ -6,12 +6,16 @@
 // fields, write numbers with thousands separators (and a decimal comma where fields are
 // separated by semicolons), start with a byte-order mark and end lines with CRLF.
 // Dates are calendar dates (with a time and a UTC offset or not) or seconds or milliseconds
-// since 1970, found from the first row. Rows must go forward in time, one bar a date; a bar
+// since 1970, found from the first row. Columns go by the names exporters give them (Last,
+// Price, Close/Last and Adj Close for Close; Time, Datetime and Timestamp for Date, in any case)
+// or by --date, --open, --high, --low and --close. Rows go one way in time, one bar a date
+// (a file written newest first, as barchart.com's, is read in reverse and says so on stderr);
+// rows without prices (Yahoo's "null") and a one-field note after the rows are left out; a bar
 // whose high is below its low, or whose open or close lies outside them, is refused unless
 // --repair is given, which widens such bars to hold their prices and lists their lines.
 //
 //   CsvChart INPUT.csv OUTPUT.png|OUTPUT.svg [--width 1200] [--height 700] [--scale 1] [--title TEXT]
-//            [--repair]
+//            [--repair] [--date COLUMN] [--open COLUMN] [--high COLUMN] [--low COLUMN] [--close COLUMN]
 //
 // Exits with status 1 and a message naming the file, and the line, when the input cannot
 // be read or a row is bad; with status 2 for wrong arguments.
@@ -27,6 +31,7 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 
 let usage =
     "usage: CsvChart INPUT.csv OUTPUT.png|OUTPUT.svg [--width W] [--height H] [--scale S] [--title TEXT] [--repair]"
+    + " [--date COLUMN] [--open COLUMN] [--high COLUMN] [--low COLUMN] [--close COLUMN]"
 var positional: [String] = []
 var options: [String: String] = [:]
 var repair = false
@@ -56,13 +61,17 @@ let width = number("width", default: 1200, in: 100...8000)
 let height = number("height", default: 700, in: 100...8000)
 let scale = number("scale", default: 1, in: 0.5...4)
 let title = options.removeValue(forKey: "title")
+var columns = PriceColumns()
+for field in PriceColumns.Field.allCases {
+    columns.named[field] = options.removeValue(forKey: field.rawValue)
+}
 if let unknown = options.keys.sorted().first { fail("unknown option --\(unknown)\n\(usage)", status: 2) }
 
 let input = URL(fileURLWithPath: positional[0])
 let output = URL(fileURLWithPath: positional[1])
 let table: PriceTable
 do {
-    table = try PriceTable.read(input, repair: repair)
+    table = try PriceTable.read(input, columns: columns, repair: repair)
 } catch {
     fail("\(error)")
 }
@@ -91,6 +100,15 @@ if table.hasCandles {
     surface.renderableSeries.add(series)
 }
 
+/// Writes `message` to standard error, after the program's name.
+func note(_ message: String) {
+    FileHandle.standardError.write(Data("CsvChart: \(message)\n".utf8))
+}
+if table.wasNewestFirst { note("\(input.path) lists its bars newest first; they are drawn oldest first") }
+if let first = table.emptyRows.first {
+    note("left out \(count(table.emptyRows.count, "row")) without prices (the first at line \(first))")
+}
+if let line = table.footerLine { note("left out the note at line \(line) after the rows") }
 if !table.repaired.isEmpty {
     let lines = table.repaired.prefix(20).map(String.init).joined(separator: ", ")
     let more = table.repaired.count > 20 ? " and \(table.repaired.count - 20) more" : ""
