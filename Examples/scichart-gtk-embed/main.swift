@@ -1,6 +1,7 @@
 // The README's guide to putting a chart in one's own GTK program, as a program that builds
 // with the project: a window of its own with a label over a chart in a box, a crosshair, and
-// a thread that appends a point every 20 ms.
+// a thread that appends a point every 20 ms. From its first import on, it is the README's
+// program word for word but the GTK module's name (scripts/examples checks).
 //
 //   swift run scichart-gtk-embed
 import CGtk
@@ -9,7 +10,7 @@ import SciChart
 import SciChartGtk
 
 guard gtk_init_check() != 0 else {
-    FileHandle.standardError.write(Data("scichart-gtk-embed: cannot open a display\n".utf8))
+    FileHandle.standardError.write(Data("cannot open a display\n".utf8))
     exit(1)
 }
 
