@@ -95,6 +95,35 @@ struct DateTickUnit: Equatable, Sendable {
         return .year
     }
 
+    /// The labels of ticks at `seconds` (local time, ascending): each one's
+    /// ``label(for:)``, with the year, and on ticks finer than a day the day, named once when
+    /// no tick in view starts one: at the first tick that starts a day ("Nov 7 2019"), else
+    /// at the left edge ("Jun 2011, Jul, Aug"; "Nov 6 2019 09:30, 10:00").
+    func labels(for seconds: [Double]) -> [String] {
+        var labels = seconds.map(label(for:))
+        guard component != .year, let first = seconds.first, let fields = CivilCalendar.fields(first) else {
+            return labels
+        }
+        let ranks = seconds.map(Self.boundaryRank)
+        let namesYear = ranks.contains(.year)
+        switch component {
+        case .second, .minute, .hour:
+            if let day = ranks.firstIndex(where: { $0 >= .day }) {
+                if !namesYear, let dayFields = CivilCalendar.fields(seconds[day]) {
+                    labels[day] += " \(dayFields.year)"
+                }
+            } else {
+                let date = "\(CivilCalendar.monthNames[fields.month - 1]) \(fields.day)"
+                labels[0] = date + (namesYear ? "" : " \(fields.year)") + " " + labels[0]
+            }
+        case .day, .week, .month:
+            if !namesYear { labels[0] += " \(fields.year)" }
+        case .year:
+            break
+        }
+        return labels
+    }
+
     /// The label of a tick at `seconds` (local time) for ticks of this unit: the larger
     /// period it starts is named ("2017" at a year start among month ticks).
     func label(for seconds: Double) -> String {

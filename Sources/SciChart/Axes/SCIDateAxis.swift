@@ -43,7 +43,7 @@ enum DateTicks {
         let unit = unit(span: range.diff, maxTicks: maxTicks)
         var ticks = AxisTicks()
         ticks.major = boundaries(of: unit, in: range, timeZone: timeZone, limit: maxTicks * 2 + 4)
-        ticks.labels = ticks.major.map { unit.label(for: $0 + offset($0, timeZone)) }
+        ticks.labels = unit.labels(for: ticks.major.map { $0 + offset($0, timeZone) })
         // Minor ticks: the finest unit that fits five times as many.
         let minorUnit = self.unit(span: range.diff, maxTicks: maxTicks * 5)
         if minorUnit.approximateSeconds < unit.approximateSeconds {
