@@ -280,7 +280,8 @@ final class DemoWindow: DemoPageHost {
         setEnabled("undo", page.surface.canUndo)
         setEnabled("redo", page.surface.canRedo)
         // The tool bar's magnet check shows the surface's magnet, as the context menu does.
-        setState(of: "magnet", to: g_variant_new_string(page.tools.magnetMode.rawValue))
+        let magnet = page.tools.magnetMode.rawValue
+        if actionState("magnet") != magnet { setState(of: "magnet", to: g_variant_new_string(magnet)) }
         let text = page.statusText.text
         if statusBar.setStatus(text) { log.write("status \(text)") }
     }

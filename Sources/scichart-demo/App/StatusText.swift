@@ -35,8 +35,12 @@ struct StatusText: Equatable, Sendable {
     var text: String {
         let step = stepText
         guard magnet != .off, tool != .pan, keyboardCursor == nil, !isTyping else { return step }
-        return step + " · \(magnet.rawValue) magnet (\(DemoShortcuts.keys(of: "win.toggle-magnet")))"
+        return step + " · \(magnet.rawValue) magnet (\(Self.magnetKeys))"
     }
+
+    /// The keys that turn the magnet off and on, from the shortcuts table (read once: the
+    /// line is written at every refresh).
+    private static let magnetKeys = DemoShortcuts.keys(of: "win.toggle-magnet")
 
     /// What the next click does.
     private var stepText: String {
