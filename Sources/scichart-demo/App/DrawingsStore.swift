@@ -19,14 +19,9 @@ struct DrawingsStore {
     /// `environment`: `XDG_DATA_HOME` when it is an absolute path, else `HOME/.local/share`;
     /// `nil` when neither is set.
     init?(environment: [String: String]) {
-        let base: URL
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            base = URL(fileURLWithPath: data, isDirectory: true)
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/share")
-        } else {
-            return nil
-        }
+        guard
+            let base = XDGFolder.base("XDG_DATA_HOME", homeRelative: ".local/share", environment: environment)
+        else { return nil }
         self.init(folder: base.appendingPathComponent("scichart-demo/drawings", isDirectory: true))
     }
 

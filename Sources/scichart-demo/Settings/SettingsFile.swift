@@ -22,14 +22,8 @@ struct SettingsFile {
     /// from `environment`: `XDG_CONFIG_HOME` when it is an absolute path, else
     /// `HOME/.config`; `nil` when neither is set.
     init?(environment: [String: String]) {
-        let base: URL
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            base = URL(fileURLWithPath: config, isDirectory: true)
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config")
-        } else {
-            return nil
-        }
+        guard let base = XDGFolder.base("XDG_CONFIG_HOME", homeRelative: ".config", environment: environment)
+        else { return nil }
         self.init(folder: base.appendingPathComponent("scichart-demo", isDirectory: true))
     }
 

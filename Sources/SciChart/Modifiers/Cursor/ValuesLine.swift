@@ -143,21 +143,23 @@ struct ValuesLine {
         var x = Double(area.minX) + 8
         let baseline = Double(area.minY) + Self.rowPadding + SCITextMetrics.ascent(fontSize: fontSize)
         let gap = SCITextMetrics.width(of: " ", fontSize: fontSize, bold: false)
-        let width = pieces.reduce(0) { $0 + SCITextMetrics.width(of: $1.text, fontSize: fontSize) + gap }
-        list.pushClip(area)
-        var row = SCIPath()
-        row.addRect(
-            CGRect(
-                x: Double(area.minX), y: Double(area.minY), width: 8 + width - gap + 8,
-                height: Double(Self.rowHeight(fontSize: fontSize))))
-        list.fill(row, SCIFill(color: layout.theme.seriesAreaBackground.withAlpha(0.85)))
+        // The runs first (each measured once), then the row's background to the last one's end.
+        var runs: [SCITextRun] = []
         for piece in pieces {
             let run = SCITextRun(
                 text: piece.text, origin: CGPoint(x: x, y: baseline), fontSize: fontSize, isBold: false,
                 color: piece.color)
-            list.text(run)
+            runs.append(run)
             x += run.width + gap
         }
+        list.pushClip(area)
+        var row = SCIPath()
+        row.addRect(
+            CGRect(
+                x: Double(area.minX), y: Double(area.minY), width: x - gap + 8 - Double(area.minX),
+                height: Double(Self.rowHeight(fontSize: fontSize))))
+        list.fill(row, SCIFill(color: layout.theme.seriesAreaBackground.withAlpha(0.85)))
+        for run in runs { list.text(run) }
         list.popClip()
     }
 }
