@@ -23,7 +23,7 @@ enum AnnotationCoding {
         annotation.encodeSettings(into: &saved)
         func present<Value>(_ map: [String: Value]) -> [String: Value]? { map.isEmpty ? nil : map }
         return AnnotationRecord(
-            type: recordName(annotation.creationType), xAxisId: annotation.xAxisId,
+            type: recordName(annotation.creationType), pane: nil, xAxisId: annotation.xAxisId,
             yAxisId: annotation.yAxisId,
             isEditable: annotation.isEditable, isHidden: annotation.isHidden ? true : nil, points: points,
             style: present(saved.style), settings: present(saved.numbers), flags: present(saved.flags),
@@ -72,7 +72,8 @@ enum AnnotationCoding {
             throw SCIAnnotationLoadError.wrongPointCount(
                 type: record.type, expected: annotation.pointCount, found: record.points.count)
         }
-        for (name, id) in [("xAxisId", record.xAxisId), ("yAxisId", record.yAxisId)] {
+        for (name, id) in [("xAxisId", record.xAxisId), ("yAxisId", record.yAxisId), ("pane", record.pane)] {
+            guard let id else { continue }
             // Scalars, not characters: one character can hold any number of combining marks.
             let limit = SCIAnnotationDocument.maximumIdLength
             guard !id.isEmpty, id.unicodeScalars.prefix(limit + 1).count <= limit else {
@@ -205,30 +206,42 @@ enum AnnotationCoding {
     /// document will load: each record passes the loader's checks, and there are no more than
     /// the loader takes (see ``SCIAnnotationSaveError``).
     static func save(_ annotations: [SCITradingAnnotationBase], surface: SCIChartSurface) throws -> Data {
+        try save([(pane: nil, surface: surface, annotations: annotations)])
+    }
+
+    /// Encodes the annotations of several surfaces, each record naming its surface's `pane`
+    /// (none for a surface alone), as ``save(_:surface:)`` does for one; the chart recorded is
+    /// the first surface's.
+    static func save(
+        _ panes: [(pane: String?, surface: SCIChartSurface, annotations: [SCITradingAnnotationBase])]
+    ) throws -> Data {
         let limit = SCIAnnotationDocument.maximumAnnotations
-        guard annotations.count <= limit else {
-            throw SCIAnnotationSaveError.wouldNotLoad(
-                .tooManyAnnotations(count: annotations.count, limit: limit))
+        let count = panes.reduce(0) { $0 + $1.annotations.count }
+        guard count <= limit else {
+            throw SCIAnnotationSaveError.wouldNotLoad(.tooManyAnnotations(count: count, limit: limit))
         }
-        let records = annotations.map { annotation in
-            // Without its axes, an annotation keeps the kind of x it had, as its base data
-            // values do.
-            record(
-                annotation,
-                xIsDate: surface.annotationMapping(xAxisId: annotation.xAxisId, yAxisId: annotation.yAxisId)?
-                    .xIsDate ?? annotation.xIsDate)
-        }
-        for (index, record) in records.enumerated() {
-            do {
-                _ = try self.annotation(
-                    from: record, path: "annotations[\(index)]", registry: surface.annotationRegistry)
-            } catch let error as SCIAnnotationLoadError {
-                throw SCIAnnotationSaveError.wouldNotLoad(error)
+        var records: [AnnotationRecord] = []
+        for (pane, surface, annotations) in panes {
+            for annotation in annotations {
+                // Without its axes, an annotation keeps the kind of x it had, as its base data
+                // values do.
+                let mapping = surface.annotationMapping(
+                    xAxisId: annotation.xAxisId, yAxisId: annotation.yAxisId)
+                var record = record(annotation, xIsDate: mapping?.xIsDate ?? annotation.xIsDate)
+                record.pane = pane
+                do {
+                    _ = try self.annotation(
+                        from: record, path: "annotations[\(records.count)]",
+                        registry: surface.annotationRegistry)
+                } catch let error as SCIAnnotationLoadError {
+                    throw SCIAnnotationSaveError.wouldNotLoad(error)
+                }
+                records.append(record)
             }
         }
         let document = DrawingsRecord(
             format: SCIAnnotationDocument.format, version: SCIAnnotationDocument.version,
-            chart: record(surface.drawingsChart), annotations: records)
+            chart: panes.first.map { record($0.surface.drawingsChart) }, annotations: records)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(document)
@@ -245,9 +258,10 @@ enum AnnotationCoding {
         try loadDocument(data, registry: registry).annotations
     }
 
-    /// Reads and validates a document: what it was drawn on and its annotations.
+    /// Reads and validates a document: what it was drawn on, its annotations and the pane
+    /// each record names (in a document of several panes), in the same order.
     static func loadDocument(_ data: Data, registry: SCIAnnotationTypeRegistry) throws -> (
-        chart: SCIDrawingsChart?, annotations: [SCITradingAnnotationBase]
+        chart: SCIDrawingsChart?, annotations: [SCITradingAnnotationBase], panes: [String?]
     ) {
         guard data.count <= SCIAnnotationDocument.maximumBytes else {
             throw SCIAnnotationLoadError.tooLarge(
@@ -259,6 +273,6 @@ enum AnnotationCoding {
             annotations.append(
                 try annotation(from: record, path: "annotations[\(index)]", registry: registry))
         }
-        return (try document.chart.map(chart(from:)), annotations)
+        return (try document.chart.map(chart(from:)), annotations, document.annotations.map(\.pane))
     }
 }

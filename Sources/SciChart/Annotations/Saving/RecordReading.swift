@@ -53,13 +53,16 @@ extension DrawingsRecord {
         guard SCIAnnotationDocument.readableVersions.contains(version) else {
             throw .unsupportedVersion(version)
         }
-        // Version 1 had no chart record.
+        // Version 1 had no chart record, versions 1 and 2 no panes.
         if version == 1, chart != nil { throw .unknownField("chart") }
         if let unknown { throw unknown }
         let chartRecord = try chart?.get()
         guard let annotations else { throw .missingField("annotations") }
-        return DrawingsRecord(
-            format: format, version: version, chart: chartRecord, annotations: try annotations.get())
+        let records = try annotations.get()
+        if version < 3, let index = records.firstIndex(where: { $0.pane != nil }) {
+            throw .unknownField("annotations[\(index)].pane")
+        }
+        return DrawingsRecord(format: format, version: version, chart: chartRecord, annotations: records)
     }
 }
 
@@ -93,6 +96,7 @@ extension AnnotationRecord {
         throws(SCIAnnotationLoadError)
     {
         var type: String?
+        var pane: String?
         var xAxisId: String?
         var yAxisId: String?
         var isEditable: Bool?
@@ -113,6 +117,7 @@ extension AnnotationRecord {
         while let key = try reader.nextKey() {
             switch key {
             case "type": type = try reader.readString()
+            case "pane": pane = try reader.readString()
             case "xAxisId": xAxisId = try reader.readString()
             case "yAxisId": yAxisId = try reader.readString()
             case "isEditable": isEditable = try reader.readBool()
@@ -185,7 +190,8 @@ extension AnnotationRecord {
         guard let isEditable else { throw .missingField(reader.field("isEditable")) }
         guard let points else { throw .missingField(reader.field("points")) }
         self.init(
-            type: type, xAxisId: xAxisId, yAxisId: yAxisId, isEditable: isEditable, isHidden: isHidden,
+            type: type, pane: pane, xAxisId: xAxisId, yAxisId: yAxisId, isEditable: isEditable,
+            isHidden: isHidden,
             points: points, style: style, settings: settings, flags: flags, texts: texts, lists: lists,
             colors: colors, labels: labels, annotationLabels: annotationLabels)
     }

@@ -13,7 +13,9 @@ import Foundation
 /// ```
 ///
 /// `chart` (version 2, optional) records what the drawings were drawn on
-/// (``SCIDrawingsChart``); version 1 documents, which have none, still load.
+/// (``SCIDrawingsChart``); version 1 documents, which have none, still load. `pane`
+/// (version 3, optional, on each annotation) names the pane of a workspace the annotation is
+/// on, in a document of several panes' drawings (see ``saveAnnotations(of:)``).
 ///
 /// x values are ISO 8601 UTC strings on date axes (exact to the last bit of the stored
 /// seconds) and numbers otherwise. Loading is strict: limits on size, nesting, count, id
@@ -23,10 +25,10 @@ import Foundation
 public enum SCIAnnotationDocument {
     /// The value of the document's `format` field: `"scichart-drawings"`.
     public static let format = "scichart-drawings"
-    /// The version this library writes: 2 (version 1 had no `chart`).
-    public static let version = 2
-    /// The versions this library reads: 1 and 2.
-    public static let readableVersions = 1...2
+    /// The version this library writes: 3 (version 1 had no `chart`, version 2 no `pane`).
+    public static let version = 3
+    /// The versions this library reads: 1 to 3.
+    public static let readableVersions = 1...3
     /// The largest document accepted: 64 MiB. ``SCIChartSurface/saveAnnotations()`` refuses,
     /// with ``SCIAnnotationSaveError``, to write a larger one, so every saved document loads.
     ///
@@ -97,6 +99,8 @@ struct ChartRecord: Encodable, Equatable {
 /// One saved trading annotation.
 struct AnnotationRecord: Encodable, Equatable {
     var type: String
+    /// The pane the annotation is on, in a document of several panes (version 3).
+    var pane: String?
     var xAxisId: String
     var yAxisId: String
     var isEditable: Bool

@@ -24,13 +24,35 @@ extension SCIChartSurface {
     /// (``SCIAnnotationDocument/maximumAnnotations``), so what loading gave can always be saved
     /// again: a document that would bring the saved drawings past it is refused with
     /// ``SCIAnnotationLoadError/tooManyAnnotations(count:limit:)``, the count being the total.
+    ///
+    /// A document of several panes' drawings (see
+    /// ``SCIAnnotationDocument/saveAnnotations(of:)``) loads onto one surface only when it
+    /// names one pane; else it throws ``SCIAnnotationLoadError/invalidValue(field:reason:)``
+    /// naming the first annotation of another pane.
     public func loadAnnotations(from data: Data, replacingDrawings: Bool) throws {
-        let loaded = try AnnotationCoding.load(data, registry: annotationRegistry)
-        let total = (replacingDrawings ? 0 : drawings.count) + loaded.count
+        let document = try AnnotationCoding.loadDocument(data, registry: annotationRegistry)
+        let named = document.panes.enumerated().compactMap { index, pane in pane.map { (index, $0) } }
+        if let first = named.first, let other = named.first(where: { $0.1 != first.1 }) {
+            throw SCIAnnotationLoadError.invalidValue(
+                field: "annotations[\(other.0)].pane", reason: SCIAnnotationDocument.noPane(other.1))
+        }
+        let total = (replacingDrawings ? 0 : drawings.count) + document.annotations.count
         let limit = SCIAnnotationDocument.maximumAnnotations
         guard total <= limit else {
             throw SCIAnnotationLoadError.tooManyAnnotations(count: total, limit: limit)
         }
+        guard let step = placeLoaded(document.annotations, replacingDrawings: replacingDrawings) else {
+            return
+        }
+        recordHistory(step)
+    }
+
+    /// Adds `loaded` after the annotations (removing the drawings first with
+    /// `replacingDrawings`), outside the history; returns the step that takes it back, if
+    /// anything changed.
+    func placeLoaded(_ loaded: [SCITradingAnnotationBase], replacingDrawings: Bool)
+        -> AnnotationHistory.Command?
+    {
         var steps: [AnnotationHistory.Command] = []
         if replacingDrawings, let removal = removingAllDrawings() {
             steps.append(.remove(removal.annotations, indices: removal.indices))
@@ -40,7 +62,7 @@ extension SCIChartSurface {
             applyingHistory { annotations.add(contentsOf: loaded) }
             steps.append(.add(loaded, indices: Array(first..<first + loaded.count)))
         }
-        guard let step = steps.first else { return }
-        recordHistory(steps.count == 1 ? step : .group(steps))
+        guard let step = steps.first else { return nil }
+        return steps.count == 1 ? step : .group(steps)
     }
 }

@@ -15,6 +15,14 @@ struct AnnotationHistory {
         case change(SCIAnnotationBase, set: (_ reversed: Bool) -> Void)
         /// Commands made as one step, in order: undone last to first.
         indirect case group([Command])
+        /// A command made on another surface than the step's (a load into several panes), which
+        /// that surface applies while it exists.
+        indirect case elsewhere(Elsewhere, Command)
+
+        /// The surface of an ``elsewhere(_:_:)`` command, not kept alive by the history.
+        struct Elsewhere {
+            weak var surface: SCIChartSurface?
+        }
 
         func refers(to annotation: SCIAnnotationBase) -> Bool {
             switch self {
@@ -23,6 +31,7 @@ struct AnnotationHistory {
             case .edit(let edited, _, _): edited === annotation
             case .change(let changed, _): changed === annotation
             case .group(let commands): commands.contains { $0.refers(to: annotation) }
+            case .elsewhere(_, let command): command.refers(to: annotation)
             }
         }
     }

@@ -88,6 +88,8 @@ extension SCIChartSurface {
             for command in reversed ? commands.reversed() : commands {
                 perform(command, reversed: reversed)
             }
+        case .elsewhere(let other, let command):
+            other.surface?.apply(command, reversed: reversed)
         }
     }
 

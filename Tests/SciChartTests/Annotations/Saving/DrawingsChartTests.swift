@@ -24,7 +24,7 @@ import Testing
             "\(String(describing: chart.dataSpan))")
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""dataEnd" : "1970-03-01T00:00:00Z""#))
-        #expect(text.contains(#""version" : 2"#))
+        #expect(text.contains(#""version" : 3"#))
         #expect(chart.differences(from: surface.drawingsChart).isEmpty)
     }
 

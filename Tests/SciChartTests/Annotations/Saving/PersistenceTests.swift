@@ -298,11 +298,11 @@ import Testing
             "huge number", replacing("\"y\": 1", "\"y\": 1e400"),
             .nonFiniteNumber(field: "annotations[0].points[0].y")),
         Malformed("other format", document(measure, format: "svg"), .notADrawingsDocument(format: "svg")),
-        Malformed("future version", document(measure, version: "3"), .unsupportedVersion(3)),
+        Malformed("future version", document(measure, version: "4"), .unsupportedVersion(4)),
         Malformed(
             "future version with new fields",
-            "{\"annotations\": [{\"shape\": \"circle\"}], \"author\": \"me\", \"format\": \"scichart-drawings\", \"version\": 3}",
-            .unsupportedVersion(3)),
+            "{\"annotations\": [{\"shape\": \"circle\"}], \"author\": \"me\", \"format\": \"scichart-drawings\", \"version\": 4}",
+            .unsupportedVersion(4)),
         Malformed("unknown type", replacing("\"measure\"", "\"pitchfork\""), .unknownType("pitchfork")),
         Malformed("missing points", replacing(", " + points, ""), .missingField("annotations[0].points")),
         Malformed(
