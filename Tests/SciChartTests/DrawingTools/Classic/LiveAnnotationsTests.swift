@@ -328,4 +328,16 @@ import Testing
         try surface.loadAnnotations(from: saved)
         #expect(surface.annotations.count == 3)
     }
+
+    @Test func aMarkerGivenASeriesToFollowIsNotADrawing() throws {
+        let (surface, prices) = Self.livePage()
+        prices.append(x: [0, 1], y: [1, 2])
+        // Set as a property rather than through the initialiser: saved, it would come back on
+        // every load as a second, frozen tag.
+        let marker = SCIAxisMarkerAnnotation()
+        marker.followedSeries = prices
+        surface.annotations.add(marker)
+        #expect(surface.drawings.isEmpty)
+        #expect(!marker.isDrawing)
+    }
 }

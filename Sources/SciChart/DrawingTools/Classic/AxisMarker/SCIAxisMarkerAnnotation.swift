@@ -39,10 +39,14 @@ public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
     /// While set, the marker marks the series' last value (the close of OHLC data; its last x
     /// on an x axis) as of each layout of its surface, however values are appended; a drag
     /// does not move it, and a value code sets lasts until the next layout. Appends may come from any thread: the surface reads the
-    /// series on its own thread when it lays out. The series is not saved with the marker.
+    /// series on its own thread when it lays out. The series is not saved with the marker,
+    /// and a marker given a series is not one of the user's drawings
+    /// (``SCITradingAnnotationBase/isDrawing`` becomes `false`), so saving leaves it out
+    /// rather than bring it back on each load as a second, frozen tag.
     public var followedSeries: SCIDataSeries? {
         didSet {
             guard oldValue !== followedSeries else { return }
+            if followedSeries != nil { isDrawing = false }
             followedEnd = nil
             takeFollowedValue()
             // The surface starts or stops hearing of the series' changes.
@@ -75,8 +79,8 @@ public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
     public convenience init(following series: SCIDataSeries) {
         self.init()
         followedSeries = series
-        isDrawing = false
         // An initialiser's assignment calls no observer.
+        isDrawing = false
         takeFollowedValue()
     }
 
