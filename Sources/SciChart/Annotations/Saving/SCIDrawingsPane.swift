@@ -53,7 +53,7 @@ extension SCIAnnotationDocument {
 
     /// Adds the drawings of a document to `panes`, each annotation onto the pane its record
     /// names (those of a document of one surface onto the first pane), as one step to undo,
-    /// recorded in the first pane's undo history: give the panes one history (as
+    /// recorded in the undo history of the first pane it changes: give the panes one history (as
     /// ``SCIChartVerticalGroup/undoHistory`` does) and an undo on any takes the whole load
     /// back. With `replacingDrawings`, the drawings of every pane given are removed in the
     /// same step.
@@ -85,18 +85,14 @@ extension SCIAnnotationDocument {
                 throw SCIAnnotationLoadError.tooManyAnnotations(count: total, limit: limit)
             }
         }
-        var steps: [AnnotationHistory.Command] = []
+        var changes: [(surface: SCIChartSurface, command: AnnotationHistory.Command)] = []
         for (pane, annotations) in zip(panes, loaded) {
             guard let step = pane.surface.placeLoaded(annotations, replacingDrawings: replacingDrawings)
-            else {
-                continue
-            }
-            steps.append(
-                pane.surface === panes[0].surface ? step : .elsewhere(.init(surface: pane.surface), step))
+            else { continue }
+            changes.append((pane.surface, step))
             pane.surface.invalidateOverlay()
         }
-        guard let first = panes.first, let step = steps.first else { return }
-        first.surface.recordHistory(steps.count == 1 ? step : .group(steps))
+        SCIChartSurface.recordAsOneStep(changes)
     }
 
     /// Why an annotation of the pane `name` (`nil`: of one surface) cannot be loaded.

@@ -65,6 +65,25 @@ extension SCIChartSurface {
         return removal.annotations.count
     }
 
+    /// Removes every finished drawing of each of `surfaces` (the panes of a workspace) as
+    /// one step to undo, recorded in the history of the first one that had some, and cancels drawings being
+    /// placed; returns how many were removed. Give the surfaces one history (as
+    /// ``SCIChartVerticalGroup/undoHistory`` does) and an undo on any brings them all back.
+    @discardableResult
+    public static func removeAllDrawings(on surfaces: [SCIChartSurface]) -> Int {
+        var changes: [(surface: SCIChartSurface, command: AnnotationHistory.Command)] = []
+        for surface in surfaces {
+            for tool in surface.drawingTools.tools where tool.isPlacing { tool.reset() }
+            guard let removal = surface.removingAllDrawings() else { continue }
+            changes.append((surface, .remove(removal.annotations, indices: removal.indices)))
+        }
+        recordAsOneStep(changes)
+        return changes.reduce(0) { total, change in
+            guard case .remove(let removed, _) = change.command else { return total }
+            return total + removed.count
+        }
+    }
+
     /// Removes every finished drawing, to be recorded by the caller: what was removed and
     /// from where, or `nil` when there was none.
     func removingAllDrawings() -> (annotations: [SCIAnnotationBase], indices: [Int])? {

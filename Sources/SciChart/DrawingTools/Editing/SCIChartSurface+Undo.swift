@@ -59,6 +59,17 @@ extension SCIChartSurface {
         editor.history.stacks.record(command, on: self)
     }
 
+    /// Records changes made on several surfaces as one step, in the first one's history
+    /// (which the panes of a group share): undone, each surface takes its change back.
+    static func recordAsOneStep(_ changes: [(surface: SCIChartSurface, command: AnnotationHistory.Command)]) {
+        guard let first = changes.first?.surface else { return }
+        let commands = changes.map { change -> AnnotationHistory.Command in
+            change.surface === first
+                ? change.command : .elsewhere(.init(surface: change.surface), change.command)
+        }
+        first.recordHistory(commands.count == 1 ? commands[0] : .group(commands))
+    }
+
     /// Runs a change to the annotations that the history itself makes, so it is not
     /// mistaken for code removing annotations behind its back.
     func applyingHistory(_ change: () -> Void) {

@@ -120,6 +120,18 @@ import Testing
         }
     }
 
+    @Test func removingEveryPanesDrawingsIsOneStep() {
+        let (price, rsi, _) = Self.workspace()
+        let (other, _) = MeasureFixture.surface()
+        #expect(SCIChartSurface.removeAllDrawings(on: [other, price, rsi]) == 2)
+        #expect(price.drawings.isEmpty && rsi.drawings.isEmpty)
+        // Recorded in the first pane that had drawings (the price pane), undone from either.
+        #expect(!other.canUndo)
+        #expect(rsi.undo())
+        #expect(price.drawings.count == 1 && rsi.drawings.count == 1)
+        #expect(SCIChartSurface.removeAllDrawings(on: [other]) == 0 && !other.canUndo)
+    }
+
     @Test func twoPanesOfOneNameAreNotSaved() {
         let (price, rsi, _) = Self.workspace()
         let panes = [SCIDrawingsPane(name: "a", surface: price), SCIDrawingsPane(name: "a", surface: rsi)]
