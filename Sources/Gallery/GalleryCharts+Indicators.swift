@@ -60,14 +60,14 @@ extension GalleryCharts {
     /// volume; see ``StockChartPanes``), showing 2016, `size` in all.
     public static func spyWorkspace(
         theme: SCIChartTheme = .dark, size: CGSize = CGSize(width: 1000, height: 760),
-        pricePaneModifiers: Bool = true
+        paneModifiers: Bool = true
     ) -> StockChartPanes {
         let bars = MarketData.spyDaily
         let prices = candlesticks(bars, name: "SPY").dataSeries as! SCIOhlcDataSeries
         let volumes = SCIXyDataSeries(xType: .date, yType: .double)
         volumes.append(x: bars.map(\.x), y: bars.map(\.volume))
         let panes = StockChartPanes(
-            prices: prices, volumes: volumes, size: size, theme: theme, pricePaneModifiers: pricePaneModifiers
+            prices: prices, volumes: volumes, size: size, theme: theme, paneModifiers: paneModifiers
         )
         let first = bars.firstIndex { $0.x >= day(2016, 1, 4) } ?? 0
         panes.sharedXRange.setMinMax(min: Double(first) - 0.5, max: Double(bars.count - 1) + 0.5)

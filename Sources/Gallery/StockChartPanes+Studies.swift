@@ -41,7 +41,9 @@ extension StockChartPanes {
         case .atr: indicators.append(Self.addAtr(of: prices, to: surface))
         case .macd, .rsi, .volume: break  // made with the panes
         }
-        addModifiers(to: surface)
+        if paneModifiers { addModifiers(to: surface) }
+        // Its drawings' changes go in the panes' history even before it is shown.
+        if let history = group.undoHistory { surface.undoHistory = history }
         studyPanes[study] = surface
         return surface
     }
@@ -169,6 +171,8 @@ extension StockChartPanes {
         for level in levels {
             let line = SCIHorizontalLineAnnotation()
             line.set(y1: level)
+            // Part of the study, not one of the user's drawings: saving leaves it out.
+            line.isDrawing = false
             line.stroke = SCISolidPenStyle(
                 color: theme.axisLabel.withAlpha(0.6), thickness: 1, strokeDashArray: [4, 4])
             surface.annotations.add(line)

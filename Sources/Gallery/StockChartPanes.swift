@@ -39,8 +39,8 @@ public final class StockChartPanes {
     var studyPanes: [Study: SCIChartSurface] = [:]
     /// The band of Bollinger's upper and lower lines when it was made.
     var bollingerBand: SCIFastBandRenderableSeries?
-    /// Whether the price pane's modifiers are the workspace's.
-    let pricePaneModifiers: Bool
+    /// Whether the panes get the workspace's modifiers.
+    let paneModifiers: Bool
     /// The panes' theme: setting it gives it to every pane, shown or not.
     public var theme: SCIChartTheme {
         didSet {
@@ -55,16 +55,16 @@ public final class StockChartPanes {
     public static let eventsGroupTag = "SharedEventGroup"
 
     /// The panes over `prices` (daily bars) and `volumes` (one a bar), `size` in all, in
-    /// `theme`. With `pricePaneModifiers` false the price pane gets none of the modifiers
-    /// (an application with its own tools there adds its own, with a crosshair tagged
-    /// ``eventsGroupTag``).
+    /// `theme`. With `paneModifiers` false no pane, then or later, gets the workspace's
+    /// modifiers: an application with its own tools adds them to each pane (see
+    /// ``drawingsPanes``), with crosshairs tagged ``eventsGroupTag``.
     public init(
         prices: SCIOhlcDataSeries, volumes: SCIXyDataSeries, size: CGSize, theme: SCIChartTheme = .dark,
-        pricePaneModifiers: Bool = true
+        paneModifiers: Bool = true
     ) {
         self.prices = prices
         self.theme = theme
-        self.pricePaneModifiers = pricePaneModifiers
+        self.paneModifiers = paneModifiers
         let heights = [0.5, 0.18, 0.16, 0.16].map { (size.height * $0).rounded() }
         studyHeight = heights[3]
         let xRange = sharedXRange
@@ -85,12 +85,22 @@ public final class StockChartPanes {
         group.undoHistory = SCIUndoHistory()
         for surface in [price, macd, rsi, volume] {
             group.addSurface(toGroup: surface)
-            if surface !== price || pricePaneModifiers { addModifiers(to: surface) }
+            if paneModifiers { addModifiers(to: surface) }
         }
     }
 
     /// The panes shown, top to bottom: prices, then the ``studies``.
     public var surfaces: [SCIChartSurface] { [price] + studies.compactMap { studyPanes[$0] } }
+
+    /// Every pane made so far, shown or not, as drawings documents name them: `price` first,
+    /// then the studies' raw values (`rsi`) in ``Study`` order. Drawings on a pane not shown
+    /// stay with it and are saved with the others.
+    public var drawingsPanes: [SCIDrawingsPane] {
+        [SCIDrawingsPane(name: "price", surface: price)]
+            + Study.allCases.compactMap { study in
+                studyPanes[study].map { SCIDrawingsPane(name: study.rawValue, surface: $0) }
+            }
+    }
 
     /// An empty pane `height` high with a hidden category date axis on `xRange` and an
     /// auto-ranged value axis titled `title`.

@@ -92,8 +92,9 @@ field() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
 # ranges x0 x1 y0 y1,
 # drawings, frames, can_undo, can_redo, selected, tool, theme, min_width (the narrowest the
 # window can be), magnet (the tool bar's check), menu_magnet (the context menu's),
-# message_shown (whether the page's message band shows) and buttons
-# (the line of button centres).
+# message_shown (whether the page's message band shows), active_pane (the pane the status line
+# follows), buttons (the line of button centres) and, on a workspace, pane_count, panes_x
+# panes_y panes_w panes_h, pane_heights, separators and pane_drawings (each shown pane's).
 view_stats() {
     skip_lines
     kill -USR1 "$demo_pid"
@@ -116,6 +117,7 @@ view_stats() {
     magnet=$(field magnet)
     menu_magnet=$(field menu-magnet)
     message_shown=$(field message)
+    active_pane=$(field pane)
     next_line "^buttons "
     buttons=$line
     next_line "^series "
@@ -133,6 +135,7 @@ view_stats() {
     IFS=, read -r panes_w panes_h <<<"$(field size)"
     pane_heights=$(field heights)
     separators=$(field separators)
+    pane_drawings=$(field drawings)
     values_line=$(field values)
 }
 

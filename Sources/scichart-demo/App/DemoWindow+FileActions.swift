@@ -22,7 +22,7 @@ extension DemoWindow {
             return
         }
         let page = currentPage
-        switch DrawingsFile.read(url, for: page.surface) {
+        switch DrawingsFile.read(url, for: page.drawings) {
         case .failure(let failure):
             show(failure.outcome)
             refresh()
@@ -38,7 +38,7 @@ extension DemoWindow {
     private func confirmChart(
         of document: DrawingsFile.Document, on page: ChartPage, then: @escaping () -> Void
     ) {
-        let differences = document.chart?.differences(from: page.surface.drawingsChart) ?? []
+        let differences = document.chart?.differences(from: page.drawings.drawingsChart) ?? []
         guard !differences.isEmpty else { return then() }
         ask(
             "Drawings from another chart",
@@ -53,7 +53,7 @@ extension DemoWindow {
     private func askReplaceOrAdd(
         _ document: DrawingsFile.Document, on page: ChartPage, then: @escaping (Bool) -> Void
     ) {
-        let count = page.surface.drawings.count
+        let count = page.drawings.drawingCount
         guard count > 0 else { return then(false) }
         ask(
             "Replace or add drawings",
@@ -70,7 +70,7 @@ extension DemoWindow {
     }
 
     private func finishOpening(_ document: DrawingsFile.Document, on page: ChartPage, replacing: Bool) {
-        let outcome = DrawingsFile.apply(document, to: page.surface, replacing: replacing)
+        let outcome = DrawingsFile.apply(document, to: page.drawings, replacing: replacing)
         show(outcome)
         if !outcome.isError {
             page.file = (document.url, page.drawingState)
@@ -90,7 +90,7 @@ extension DemoWindow {
 
     @discardableResult
     private func save(_ page: ChartPage, to url: URL) -> Bool {
-        let outcome = DrawingsFile.save(page.surface, to: url)
+        let outcome = DrawingsFile.save(page.drawings, to: url)
         show(outcome)
         guard !outcome.isError else { return false }
         page.file = (url, page.drawingState)
@@ -98,9 +98,9 @@ extension DemoWindow {
         return true
     }
 
-    /// Removes every drawing of the page in view, as one step to undo.
+    /// Removes every drawing of the page in view, on every pane, as one step to undo.
     func removeAllDrawings() {
-        let removed = currentPage.surface.removeAllDrawings()
+        let removed = SCIChartSurface.removeAllDrawings(on: currentPage.surfaces)
         log.write("removed all drawings=\(removed)")
         refresh()
     }
@@ -111,7 +111,7 @@ extension DemoWindow {
     func restoreKeptDrawings() {
         guard let store else { return }
         for page in charts {
-            switch store.restore(page: page.name, into: page.surface) {
+            switch store.restore(page: page.name, into: page.drawings) {
             case .nothing: break
             case .restored(let drawings): log.write("restored \(page.name) drawings=\(drawings)")
             case .unreadable(let message, _):
@@ -128,7 +128,7 @@ extension DemoWindow {
         let state = page.drawingState
         guard state != page.keptDrawings else { return }
         do {
-            try store.write(try page.surface.saveAnnotations(), page: page.name)
+            try store.write(try page.drawings.saveDrawings(), page: page.name)
             page.keptDrawings = state
             log.write("kept \(page.name) drawings=\(state.count)")
         } catch {

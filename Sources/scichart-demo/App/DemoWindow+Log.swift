@@ -7,8 +7,10 @@ extension DemoWindow {
     /// `view page=NAME origin=X,Y size=W,H area=X,Y,W,H x=MIN,MAX y=MIN,MAX drawings=N
     /// frames=N can-undo=0|1 can-redo=0|1 selected=0|1 tool=NAME theme=NAME
     /// min-width=N following=0|1|none magnet=off|weak|strong menu-magnet=off|weak|strong|none
-    /// message=0|1` (whether the page's message band shows)
+    /// message=0|1 pane=NAME` (whether the page's message band shows; the pane the status
+    /// line and undo follow, the page's name without panes)
     ///
+    /// `drawings` counts every pane's; `can-undo` and `can-redo` are the pane in use's.
     /// `origin` is the chart view's top-left corner in the window's X surface and `size` its
     /// size, in points; `area` is the series area in the view; `x` and `y` the visible ranges
     /// of the first axes (seconds since 1970 on date axes, bar indices on category axes);
@@ -47,13 +49,14 @@ extension DemoWindow {
             "view page=\(page.name) origin=\(x + left),\(y + top) size=\(gtk_widget_get_width(widget)),"
                 + "\(gtk_widget_get_height(widget)) area=\(area.minX),\(area.minY),\(area.width),\(area.height) "
                 + "x=\(xRange.min),\(xRange.max) y=\(yRange.min),\(yRange.max) "
-                + "drawings=\(DrawingsFile.finishedDrawings(surface)) frames=\(page.view.framesDrawn) "
-                + "can-undo=\(surface.canUndo ? 1 : 0) can-redo=\(surface.canRedo ? 1 : 0) "
+                + "drawings=\(page.drawings.drawingCount) frames=\(page.view.framesDrawn) "
+                + "can-undo=\(page.tools.surface.canUndo ? 1 : 0) can-redo=\(page.tools.surface.canRedo ? 1 : 0) "
                 + "selected=\(surface.selectedAnnotation == nil ? 0 : 1) tool=\(tool.rawValue) "
                 + "theme=\(theme.rawValue) min-width=\(minimumWidth) "
                 + "following=\(page.controls?.isFollowing.map { $0 ? "1" : "0" } ?? "none") "
                 + "magnet=\(actionState("magnet")) menu-magnet=\(menuMagnet(page)) "
-                + "message=\(page.messages.message == nil ? 0 : 1)")
+                + "message=\(page.messages.message == nil ? 0 : 1) pane=\(page.paneName(of: page.tools.surface))"
+        )
         let named =
             toolBar.namedButtons + [("dismiss", page.messages.dismissButton)]
             + (page.controls?.namedButtons ?? [])
@@ -67,12 +70,13 @@ extension DemoWindow {
     }
 
     /// A fourth line, `panes count=N origin=X,Y size=W,H heights=H,... separators=Y,...
-    /// values=TEXT`: a workspace page's pane view (its origin and size in the window's X
-    /// surface), its panes' heights, the middle of each separator between two panes (in the
-    /// window's X surface), and the price pane's values line (spaces as `_`); `count=0` and
-    /// the values line (`none` without one) on the other pages.
+    /// drawings=N,... values=TEXT`: a workspace page's pane view (its origin and size in the
+    /// window's X surface), its panes' heights, the middle of each separator between two panes
+    /// (in the window's X surface), the drawings on each pane shown, and the price pane's
+    /// values line (spaces as `_`); `count=0` and the values line (`none` without one) on the
+    /// other pages.
     private func logPanes(_ page: ChartPage) {
-        let values = page.tools.crosshair.valuesLineText.replacingOccurrences(of: " ", with: "_")
+        let values = page.paneTools[0].crosshair.valuesLineText.replacingOccurrences(of: " ", with: "_")
         guard let paneView = page.paneView else {
             log.write("panes count=0 values=\(values.isEmpty ? "none" : values)")
             return
@@ -98,6 +102,7 @@ extension DemoWindow {
             "panes count=\(paneView.views.count) origin=\(Int(x + left)),\(Int(y + surfaceTop)) "
                 + "size=\(gtk_widget_get_width(root)),\(gtk_widget_get_height(root)) "
                 + "heights=\(heights.joined(separator: ",")) separators=\(separators.joined(separator: ",")) "
+                + "drawings=\(paneView.views.map { "\($0.surface.drawings.count)" }.joined(separator: ",")) "
                 + "values=\(values.isEmpty ? "none" : values)")
     }
 
@@ -155,7 +160,8 @@ extension DemoWindow {
     private func logSeries(_ page: ChartPage) {
         let surface = page.surface
         let visible = surface.renderableSeries.map { $0.isVisible ? "1" : "0" }.joined(separator: ",")
-        let legend = page.tools.legend.legend
+        let tools = page.paneTools[0]
+        let legend = tools.legend.legend
         let checkBoxes = (0..<surface.renderableSeries.count).compactMap { legend.checkBoxFrame(at: $0) }
             .map { "\(Int($0.midX)),\(Int($0.midY))" }.joined(separator: ";")
         let line1 = SeriesProbe.middlePoint(of: 1, on: surface).map { "\($0.x),\($0.y)" } ?? "none"
@@ -164,9 +170,9 @@ extension DemoWindow {
         let focus =
             gtk_widget_has_focus(widget) == 0
             ? "none" : legend.focusedItemIndex.map { "legend-\($0)" } ?? "chart"
-        let corner = LegendCorner(page.tools.legend.position).name
+        let corner = LegendCorner(tools.legend.position).name
         log.write(
-            "series visible=\(visible) selected=\((page.tools.selectedSeriesName ?? "none").replacingOccurrences(of: " ", with: "_")) "
+            "series visible=\(visible) selected=\((tools.selectedSeriesName ?? "none").replacingOccurrences(of: " ", with: "_")) "
                 + "checkboxes=\(checkBoxes.isEmpty ? "none" : checkBoxes) line1=\(line1) "
                 + "legend-header=\(header) legend=\(corner),\(legend.isCollapsed ? "collapsed" : "open") "
                 + "cursor=\(keyboardCursor(page)) focus=\(focus)")
@@ -174,7 +180,7 @@ extension DemoWindow {
 
     /// "SMA_50,2510" for the keyboard cursor on the 2,511th point of SMA 50, or "off".
     private func keyboardCursor(_ page: ChartPage) -> String {
-        let crosshair = page.tools.crosshair
+        let crosshair = page.paneTools[0].crosshair
         guard let series = crosshair.keyboardCursorSeries, let index = crosshair.keyboardCursorIndex else {
             return "off"
         }

@@ -161,7 +161,7 @@ final class DemoWindow: DemoPageHost {
     func select(_ tool: DemoTool) {
         guard tool != self.tool else { return }
         self.tool = tool
-        for chart in charts { chart.tools.select(tool) }
+        for chart in charts { chart.select(tool) }
         toolBar.show(tool: tool)
         setState(of: "tool", to: g_variant_new_string(tool.rawValue))
         log.write("tool \(tool.rawValue)")
@@ -179,14 +179,14 @@ final class DemoWindow: DemoPageHost {
     }
 
     /// The magnet: the page in view's surface says (every page has the same).
-    var magnetMode: SCIMagnetMode { currentPage.tools.magnetMode }
+    var magnetMode: SCIMagnetMode { currentPage.magnetMode }
 
     /// Sets the magnet of every page: how the drawing tools' points snap to candles. The
     /// magnet action's state (the tool bar's checks) follows at the refresh.
     func setMagnet(_ mode: SCIMagnetMode) {
         if mode != .off { magnetWhenOn = mode }
-        let changed = charts.contains { $0.tools.magnetMode != mode }
-        for chart in charts { chart.tools.magnetMode = mode }
+        let changed = charts.contains { chart in chart.paneTools.contains { $0.magnetMode != mode } }
+        for chart in charts { chart.magnetMode = mode }
         guard changed else { return }
         log.write("magnet \(mode.rawValue)")
         refresh()
@@ -205,13 +205,15 @@ final class DemoWindow: DemoPageHost {
         showPage(pages[next].chart.name)
     }
 
+    /// Takes back the last drawing change of the page in view (on any of its panes), or
+    /// ends what is in progress on the pane in use.
     func undo() {
-        currentPage.surface.undo()
+        currentPage.tools.surface.undo()
         refresh()
     }
 
     func redo() {
-        currentPage.surface.redo()
+        currentPage.tools.surface.redo()
         refresh()
     }
 
@@ -232,19 +234,17 @@ final class DemoWindow: DemoPageHost {
         }
         for page in pages {
             let chart = page.chart
-            _ = chart.surface.annotations.addObserver { [weak self] _ in
-                MainActor.assumeIsolated { self?.scheduleRefresh() }
+            for surface in chart.surfaces {
+                _ = surface.annotations.addObserver { [weak self] _ in
+                    MainActor.assumeIsolated { self?.scheduleRefresh() }
+                }
             }
-            // The page's state changes with the user's input on its chart, and with what
-            // changes its picture (new data, code); each of them says so.
-            let changed: () -> Void = { [unowned self] in
-                if chart === currentPage { scheduleRefresh() }
-            }
-            chart.view.onInputHandled = changed
-            chart.view.onFrameDrawn = changed
+            connectViews(of: chart)
             chart.controls?.onMenuShown = { [unowned self] in log.write("indicators menu") }
             chart.controls?.onStudiesChanged = { [unowned self] studies in
                 log.write("studies \(studies)")
+                // A pane shown for the first time has a new view.
+                connectViews(of: chart)
                 refresh()
             }
             chart.onDrawingFinished = { [unowned self] drawing in
@@ -252,13 +252,31 @@ final class DemoWindow: DemoPageHost {
                 // A one-shot tool (the note: typed next) hands over to panning.
                 if tool.facts.isOneShot { activate("tool", DemoTool.pan.rawValue) }
             }
-            chart.view.onContextMenuOpened = { [unowned self] items in
+        }
+    }
+
+    /// Connects the views of `chart`'s panes: the page's state changes with the user's input
+    /// on any of them (which makes that pane the one the status line follows) and with what
+    /// changes a picture (new data, code); each says so.
+    private func connectViews(of chart: ChartPage) {
+        for view in chart.views {
+            let pane = view.surface
+            view.onInputHandled = { [unowned self] in
+                if chart.activate(pane: pane) { log.write("pane \(chart.paneName(of: pane))") }
+                if chart === currentPage { scheduleRefresh() }
+            }
+            view.onFrameDrawn = { [unowned self] in
+                if chart === currentPage { scheduleRefresh() }
+            }
+            view.onContextMenuOpened = { [unowned self] items in
+                chart.activate(pane: pane)
                 let shown = items.map { "\($0.action.rawValue)\($0.isEnabled ? "" : "(disabled)")" }
                 log.write("menu \(shown.joined(separator: ","))")
             }
-            chart.view.onContextMenuAction = { [unowned self] action in
+            view.onContextMenuAction = { [unowned self] action in
                 log.write("menu chose \(action.rawValue)")
-                // The menu's magnet is the window's: every page follows the page it was set on.
+                // The menu's magnet is the window's: every pane and page follows the pane it
+                // was set on.
                 if action == .snapToCandles || action == .weakMagnet { setMagnet(chart.tools.magnetMode) }
                 refresh()
             }
@@ -277,10 +295,10 @@ final class DemoWindow: DemoPageHost {
         isRefreshPending = false
         let page = currentPage
         keepDrawings(of: page)
-        setEnabled("undo", page.surface.canUndo)
-        setEnabled("redo", page.surface.canRedo)
+        setEnabled("undo", page.tools.surface.canUndo)
+        setEnabled("redo", page.tools.surface.canRedo)
         // The tool bar's magnet check shows the surface's magnet, as the context menu does.
-        let magnet = page.tools.magnetMode.rawValue
+        let magnet = page.magnetMode.rawValue
         if actionState("magnet") != magnet { setState(of: "magnet", to: g_variant_new_string(magnet)) }
         let text = page.statusText.text
         if statusBar.setStatus(text) { log.write("status \(text)") }

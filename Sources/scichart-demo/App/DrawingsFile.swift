@@ -15,12 +15,12 @@ enum DrawingsFile {
         let drawings: Int
     }
 
-    /// Writes the finished drawings of `surface` to `url` (atomically: a failed write leaves
+    /// Writes the finished drawings of `chart` to `url` (atomically: a failed write leaves
     /// any older file whole).
-    static func save(_ surface: SCIChartSurface, to url: URL) -> Outcome {
-        let count = finishedDrawings(surface)
+    static func save(_ chart: some DrawingsHolder, to url: URL) -> Outcome {
+        let count = chart.drawingCount
         do {
-            let data = try surface.saveAnnotations()
+            let data = try chart.saveDrawings()
             try data.write(to: url, options: .atomic)
             return Outcome(
                 message: "Saved \(count) drawing\(count == 1 ? "" : "s") to \(url.path)", isError: false,
@@ -43,11 +43,11 @@ enum DrawingsFile {
         let chart: SCIDrawingsChart?
     }
 
-    /// Adds the drawings saved in `url` to `surface` (in place of its drawings, with
+    /// Adds the drawings saved in `url` to `chart` (in place of its drawings, with
     /// `replacing`), as one step to undo.
-    static func load(_ url: URL, into surface: SCIChartSurface, replacing: Bool = false) -> Outcome {
-        switch read(url, for: surface) {
-        case .success(let document): apply(document, to: surface, replacing: replacing)
+    static func load(_ url: URL, into chart: some DrawingsHolder, replacing: Bool = false) -> Outcome {
+        switch read(url, for: chart) {
+        case .success(let document): apply(document, to: chart, replacing: replacing)
         case .failure(let failure): failure.outcome
         }
     }
@@ -57,9 +57,9 @@ enum DrawingsFile {
         let outcome: Outcome
     }
 
-    /// Reads and checks the drawings file `url`, to go onto `surface`; nothing changes on it.
-    static func read(_ url: URL, for surface: SCIChartSurface) -> Result<Document, Failure> {
-        let before = finishedDrawings(surface)
+    /// Reads and checks the drawings file `url`, to go onto `chart`; nothing changes on it.
+    static func read(_ url: URL, for chart: some DrawingsHolder) -> Result<Document, Failure> {
+        let before = chart.drawingCount
         let unchanged = "The drawings on the chart are unchanged."
         func failure(_ text: String) -> Result<Document, Failure> {
             .failure(
@@ -92,19 +92,19 @@ enum DrawingsFile {
         }
     }
 
-    /// Adds a document read by ``read(_:for:)`` to `surface` (in place of its drawings, with
+    /// Adds a document read by ``read(_:for:)`` to `chart` (in place of its drawings, with
     /// `replacing`), as one step to undo.
-    static func apply(_ document: Document, to surface: SCIChartSurface, replacing: Bool) -> Outcome {
-        let before = finishedDrawings(surface)
+    static func apply(_ document: Document, to chart: some DrawingsHolder, replacing: Bool) -> Outcome {
+        let before = chart.drawingCount
         let path = document.url.path
         do {
-            try surface.loadAnnotations(from: document.data, replacingDrawings: replacing)
+            try chart.loadDrawings(from: document.data, replacing: replacing)
         } catch {
             return Outcome(
                 message: "Could not load \(path): \(error). The drawings on the chart are unchanged.",
                 isError: true, drawings: before)
         }
-        let after = finishedDrawings(surface)
+        let after = chart.drawingCount
         let added = replacing ? after : after - before
         let message: String
         if added == 0 {
@@ -118,11 +118,6 @@ enum DrawingsFile {
                 ? "Replaced the drawings with \(drawings) from \(path)" : "Added \(drawings) from \(path)"
         }
         return Outcome(message: message, isError: false, drawings: after)
-    }
-
-    /// The drawings of `surface` that are finished (not being placed).
-    static func finishedDrawings(_ surface: SCIChartSurface) -> Int {
-        surface.drawings.count
     }
 
     /// A short reason for a file system error ("Permission denied").

@@ -46,14 +46,14 @@ struct DrawingsStore {
         case unreadable(message: String, movedTo: URL)
     }
 
-    /// Puts the page's kept drawings on `surface`.
-    func restore(page: String, into surface: SCIChartSurface) -> Restored {
+    /// Puts the page's kept drawings on `chart`.
+    func restore(page: String, into chart: some DrawingsHolder) -> Restored {
         let url = url(forPage: page)
         guard FileManager.default.fileExists(atPath: url.path) else { return .nothing }
-        let outcome = DrawingsFile.load(url, into: surface)
+        let outcome = DrawingsFile.load(url, into: chart)
         guard outcome.isError else {
             // What was there when the program last closed is not a change to take back.
-            surface.clearUndoHistory()
+            chart.clearDrawingsHistory()
             return .restored(drawings: outcome.drawings)
         }
         let aside = folder.appendingPathComponent("\(page).unreadable.json")

@@ -4,16 +4,24 @@ import Gallery
 import SciChart
 import SciChartGtk
 
-/// One page of the demo's window: a chart, its view and its tools.
+/// One page of the demo's window: a chart, its view and its tools; on a workspace, the
+/// panes, each with its tools.
 @MainActor
 final class ChartPage {
     /// The page's name in the window's stack, the log and the settings ("spy", "minutes").
     let name: String
     /// The page's title on its switcher button.
     let title: String
+    /// The main chart (a workspace's price pane).
     let surface: SCIChartSurface
+    /// The main chart's view.
     let view: SCIChartView
-    let tools: ChartTools
+    /// The tools of each pane, the main chart's first (one set for a chart alone). Every
+    /// tool works on every pane, in that pane's axes.
+    let paneTools: [ChartTools]
+    /// The tools of the pane the pointer was last on (the main chart's at first): the status
+    /// line, the magnet and undo follow them.
+    private(set) var tools: ChartTools
     /// What the last drawing of each tool formed ("Bullish Gartley", "no harmonic pattern"),
     /// for the status line while that tool is active.
     private(set) var lastDrawn: [DemoTool: String] = [:]
@@ -36,6 +44,7 @@ final class ChartPage {
         panes = nil
         paneView = nil
         tools = ChartTools(surface: surface, magnet: magnet, active: tool)
+        paneTools = [tools]
         // Wherever there are candles, the values line reads the bar under the crosshair (the
         // last bar while there is none) along the top; the legend sits below it.
         tools.crosshair.showsValuesLine = surface.renderableSeries.contains { $0.drawsBars }
@@ -46,30 +55,76 @@ final class ChartPage {
         connectDrawingTools()
     }
 
-    /// A page of linked panes: the tools act on the price pane, whose crosshair runs through
-    /// the others.
+    /// A page of linked panes (made without the workspace's own modifiers), with the tools
+    /// on every pane, shown or not: a drawing goes on the pane it is drawn on.
     init(name: String, title: String, panes: StockChartPanes, magnet: SCIMagnetMode, tool: DemoTool) {
         self.name = name
         self.title = title
         self.panes = panes
         surface = panes.price
-        tools = Self.workspaceTools(on: panes, magnet: magnet, active: tool)
+        // Every study's pane is made now, so that a drawing kept or opened for a pane not
+        // shown has somewhere to go (it shows with its pane).
+        for study in StockChartPanes.Study.allCases { _ = panes.surface(for: study) }
+        paneTools = panes.drawingsPanes.map {
+            Self.workspaceTools(on: $0.surface, magnet: magnet, active: tool)
+        }
+        tools = paneTools[0]
         let paneView = SCIChartPaneView(group: panes.group)
         self.paneView = paneView
         view = paneView.views[0]
         connectDrawingTools()
     }
 
-    /// The page's tools on a workspace's price pane: its crosshair joins the other panes',
-    /// with the values line, which names the series (the legend would cover it).
-    static func workspaceTools(on panes: StockChartPanes, magnet: SCIMagnetMode, active tool: DemoTool)
+    /// The page's tools on a workspace's pane: its crosshair joins the other panes', with the
+    /// values line, which names the series (a legend would cover it).
+    static func workspaceTools(on pane: SCIChartSurface, magnet: SCIMagnetMode, active tool: DemoTool)
         -> ChartTools
     {
-        let tools = ChartTools(surface: panes.price, magnet: magnet, active: tool)
+        let tools = ChartTools(surface: pane, magnet: magnet, active: tool)
         tools.crosshair.eventsGroupTag = StockChartPanes.eventsGroupTag
         tools.crosshair.showsValuesLine = true
-        panes.price.chartModifiers.remove(tools.legend)
+        pane.chartModifiers.remove(tools.legend)
         return tools
+    }
+
+    /// The views of the panes shown (the chart's view alone on other pages).
+    var views: [SCIChartView] { paneView?.views ?? [view] }
+
+    /// Makes `pane`'s tools the ones the status line, the magnet and undo follow; whether
+    /// they were not already.
+    @discardableResult
+    func activate(pane: SCIChartSurface) -> Bool {
+        guard pane !== tools.surface, let paneTools = paneTools.first(where: { $0.surface === pane }) else {
+            return false
+        }
+        tools = paneTools
+        return true
+    }
+
+    /// Makes `tool` the only active tool, on every pane.
+    func select(_ tool: DemoTool) {
+        for tools in paneTools { tools.select(tool) }
+    }
+
+    /// The magnet of the drawing tools, on every pane.
+    var magnetMode: SCIMagnetMode {
+        get { tools.magnetMode }
+        set { for tools in paneTools { tools.magnetMode = newValue } }
+    }
+
+    /// The page's drawings as a whole, to save, open and keep: a workspace's documents name
+    /// each drawing's pane.
+    var drawings: any DrawingsHolder {
+        panes.map { PaneDrawings(panes: $0.drawingsPanes) } ?? surface
+    }
+
+    /// Every pane's surface, the main chart first.
+    var surfaces: [SCIChartSurface] { paneTools.map(\.surface) }
+
+    /// The name of `pane` in the log and in saved documents (`price`, `rsi`); the page's
+    /// name for a chart alone.
+    func paneName(of pane: SCIChartSurface) -> String {
+        panes?.drawingsPanes.first { $0.surface === pane }?.name ?? name
     }
 
     /// The controls shown with the chart (see ``PageControls``), when the page has some.
@@ -84,16 +139,16 @@ final class ChartPage {
     var widget: OpaquePointer { controls.map { OpaquePointer($0.widget) } ?? chartWidget }
 
     private func connectDrawingTools() {
-        for modifier in tools.drawingTools {
+        for modifier in paneTools.flatMap(\.drawingTools) {
             modifier.annotationCreationCompletionListener = { [weak self] annotation, _ in
                 MainActor.assumeIsolated { self?.finished(annotation) }
             }
         }
     }
 
-    /// The page's drawings now: each one's id and points.
+    /// The page's drawings now, on every pane: each one's id and points.
     var drawingState: [DrawingState] {
-        surface.drawings.map {
+        surfaces.flatMap(\.drawings).map {
             DrawingState(id: $0.annotationId, points: $0.dataPoints, note: ($0 as? SCITextAnnotation)?.text)
         }
     }
@@ -106,14 +161,14 @@ final class ChartPage {
 
     /// The status line's text for this page.
     var statusText: StatusText {
-        tools.statusText(lastDrawn: lastDrawn[tools.active], isTyping: surface.isEditingText)
+        tools.statusText(lastDrawn: lastDrawn[tools.active], isTyping: tools.surface.isEditingText)
     }
 
-    /// The view as it is now (see ``ChartTools/settings(keepingRange:)``).
-    func settings(keepingRange: Bool) -> PageSettings { tools.settings(keepingRange: keepingRange) }
+    /// The view as it is now (see ``ChartTools/settings(keepingRange:)``): the main chart's.
+    func settings(keepingRange: Bool) -> PageSettings { paneTools[0].settings(keepingRange: keepingRange) }
 
     /// Puts the view back as `settings` describe it (see ``ChartTools/restore(_:)``).
-    func restore(_ settings: PageSettings) { tools.restore(settings) }
+    func restore(_ settings: PageSettings) { paneTools[0].restore(settings) }
 
     /// Applies `theme` to the chart (every pane of a workspace).
     func apply(theme: SCIChartTheme) {

@@ -14,7 +14,7 @@ final class WorkspacePage: DemoPage {
 
     init(theme: SCIChartTheme, magnet: SCIMagnetMode, tool: DemoTool) {
         panes = GalleryCharts.spyWorkspace(
-            theme: theme, size: CGSize(width: 1200, height: 700), pricePaneModifiers: false)
+            theme: theme, size: CGSize(width: 1200, height: 700), paneModifiers: false)
         chart = ChartPage(name: "workspace", title: "Workspace", panes: panes, magnet: magnet, tool: tool)
         PageCharts.prepareWorkspace(panes)
         if let paneView = chart.paneView {
