@@ -73,6 +73,7 @@ extension DemoWindow {
         let outcome = DrawingsFile.apply(document, to: page.drawings, replacing: replacing)
         show(outcome)
         if !outcome.isError {
+            page.showPanesWithDrawings()
             page.file = (document.url, page.drawingState)
             log.write("loaded \(document.url.path) drawings=\(outcome.drawings)")
         }

@@ -118,6 +118,17 @@ final class ChartPage {
         panes.map { PaneDrawings(panes: $0.drawingsPanes) } ?? surface
     }
 
+    /// Shows the studies whose panes hold drawings but are not shown (after drawings were
+    /// opened, so none is added out of sight).
+    func showPanesWithDrawings() {
+        guard let panes, let controls else { return }
+        let hidden = StockChartPanes.Study.allCases.filter {
+            !panes.studies.contains($0) && !panes.surface(for: $0).drawings.isEmpty
+        }
+        guard !hidden.isEmpty else { return }
+        controls.select(studies: panes.studies + hidden, bollinger: panes.showsBollinger)
+    }
+
     /// Every pane's surface, the main chart first.
     var surfaces: [SCIChartSurface] { paneTools.map(\.surface) }
 
