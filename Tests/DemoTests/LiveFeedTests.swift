@@ -105,4 +105,25 @@ struct LivePageTests {
         #expect(marker.y1 == feed.candles.bar(at: feed.candles.count - 1)?.close)
         #expect(marker.y1 == feed.prices.yValue(at: feed.prices.count - 1), "the last tick is the last close")
     }
+
+    @Test func anAlertSaysItsPriceAndTimeAsTheChartWritesThem() throws {
+        let feed = LiveFeed()
+        let surface = PageCharts.live(theme: .dark, feed: feed)
+        feed.start()
+        feed.stop()
+        surface.layoutIfNeeded()
+        let last = feed.prices.count - 1
+        let x = try #require(feed.prices.xValue(at: last))
+        let value = try #require(feed.prices.yValue(at: last))
+        let message = LivePage.alertMessage(
+            upward: true, level: value - 0.004, value: value, x: x, on: surface)
+        let time = surface.xAxes[0].formatCursorText(x)
+        let price = surface.yAxes[0].formatCursorText(value)
+        #expect(message.hasSuffix("(\(price) at \(time))"), "\(message)")
+        // The axis' clock: 24 hours, as its labels and the crosshair read.
+        #expect(!message.contains("AM") && !message.contains("PM"), "\(message)")
+        #expect(
+            message.hasPrefix(
+                "Alert: the price crossed \(surface.yAxes[0].formatCursorText(value - 0.004)) upward"))
+    }
 }

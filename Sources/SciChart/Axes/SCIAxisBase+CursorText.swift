@@ -77,10 +77,15 @@ extension SCIAxisBase {
 
 extension SCIAxisBase {
     /// The text of a value set on purpose (a price line, a marker): the cursor's text (see
-    /// ``formatCursorText(_:calculator:)``), on a numeric axis with up to two more decimals
-    /// where the value needs them, so 125.5 reads "125.5" where the cursor reads "126".
+    /// ``formatCursorText(_:calculator:)``), so a chart writes every price one way: in the
+    /// decimals of the data drawn against the axis (cents for prices quoted in cents, a line
+    /// clicked at 3097.4223 reading "3097.42" as the crosshair does). Only on a numeric axis
+    /// whose data has no such precision (computed values, or none) does a value get up to two
+    /// more decimals where it needs them, so 125.5 reads "125.5" where the cursor reads "126".
     func formatValueText(_ value: Double, calculator: SCICoordinateCalculator) -> String {
-        guard value.isFinite, !isCategoryAxis, writesOwnLabels, labelTimeZone == nil else {
+        guard value.isFinite, !isCategoryAxis, writesOwnLabels, labelTimeZone == nil,
+            calculator.isLogarithmic || dataDecimals == nil
+        else {
             return formatCursorText(value, calculator: calculator)
         }
         let (step, magnitude) = cursorResolution(at: value, calculator: calculator)

@@ -49,9 +49,23 @@ final class LivePage: DemoPage {
     private func alerted(_ alert: SCIPriceAlert, host: any DemoPageHost) {
         let level = String(format: "%.2f", alert.level)
         host.record("alert \(alert.direction == .up ? "up" : "down") level=\(level)")
-        let time = Date(timeIntervalSince1970: alert.x).formatted(date: .omitted, time: .standard)
         host.say(
-            "Alert: the price crossed \(level) \(alert.direction == .up ? "upward" : "downward") "
-                + "(\(String(format: "%.2f", alert.value)) at \(time))", from: self)
+            Self.alertMessage(
+                upward: alert.direction == .up, level: alert.level, value: alert.value, x: alert.x,
+                on: chart.surface), from: self)
+    }
+
+    /// What an alert says: the level crossed, which way, and the value and time that
+    /// crossed it, each written as the chart writes it (the price axis' text, the time axis'
+    /// clock, as the crosshair's badges read them).
+    static func alertMessage(
+        upward: Bool, level: Double, value: Double, x: Double, on surface: SCIChartSurface
+    )
+        -> String
+    {
+        let price = { (value: Double) in surface.yAxes.first?.formatCursorText(value) ?? "\(value)" }
+        let time = surface.xAxes.first?.formatCursorText(x) ?? "\(x)"
+        return "Alert: the price crossed \(price(level)) \(upward ? "upward" : "downward") "
+            + "(\(price(value)) at \(time))"
     }
 }

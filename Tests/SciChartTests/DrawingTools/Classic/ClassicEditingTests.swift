@@ -171,7 +171,8 @@ import Testing
         surface.annotations.add(marker)
         let area = surface.seriesAreaFrame
         let run = try #require(ClassicFixture.paths(in: surface, group: "annotation:axisMarker").texts.first)
-        #expect(run.text == "135.25")
+        // The prices are whole numbers: the tag reads as the crosshair does.
+        #expect(run.text == "135" && run.text == surface.yAxes[0].formatCursorText(135.25))
         let y = ClassicFixture.point(surface, day: 0, y: 135.25).y
         #expect(run.bounds.minX > area.maxX && abs(Double(run.bounds.midY - y)) < 1)
         // Its point touches the series area.

@@ -63,8 +63,34 @@ import Testing
         #expect(badge.bounds.minY > area.maxY && abs(Double(badge.bounds.midX - x)) < 1)
     }
 
+    @Test func aPriceBadgeReadsAsTheCrosshairDoes() throws {
+        // Prices quoted in cents, zoomed in until the ticks are a cent or two apart: a line
+        // at a clicked price reads in cents, as the crosshair and the last-price tag do.
+        let data = SCIOhlcDataSeries(xType: .date, yType: .double)
+        for day in 0..<60 {
+            let price = 3097.0 + Double(day % 7) * 0.13
+            data.append(
+                x: Double(day) * 86_400, open: price, high: price + 0.25, low: price - 0.31,
+                close: price + 0.07)
+        }
+        let (surface, measure) = MeasureFixture.surface(data: data)
+        surface.chartModifiers.remove(measure)
+        surface.yAxes[0].autoRange = .never
+        surface.yAxes[0].visibleRange = SCIDoubleRange(min: 3097.3, max: 3097.5)
+        let line = SCIHorizontalLineAnnotation()
+        line.set(y1: 3097.4223)
+        line.annotationLabels.add(SCIAnnotationLabel(labelPlacement: .axis))
+        surface.annotations.add(line)
+        let badge = try #require(ClassicFixture.paths(in: surface, group: "axes:horizontalLine").texts.first)
+        #expect(badge.text == "3097.42")
+        #expect(badge.text == surface.yAxes[0].formatCursorText(3097.4223))
+    }
+
     @Test func anAxisLabelSitsOnTheAxisAtY1() throws {
-        let surface = ClassicFixture.surface()
+        // Without data, a value set on purpose keeps the decimals it needs ("125.5" where the
+        // cursor reads "126").
+        let (surface, measure) = MeasureFixture.surface(data: nil)
+        surface.chartModifiers.remove(measure)
         let line = SCIHorizontalLineAnnotation()
         line.set(y1: 125.5)
         line.annotationLabels.add(SCIAnnotationLabel(labelPlacement: .axis))

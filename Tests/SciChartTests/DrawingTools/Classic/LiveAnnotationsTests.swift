@@ -115,8 +115,9 @@ import Testing
         prices.append(x: 0, y: 42)
         surface.layoutIfNeeded()
         #expect(marker.y1 == 42)
+        // Whole numbers read as whole numbers, as the crosshair reads them.
         #expect(
-            ClassicFixture.paths(in: surface, group: "annotation:axisMarker").texts.map(\.text) == ["42.00"])
+            ClassicFixture.paths(in: surface, group: "annotation:axisMarker").texts.map(\.text) == ["42"])
     }
 
     @Test func aMissingCoordinateSetAgainChangesNothing() {
@@ -327,6 +328,18 @@ import Testing
         #expect(surface.annotations.count == 2)
         try surface.loadAnnotations(from: saved)
         #expect(surface.annotations.count == 3)
+    }
+
+    @Test func aMarkerFollowingComputedPricesReadsAsTheCrosshairDoes() throws {
+        let (surface, prices) = Self.livePage()
+        // A random walk's prices carry every decimal: the tag reads as the crosshair does.
+        prices.append(x: [0, 1, 2], y: [100.021_312_345_67, 100.447_198_765_43, 100.626_612_345_67])
+        let marker = SCIAxisMarkerAnnotation(following: prices)
+        surface.annotations.add(marker)
+        let badge = try #require(
+            ClassicFixture.paths(in: surface, group: "annotation:axisMarker").texts.first)
+        #expect(badge.text == surface.yAxes[0].formatCursorText(100.626_612_345_67))
+        #expect(badge.text == "100.63")
     }
 
     @Test func aMarkerGivenASeriesToFollowIsNotADrawing() throws {

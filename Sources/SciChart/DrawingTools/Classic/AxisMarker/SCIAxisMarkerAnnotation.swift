@@ -135,7 +135,8 @@ public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
             formattedValue
             ?? formattedLabelValueProvider?.text(
                 for: marksX ? value.x : value.y, on: axis, calculator: calculator)
-            ?? (marksX ? mapping.xText(value.x) : mapping.yText(value.y, exact: true))
+            // A followed series' last value is data: it reads as the crosshair reads it.
+            ?? (marksX ? mapping.xText(value.x) : mapping.yText(value.y, exact: followedSeries == nil))
         let font = fontStyle ?? SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white)
         let size = Double(font.fontSize)
         let width =
