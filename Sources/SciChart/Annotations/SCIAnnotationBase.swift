@@ -97,6 +97,11 @@ open class SCIAnnotationBase {
     /// annotations, series or axes (do that in the returned call).
     open func followData() -> (() -> Void)? { nil }
 
+    /// How far a tag of the annotation on `axis` reaches across it from the series area's
+    /// edge (a last-price marker's), for the layout to keep the axis' labels column that wide
+    /// and its title beyond the tag; 0 for annotations with no tag there.
+    func badgeRoom(on axis: SCIAxisBase, theme: SCIChartTheme) -> Double { 0 }
+
     /// Asks the surface to redraw: the overlay, or the chart layer for an annotation under the
     /// series.
     public func invalidate() {

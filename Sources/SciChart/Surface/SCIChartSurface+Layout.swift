@@ -171,10 +171,12 @@ extension SCIChartSurface {
             }
         }
         frameCaches.keepBars(of: Set(bars.map(\.bars.seriesId)))
+        let tags = Array(annotations)
         let layout = SurfaceLayout.compute(
             size: size, content: content, titleHeight: titleHeight, axes: xAxisList + yAxisList, theme: theme,
             minimumSides: verticalGroup?.widestSides(besides: self) ?? SideWidths(), previous: previous,
-            manager: layoutManager, categoryBars: { axis in bars.first { $0.axis === axis }?.bars })
+            manager: layoutManager, categoryBars: { axis in bars.first { $0.axis === axis }?.bars },
+            badgeRoom: { [theme] axis in tags.reduce(0) { max($0, $1.badgeRoom(on: axis, theme: theme)) } })
         return SCIChartLayout(
             layout: layout, xAxes: xAxisList, yAxes: yAxisList, series: series, theme: theme,
             chartTitle: chartTitle,

@@ -91,6 +91,9 @@ extension SurfaceLayout {
         var length: Double
         /// The most room labels may take across a vertical axis.
         var labelRoomLimit: Double
+        /// The room tags on the axis (a last-price marker) take across it from the series
+        /// area's edge: the labels' column is at least that wide, so the title stays clear.
+        var badgeRoom = 0.0
     }
 
     /// The thickness of `axis` (ticks, labels, title) and, for a vertical axis, its ticks at
@@ -119,7 +122,10 @@ extension SurfaceLayout {
         let ticks = axis.ticksForLayout(
             range: axis.currentRange, length: input.length, context: input.context)
         let widest = axis.drawLabels ? widestLabel(ticks, label) : 0
-        let across = angle == 0 ? widest : abs(widest * cos(angle)) + abs(lineHeight * sin(angle))
+        let labels = angle == 0 ? widest : abs(widest * cos(angle)) + abs(lineHeight * sin(angle))
+        // A tag reaching past the labels widens their column.
+        let ticksAndGap = (axis.drawMajorTicks ? tickLength : 0) + labelGap + Double(style.margins.left)
+        let across = max(labels, input.badgeRoom - ticksAndGap)
         // Labels wider than a third of the chart (a label provider's long texts) are cut by
         // the surface's edge rather than leave the series no room.
         return (thickness + min(max(across, 24), max(input.labelRoomLimit, 24)), ticks)
@@ -174,7 +180,7 @@ extension SurfaceLayout {
         size: CGSize, content: CGRect, titleHeight: Double, axes: [SCIAxisBase], theme: SCIChartTheme,
         minimumSides: SideWidths = SideWidths(), previous: SurfaceLayout.Held? = nil,
         manager: ISCILayoutManager = SCIDefaultLayoutManager(),
-        categoryBars: (SCIAxisBase) -> CategoryBars?
+        categoryBars: (SCIAxisBase) -> CategoryBars?, badgeRoom: (SCIAxisBase) -> Double = { _ in 0 }
     ) -> SurfaceLayout {
         var inner = content
         var titleOrigin: CGPoint?
@@ -201,7 +207,7 @@ extension SurfaceLayout {
             let (label, title) = fonts(axis)
             axis.measureInput = MeasureInput(
                 labelFont: label, titleFont: title, context: context(axis), length: length,
-                labelRoomLimit: Double(inner.width) / 3)
+                labelRoomLimit: Double(inner.width) / 3, badgeRoom: badgeRoom(axis))
             axis.measuredTicks = nil
             axis.laidOutRect = nil
         }

@@ -342,6 +342,25 @@ import Testing
         #expect(badge.text == "100.63")
     }
 
+    @Test func theLastPriceTagLeavesTheAxisTitleClear() throws {
+        let (surface, prices) = Self.livePage()
+        surface.yAxes[0].axisTitle = "Price"
+        // Long prices, whose tags are wider than the tick labels ("12,345.68" against "12,346").
+        prices.append(x: [0, 1, 2, 3], y: [12_345.678_9, 12_346.123_4, 12_345.901_2, 12_346.0])
+        surface.annotations.add(SCIAxisMarkerAnnotation(following: prices))
+        for value in [12_345.678_9, 12_346.123_4, 12_345.91] {
+            prices.append(x: Double(prices.count), y: value)
+            let frame = surface.renderFrame()
+            let tag = try #require(
+                ClassicFixture.paths(in: surface, group: "annotation:axisMarker").fills.first)
+            let title = try #require(
+                (frame.chartLayer.textRuns + frame.overlayLayer.textRuns).first { $0.text == "Price" })
+            #expect(
+                tag.bounds.maxX <= title.bounds.minX, "the tag \(tag.bounds) covers the title \(title.bounds)"
+            )
+        }
+    }
+
     @Test func aMarkerGivenASeriesToFollowIsNotADrawing() throws {
         let (surface, prices) = Self.livePage()
         prices.append(x: [0, 1], y: [1, 2])

@@ -112,6 +112,25 @@ public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
     /// Moved whole, along its axis.
     public override var hasPointGrips: Bool { false }
 
+    /// How far the tag reaches across `axis` from the series area's edge: its point and its
+    /// box around the value's text, as the axis writes it with the ranges being laid out;
+    /// 0 when the marker is hidden, not on that axis, or has no value.
+    override func badgeRoom(on axis: SCIAxisBase, theme: SCIChartTheme) -> Double {
+        guard !isHidden, let surface = parentSurface else { return 0 }
+        let own = marksX ? surface.xAxis(withId: xAxisId) : surface.yAxis(withId: yAxisId)
+        let value = marksX ? dataPoints.first?.x : dataPoints.first?.y
+        guard own === axis, let value, value.isFinite else { return 0 }
+        // The ranges are resolved before axes are measured; the layout is not made yet.
+        let text = formattedValue ?? axis.formatCursorText(value, calculator: .detached(axis: axis))
+        let font = fontStyle ?? SCIFontStyle(fontSize: theme.labelFontSize, textColor: .white)
+        let size = Double(font.fontSize)
+        let across =
+            marksX
+            ? SCITextMetrics.lineHeight(fontSize: size) + 6
+            : SCITextMetrics.width(of: SCITextRun.sanitize(text), fontSize: size, bold: font.isBold) + 10
+        return markerPointSize + across
+    }
+
     /// The tag's outline for the point at `pixel`: the box on the axis band and its point
     /// against the series area; `nil` when the axis is not laid out or the value is out of
     /// view.
