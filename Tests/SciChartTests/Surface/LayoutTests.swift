@@ -201,6 +201,29 @@ import Testing
     }
 }
 
+@Suite struct AxisTitleFitTests {
+    static func titles(_ surface: SCIChartSurface) -> [SCITextRun] {
+        surface.renderFrame().chartLayer.textRuns.filter { $0.text == "Volume" }
+    }
+
+    @Test func aTitleLongerThanItsAxisIsDroppedRatherThanCut() throws {
+        // A pane so short that "Volume", turned along the axis, would run off both ends.
+        let short = Fixture.numericSurface(frame: CGRect(x: 0, y: 0, width: 600, height: 36))
+        short.yAxes[0].axisTitle = "Volume"
+        #expect(Self.titles(short).isEmpty)
+        // With room, it is drawn whole, within its axis' band.
+        let tall = Fixture.numericSurface(frame: CGRect(x: 0, y: 0, width: 600, height: 200))
+        tall.yAxes[0].axisTitle = "Volume"
+        let title = try #require(Self.titles(tall).first)
+        let band = try #require(tall.layout.placement(for: tall.yAxes[0])?.band)
+        #expect(title.bounds.minY >= band.minY - 0.5 && title.bounds.maxY <= band.maxY + 0.5)
+        // A horizontal axis' title too.
+        let narrow = Fixture.numericSurface(frame: CGRect(x: 0, y: 0, width: 70, height: 300))
+        narrow.xAxes[0].axisTitle = "Volume"
+        #expect(Self.titles(narrow).isEmpty)
+    }
+}
+
 @Suite struct CollectionTests {
     @Test func addInsertRemoveAndNotify() {
         let collection = SCIObservableCollection<SCINumericAxis>()

@@ -254,11 +254,11 @@ struct ChartLayerBuilder {
             }
         }
 
-        if let title = look.title, !title.isEmpty {
-            list.text(
-                titleRun(
-                    title, look: look, placement: placement, font: titleFont, inner: innerTitle,
-                    gap: tickLength))
+        if let title = look.title, !title.isEmpty,
+            let run = titleRun(
+                title, look: look, placement: placement, font: titleFont, inner: innerTitle, gap: tickLength)
+        {
+            list.text(run)
         }
         list.endGroup()
     }
@@ -319,11 +319,12 @@ struct ChartLayerBuilder {
     }
 
     /// The axis title: beyond the labels, between the ticks and the labels (`inner`), or in
-    /// the series area, placed along the axis by its alignment and margins.
+    /// the series area, placed along the axis by its alignment and margins; `nil` when it is
+    /// longer than the axis (a short pane's "Volume"), which drops it rather than cut it.
     private func titleRun(
         _ title: String, look: AxisLook, placement: AxisPlacement, font: SCIFontStyle, inner: Bool,
         gap: Double
-    ) -> SCITextRun {
+    ) -> SCITextRun? {
         let band = placement.band
         let area = layout.seriesArea
         let margins = look.titleMargins
@@ -332,6 +333,10 @@ struct ChartLayerBuilder {
         let width = SCITextMetrics.width(of: title, fontSize: Double(font.fontSize), bold: font.isBold)
         let lineHeight = SCITextMetrics.lineHeight(fontSize: Double(font.fontSize))
         let lengthAlong = along ? width : lineHeight
+        let marginsAlong =
+            horizontalAxis ? Double(margins.left + margins.right) : Double(margins.top + margins.bottom)
+        let axisLength = Double(horizontalAxis ? band.width : band.height)
+        guard lengthAlong + marginsAlong <= axisLength else { return nil }
         let alignment = look.titleAlignment
         let nearGap = gap + SurfaceLayout.labelGap
         if horizontalAxis {
