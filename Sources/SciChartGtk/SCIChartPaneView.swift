@@ -6,7 +6,11 @@ import SciChart
 /// ``SCIChartView`` each, with a separator between two panes that the user drags to resize
 /// them.
 ///
-/// A pane can be collapsed to nothing and restored to the height it had. The panes are the
+/// The heights asked for are the panes' weights: when GTK first lays the view out they are
+/// scaled to its room, and as the window grows or shrinks each pane keeps its share (a
+/// separator dragged sets new shares). The first pane keeps at least ``firstPaneShare`` of
+/// the room (a price pane over its studies) when the view is first laid out or panes are
+/// added. A pane can be collapsed to nothing and restored to the height it had. The panes are the
 /// group's surfaces when the view is made, top to bottom, and as they are after
 /// ``reloadPanes(newPaneHeight:)`` (call it when surfaces joined or left the group); their events, crosshairs and undo
 /// history are the group's (see `SCIChartModifierBase.eventsGroupTag` and
@@ -40,6 +44,15 @@ public final class SCIChartPaneView {
     private var collapsedHeights: [Int: Int] = [:]
     /// The heights asked for before GTK first laid the panes out.
     private var requestedHeights: [Double] = []
+    /// The frame-clock callback that fits the heights asked for to the room GTK first gives
+    /// the view (0 when none waits).
+    private var layoutTick: guint = 0
+
+    /// The least share of the view's height the first pane keeps when the view is first laid
+    /// out and when ``reloadPanes(newPaneHeight:)`` adds panes (0.5 by default: a price pane
+    /// keeps half the view however many studies join it); 0 lets it shrink like the others.
+    /// A separator dragged by the user may take it lower.
+    public var firstPaneShare = 0.5
 
     /// A pane view of `group`'s surfaces, with `heights` in points for the panes (the last
     /// pane takes what is left; default: the surfaces' heights).
@@ -51,6 +64,7 @@ public final class SCIChartPaneView {
     }
 
     isolated deinit {
+        if layoutTick != 0 { gtk_widget_remove_tick_callback(root, layoutTick) }
         g_object_unref(GObjectPointers.raw(root))
     }
 
@@ -62,8 +76,9 @@ public final class SCIChartPaneView {
         paneWidgets.map { gtk_widget_get_visible($0) != 0 ? Double(gtk_widget_get_height($0)) : 0 }
     }
 
-    /// Makes pane `index` (not the last) `height` points high; the last pane gives or takes
-    /// the difference (as dragging the separator under pane `index` does); a height beyond the
+    /// Makes pane `index` (not the last) `height` points high; the panes below it give or take
+    /// the difference in proportion to their heights (as dragging the separator under pane
+    /// `index` does); a height beyond the
     /// view's gives the pane all the room the others leave. Out-of-range indices and
     /// non-finite heights change nothing.
     public func setHeight(_ height: Double, ofPane index: Int) {
@@ -103,7 +118,8 @@ public final class SCIChartPaneView {
     /// its surface's height), and a surface that left loses its pane. Collapsed panes that
     /// stay are shown again. When the panes would not fit in the view, the taller ones give
     /// up room so that each keeps at least ``minimumPaneHeight`` (or an equal share of the
-    /// view, when that is less); room left over goes to the first pane.
+    /// view, when that is less) and the first keeps ``firstPaneShare`` of it; room left over
+    /// goes to the first pane.
     public func reloadPanes(newPaneHeight: Double? = nil) {
         let surfaces = group.surfaces
         // A collapsed pane comes back at the height it had.
@@ -118,7 +134,7 @@ public final class SCIChartPaneView {
         }
         let available =
             Double(gtk_widget_get_height(root)) - Self.separatorHeight * Double(max(surfaces.count - 1, 0))
-        build(surfaces: surfaces, heights: Self.fit(heights, in: available))
+        build(surfaces: surfaces, heights: Self.fit(heights, in: available, firstShare: firstPaneShare))
     }
 
     /// The least height a reload leaves a pane, in points, when the view has room for it.
@@ -128,18 +144,84 @@ public final class SCIChartPaneView {
 
     /// `heights` made to fit `available` points (nothing changes when nothing is known of
     /// the room yet): each keeps at least the minimum (or an equal share), the rest taken
-    /// from the taller panes in proportion to what they have above it; room left over goes
-    /// to the first pane (a pane taken away gives its room to the main pane on top).
-    nonisolated static func fit(_ heights: [Double], in available: Double) -> [Double] {
-        guard !heights.isEmpty, available > 0 else { return heights }
+    /// from all in proportion (none going below the minimum); room left over goes
+    /// to the first pane (a pane taken away gives its room to the main pane on top), which
+    /// keeps at least `firstShare` of the room, the others sharing the rest in the same way.
+    nonisolated static func fit(_ heights: [Double], in available: Double, firstShare: Double = 0) -> [Double]
+    {
+        guard !heights.isEmpty, available > 0, available.isFinite else { return heights }
         let floor = min(minimumPaneHeight, available / Double(heights.count))
-        var raised = heights.map { max($0, floor) }
-        let excess = raised.reduce(0, +) - available
-        let spare = raised.reduce(0) { $0 + ($1 - floor) }
-        if excess < 0 { raised[0] -= excess }
-        guard excess > 0, spare > 0 else { return raised }
-        let kept = max(0, 1 - excess / spare)
-        return raised.map { floor + ($0 - floor) * kept }
+        let raised = heights.map { $0.isFinite ? max($0, floor) : floor }
+        let others = Array(raised.dropFirst())
+        var first = squeezed(raised, into: available, floor: floor)[0]
+        let share = firstShare.isFinite ? min(max(firstShare, 0), 1) : 0
+        first = min(max(first, share * available), available - floor * Double(others.count))
+        let room = available - first
+        let othersTotal = others.reduce(0, +)
+        // Room the others leave goes to the first pane.
+        guard othersTotal > room else { return [first + room - othersTotal] + others }
+        return [first] + squeezed(others, into: room, floor: floor)
+    }
+
+    /// `heights` (none below `floor`) made to sum to `room` when they exceed it: scaled
+    /// down together, as weights, those that would fall below the floor kept at it; room
+    /// left over goes to the first.
+    private nonisolated static func squeezed(_ heights: [Double], into room: Double, floor: Double)
+        -> [Double]
+    {
+        guard !heights.isEmpty else { return heights }
+        let total = heights.reduce(0, +)
+        guard total > room else {
+            var result = heights
+            result[0] += room - total
+            return result
+        }
+        var pinned = Set<Int>()
+        while true {
+            let free = heights.indices.filter { !pinned.contains($0) }
+            let freeTotal = free.reduce(0) { $0 + heights[$1] }
+            let scale = max(room - floor * Double(pinned.count), 0) / freeTotal
+            let fallen = free.filter { heights[$0] * scale < floor }
+            guard !fallen.isEmpty, fallen.count < free.count else {
+                return heights.indices.map {
+                    pinned.contains($0) || !fallen.isEmpty ? floor : heights[$0] * scale
+                }
+            }
+            pinned.formUnion(fallen)
+        }
+    }
+
+    /// Fits the heights asked for to the room GTK gives the view when it first lays it out
+    /// (it is not known before): in proportion, the first pane keeping its share. Later
+    /// changes of size are GTK's: each separator keeps its share of what it divides.
+    private func fitOnFirstLayout() {
+        guard layoutTick == 0 else { return }
+        layoutTick = gtk_widget_add_tick_callback(
+            root, Self.layoutTicked, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// Each frame until the view has a height: then fits the panes to it, once.
+    private static let layoutTicked: GtkTickCallback = { _, _, data in
+        guard let data else { return gboolean(G_SOURCE_REMOVE) }
+        let view = Unmanaged<SCIChartPaneView>.fromOpaque(data).takeUnretainedValue()
+        return MainActor.assumeIsolated { view.fitToFirstRoom() } ? 1 : gboolean(G_SOURCE_REMOVE)
+    }
+
+    /// Whether the view still waits for a height.
+    private func fitToFirstRoom() -> Bool {
+        let total = Double(gtk_widget_get_height(root))
+        guard total > 0 else { return true }
+        layoutTick = 0
+        let count = requestedHeights.count
+        let available = total - Self.separatorHeight * Double(max(count - 1, 0))
+        let asked = requestedHeights.reduce(0) { $0 + ($1.isFinite ? max($1, 0) : 0) }
+        guard count > 1, asked > 0, available > 0 else { return false }
+        let scaled = requestedHeights.map { ($0.isFinite ? max($0, 0) : 0) * available / asked }
+        // New paneds, which take the positions as they are set.
+        build(
+            surfaces: views.map(\.surface),
+            heights: Self.fit(scaled, in: available, firstShare: firstPaneShare))
+        return false
     }
 
     /// Puts `surfaces`' panes in the box, reusing the views of those already shown.
@@ -172,7 +254,8 @@ public final class SCIChartPaneView {
             gtk_paned_set_end_child(paned, tail)
             gtk_paned_set_shrink_start_child(paned, 1)
             gtk_paned_set_shrink_end_child(paned, 1)
-            gtk_paned_set_resize_start_child(paned, 0)
+            // Both sides resize: as the view's height changes, each pane keeps its share.
+            gtk_paned_set_resize_start_child(paned, 1)
             gtk_paned_set_resize_end_child(paned, 1)
             gtk_paned_set_wide_handle(paned, 1)
             paneds.insert(paned, at: 0)
@@ -182,9 +265,13 @@ public final class SCIChartPaneView {
         gtk_box_append(box, tail)
         chain = tail
         applyRequestedHeights()
+        if gtk_widget_get_height(root) <= 0 { fitOnFirstLayout() }
     }
 
-    /// Gives each paned its pane's requested height (the last pane takes the rest).
+    /// Gives each paned its pane's requested height (the last pane takes the rest). The
+    /// paneds are new: GTK takes a position set before a paned's first layout as it is (a
+    /// paned laid out before scales it by the change of its own height, which moves as the
+    /// paneds around it do).
     private func applyRequestedHeights() {
         for (index, paned) in paneds.enumerated() where index < requestedHeights.count {
             let height = requestedHeights[index]

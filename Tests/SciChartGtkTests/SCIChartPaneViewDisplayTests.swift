@@ -39,16 +39,21 @@ extension MainLoopTests {
             let window = Self.present(panes)
             defer { gtk_window_destroy(window) }
             #expect(GtkTestSupport.run { panes.views.allSatisfy { $0.framesDrawn > 0 } })
+            // The heights asked for, scaled to the room: 300 of 600 is half the 588 points the
+            // two separators leave.
+            #expect(GtkTestSupport.run { abs(panes.paneHeights[0] - 294) <= 2 }, "\(panes.paneHeights)")
             let heights = panes.paneHeights
-            #expect(abs(heights[0] - 300) <= 2, "\(heights)")
-            #expect(heights.reduce(0, +) > 560, "the panes fill the window but for the separators")
+            #expect(abs(heights[1] - heights[2]) <= 2, "\(heights)")
+            #expect(heights.reduce(0, +) > 580, "the panes fill the window but for the separators")
             // Each surface takes its pane's size.
             for (view, height) in zip(panes.views, heights) {
                 #expect(abs(Double(view.surface.frame.height) - height) < 1)
             }
             panes.setHeight(200, ofPane: 0)
             #expect(GtkTestSupport.run { abs(panes.paneHeights[0] - 200) <= 2 })
-            #expect(panes.paneHeights[2] > 200, "the last pane took the room")
+            #expect(
+                panes.paneHeights[2] > 180 && abs(panes.paneHeights[1] - panes.paneHeights[2]) <= 2,
+                "the panes below took the room in proportion: \(panes.paneHeights)")
             let before = panes.paneHeights[1]
             panes.collapse(pane: 1)
             #expect(panes.isCollapsed(pane: 1))
@@ -68,6 +73,26 @@ extension MainLoopTests {
             // A height beyond any screen (a damaged settings file) gives the pane all the room.
             panes.setHeight(1e300, ofPane: 0)
             #expect(GtkTestSupport.run { panes.paneHeights[0] > 300 })
+        }
+
+        @Test func panesKeepTheirSharesAsTheWindowGrowsAndThePriceKeepsHalf() throws {
+            // Heights asked for a larger window than the one shown (as a demo builds its panes
+            // before knowing the window): the studies are not squeezed to nothing.
+            let (group, surfaces) = Self.group(4)
+            defer { withExtendedLifetime(surfaces) {} }
+            let panes = SCIChartPaneView(group: group, heights: [300, 300, 150, 150])
+            let window = Self.present(panes)
+            defer { gtk_window_destroy(window) }
+            #expect(GtkTestSupport.run { abs(panes.paneHeights[0] - 291) <= 2 }, "\(panes.paneHeights)")
+            let first = panes.paneHeights
+            #expect(abs(first[1] - 2 * first[2]) <= 4 && abs(first[2] - first[3]) <= 2, "\(first)")
+            // A taller window: every pane grows in proportion, none takes it all.
+            gtk_widget_set_size_request(UnsafeMutablePointer(panes.gtkWidget), 500, 900)
+            #expect(GtkTestSupport.run { panes.paneHeights.reduce(0, +) > 870 }, "\(panes.paneHeights)")
+            let grown = panes.paneHeights
+            for (before, after) in zip(first, grown) {
+                #expect(abs(after / before - 1.5) < 0.05, "\(first) to \(grown)")
+            }
         }
 
         @Test func tabGoesThroughThePanesFromTheTop() throws {
