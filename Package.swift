@@ -55,6 +55,7 @@ let package = Package(
         ),
         .target(
             name: "MarketData",
+            dependencies: ["SciChart"],
             resources: [.copy("Resources")]
         ),
         .target(

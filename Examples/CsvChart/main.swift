@@ -2,20 +2,16 @@
 // and Close columns, a line when it has Close alone, with a Date column in either case.
 // Bars go on a category date axis, so that nights, weekends and holidays close up.
 //
-// The file may separate fields by commas, semicolons or tabs (found from the header), quote
-// fields, write numbers with thousands separators (and a decimal comma where fields are
-// separated by semicolons), start with a byte-order mark and end lines with CRLF.
-// Dates are calendar dates (with a time and a UTC offset or not) or seconds or milliseconds
-// since 1970, found from the first row. Columns go by the names exporters give them (Last,
-// Price, Close/Last and Adj Close for Close; Time, Datetime and Timestamp for Date, in any case)
-// or by --date, --open, --high, --low and --close. Rows go one way in time, one bar a date
-// (a file written newest first, as barchart.com's, is read in reverse and says so on stderr);
-// rows without prices (Yahoo's "null") and a one-field note after the rows are left out; a bar
-// whose high is below its low, or whose open or close lies outside them, is refused unless
-// --repair is given, which widens such bars to hold their prices and lists their lines.
+// The file is read by the library's SCICSVPriceTable: fields separated by commas,
+// semicolons or tabs, quoted fields, thousands separators and decimal commas, calendar or
+// epoch dates, the column names exporters write (or --date, --open, --high, --low, --close
+// and --volume), and a file written newest first read in reverse (said on stderr); a bar
+// whose prices disagree is refused unless --repair is given, which widens such bars and
+// lists their lines.
 //
 //   CsvChart INPUT.csv OUTPUT.png|OUTPUT.svg [--width 1200] [--height 700] [--scale 1] [--title TEXT]
 //            [--repair] [--date COLUMN] [--open COLUMN] [--high COLUMN] [--low COLUMN] [--close COLUMN]
+//            [--volume COLUMN]
 //
 // Exits with status 1 and a message naming the file, and the line, when the input cannot
 // be read or a row is bad; with status 2 for wrong arguments.
@@ -31,7 +27,7 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
 
 let usage =
     "usage: CsvChart INPUT.csv OUTPUT.png|OUTPUT.svg [--width W] [--height H] [--scale S] [--title TEXT] [--repair]"
-    + " [--date COLUMN] [--open COLUMN] [--high COLUMN] [--low COLUMN] [--close COLUMN]"
+    + " [--date COLUMN] [--open COLUMN] [--high COLUMN] [--low COLUMN] [--close COLUMN] [--volume COLUMN]"
 var positional: [String] = []
 var options: [String: String] = [:]
 var repair = false
@@ -61,17 +57,17 @@ let width = number("width", default: 1200, in: 100...8000)
 let height = number("height", default: 700, in: 100...8000)
 let scale = number("scale", default: 1, in: 0.5...4)
 let title = options.removeValue(forKey: "title")
-var columns = PriceColumns()
-for field in PriceColumns.Field.allCases {
+var columns = SCICSVPriceColumns()
+for field in SCICSVPriceColumns.Field.allCases {
     columns.named[field] = options.removeValue(forKey: field.rawValue)
 }
 if let unknown = options.keys.sorted().first { fail("unknown option --\(unknown)\n\(usage)", status: 2) }
 
 let input = URL(fileURLWithPath: positional[0])
 let output = URL(fileURLWithPath: positional[1])
-let table: PriceTable
+let table: SCICSVPriceTable
 do {
-    table = try PriceTable.read(input, columns: columns, repair: repair)
+    table = try SCICSVPriceTable.read(path: input.path, columns: columns, repairingBars: repair)
 } catch {
     fail("\(error)")
 }

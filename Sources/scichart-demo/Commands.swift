@@ -15,8 +15,13 @@ let usage = """
     """
 
 func fail(_ message: String, code: Int32 = 2) -> Int32 {
-    FileHandle.standardError.write(Data("scichart-demo: \(message)\n".utf8))
+    note(message)
     return code
+}
+
+/// Writes `message` to standard error, after the program's name.
+func note(_ message: String) {
+    FileHandle.standardError.write(Data("scichart-demo: \(message)\n".utf8))
 }
 
 /// Opens the demo window; without a display, says so and renders the gallery instead.

@@ -6,7 +6,9 @@ let dataUsage = """
            scichart-demo import FILE.csv --sqlite OUT.db [--table NAME] [--x-column N] [--y-column N]
            scichart-demo import FILE.csv --postgres CONNINFO --table NAME [--x-column N] [--y-column N]
                                                   store a CSV file's points (x in order; a number or an ISO
-                                                  8601 date) as a series a chart reads where it is stored
+                                                  8601 date) as a series a chart reads where it is stored; a
+                                                  price file (a Date and a Close column, as exporters name
+                                                  them) stores its closes by date, oldest first
            scichart-demo generate N (--sqlite OUT.db | --postgres CONNINFO --table NAME) [--seed S]
                                                   store a seeded random walk of N points (1e9 works: streamed)
     """
@@ -82,6 +84,9 @@ func importCSV(_ arguments: [String]) -> Int32 {
     else {
         return fail("--x-column and --y-column take column numbers from 0")
     }
+    if options["--x-column"] == nil, options["--y-column"] == nil, isPriceFile(file) {
+        return importPrices(file, into: target)
+    }
     let bar = ProgressBar()
     do {
         let reader = try SCICSVPointReader(path: file, xColumn: xColumn, yColumn: yColumn)
@@ -92,6 +97,35 @@ func importCSV(_ arguments: [String]) -> Int32 {
         return 0
     } catch {
         bar.end()
+        return fail("\(error)", code: 1)
+    }
+}
+
+/// Whether the first line of `file` names a date and a close column as price files do.
+func isPriceFile(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    guard let start = try? handle.read(upToCount: 64 * 1024) else { return false }
+    let line = String(decoding: start.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+    let columns = SCICSVPriceColumns().columns(inHeader: line)
+    return columns[.date] != nil && columns[.close] != nil
+}
+
+/// Stores the closes of a price file by date, oldest first (a file written newest first is
+/// read in reverse), with the library's price reader.
+func importPrices(_ file: String, into target: StoreTarget) -> Int32 {
+    do {
+        let table = try SCICSVPriceTable.read(path: file)
+        if table.wasNewestFirst { note("\(file) lists its bars newest first; they are stored oldest first") }
+        if let line = table.emptyRows.first {
+            note("left out \(table.emptyRows.count) rows without prices (the first at line \(line))")
+        }
+        let writer = try target.writer { _ in }
+        try writer.append(x: table.xValues, y: table.close)
+        let summary = try writer.finish()
+        print("stored \(summary.count) closes in \(target.place) (\(summary.levels) levels)")
+        return 0
+    } catch {
         return fail("\(error)", code: 1)
     }
 }

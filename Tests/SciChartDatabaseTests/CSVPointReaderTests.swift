@@ -62,6 +62,8 @@ import Testing
         ("inf,2\n", .badRow(line: 1, reason: "x \"inf\" is not a finite number")),
         ("1,2\nnan,3\n", .badRow(line: 2, reason: "x \"nan\" is not a finite number")),
         ("1,2\n-Infinity,3\n", .badRow(line: 2, reason: "x \"-Infinity\" is not a finite number")),
+        // The tokenizer the price reader shares: a quote left open is a bad row.
+        ("1,2\n2,\"3\n", .badRow(line: 2, reason: "a quoted field is not closed")),
     ])
     func malformedLinesAreNamed(text: String, error: SCIPointStoreError) throws {
         let reader = try SCICSVPointReader(path: try file(text))

@@ -19,7 +19,7 @@ public final class SCICSVPointReader {
     private let path: String
     private let xColumn: Int
     private let yColumn: Int
-    private let separator: UInt8
+    private let tokenizer: CSVTokenizer
     private var buffer: [UInt8]
     private var start = 0
     private var end = 0
@@ -67,7 +67,7 @@ public final class SCICSVPointReader {
         self.path = path
         self.xColumn = xColumn
         self.yColumn = yColumn
-        self.separator = UInt8(separator.value)
+        tokenizer = CSVTokenizer(separator: UInt8(separator.value))
         buffer = Array(repeating: 0, count: Self.longestLine + 1 << 16)
     }
 
@@ -130,39 +130,16 @@ public final class SCICSVPointReader {
         return lower..<upper
     }
 
-    /// Splits a line into fields (a quoted field may hold the separator), trimmed of spaces
-    /// and quotes.
-    private func split(_ range: Range<Int>) {
-        fieldRanges.removeAll(keepingCapacity: true)
-        var fieldStart = range.lowerBound
-        var quoted = false
-        for index in range {
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "\"") {
-                quoted.toggle()
-            } else if byte == separator, !quoted {
-                fieldRanges.append(trimmed(fieldStart..<index))
-                fieldStart = index + 1
-            }
-        }
-        fieldRanges.append(trimmed(fieldStart..<range.upperBound))
+    /// Splits a line into fields with the library's CSV tokenizer (a quoted field may hold
+    /// the separator); a quoted field not closed is a bad row.
+    private func split(_ range: Range<Int>) throws(SCIPointStoreError) {
+        let closed = buffer.withUnsafeBufferPointer { tokenizer.split($0, range, into: &fieldRanges) }
+        guard closed else { throw .badRow(line: line, reason: "a quoted field is not closed") }
     }
 
-    private func trimmed(_ range: Range<Int>) -> Range<Int> {
-        var low = range.lowerBound
-        var high = range.upperBound
-        while low < high, buffer[low] == UInt8(ascii: " ") || buffer[low] == UInt8(ascii: "\t") { low += 1 }
-        while high > low, buffer[high - 1] == UInt8(ascii: " ") || buffer[high - 1] == UInt8(ascii: "\t") {
-            high -= 1
-        }
-        if high - low >= 2, buffer[low] == UInt8(ascii: "\""), buffer[high - 1] == UInt8(ascii: "\"") {
-            low += 1
-            high -= 1
-        }
-        return low..<high
+    private func text(_ range: Range<Int>) -> String {
+        buffer.withUnsafeBufferPointer { CSVTokenizer.text($0, range) }
     }
-
-    private func text(_ range: Range<Int>) -> String { String(decoding: buffer[range], as: UTF8.self) }
 
     private func shown(_ range: Range<Int>) -> String {
         let value = text(range)
@@ -186,7 +163,7 @@ public final class SCICSVPointReader {
     public func next() throws(SCIPointStoreError) -> (x: Double, y: Double)? {
         while let range = try nextLine() {
             if buffer[range].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
-            split(range)
+            try split(range)
             let needed = max(xColumn, yColumn) + 1
             let isFirst = line == 1
             guard fieldRanges.count >= needed else {

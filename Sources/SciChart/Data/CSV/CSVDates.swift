@@ -2,7 +2,7 @@ import Foundation
 
 /// The dates price files write: calendar dates with an optional time and UTC offset, or
 /// seconds or milliseconds since 1970. A file keeps to the form of its first row.
-enum CsvDates {
+enum CSVDates {
     enum Form: Equatable, CustomStringConvertible {
         /// `2016-02-08`, `2016-02-08 15:30`, `2016-02-08T15:30:00.250+02:00`, `20160208`,
         /// `11/5/2019 9:30`.
