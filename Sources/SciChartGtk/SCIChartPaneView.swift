@@ -83,6 +83,7 @@ public final class SCIChartPaneView {
     /// non-finite heights change nothing.
     public func setHeight(_ height: Double, ofPane index: Int) {
         guard paneds.indices.contains(index), height.isFinite else { return }
+        keepPositionsAsSet()
         collapsedHeights[index] = nil
         gtk_paned_set_position(paneds[index], Int32(min(max(height, 0), Double(Int32.max)).rounded()))
     }
@@ -91,6 +92,7 @@ public final class SCIChartPaneView {
     /// room; ``restore(pane:)`` brings it back at its height. The only pane stays.
     public func collapse(pane index: Int) {
         guard views.indices.contains(index), !isCollapsed(pane: index), views.count > 1 else { return }
+        keepPositionsAsSet()
         collapsedHeights[index] = Int(gtk_widget_get_height(paneWidgets[index]))
         gtk_widget_set_visible(paneWidgets[index], 0)
     }
@@ -198,6 +200,14 @@ public final class SCIChartPaneView {
         guard layoutTick == 0 else { return }
         layoutTick = gtk_widget_add_tick_callback(
             root, Self.layoutTicked, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// Heights set pane by pane before the first layout (a session's, restored) are taken as
+    /// they are: the heights asked for at first are not fitted over them.
+    private func keepPositionsAsSet() {
+        guard layoutTick != 0 else { return }
+        gtk_widget_remove_tick_callback(root, layoutTick)
+        layoutTick = 0
     }
 
     /// Each frame until the view has a height: then fits the panes to it, once.

@@ -95,6 +95,20 @@ extension MainLoopTests {
             }
         }
 
+        @Test func heightsSetBeforeTheFirstLayoutAreKeptAsSet() throws {
+            // A session's heights, restored before the window shows: not fitted over.
+            let (group, surfaces) = Self.group(4)
+            defer { withExtendedLifetime(surfaces) {} }
+            let panes = SCIChartPaneView(group: group, heights: [300, 300, 150, 150])
+            for (index, height) in [370.0, 63, 83].enumerated() { panes.setHeight(height, ofPane: index) }
+            let window = Self.present(panes)
+            defer { gtk_window_destroy(window) }
+            #expect(GtkTestSupport.run { panes.views.allSatisfy { $0.framesDrawn > 0 } })
+            GtkTestSupport.run(for: 0.1)
+            let heights = panes.paneHeights
+            #expect(zip(heights, [370.0, 63, 83]).allSatisfy { abs($0 - $1) <= 2 }, "\(heights)")
+        }
+
         @Test func tabGoesThroughThePanesFromTheTop() throws {
             let (group, surfaces) = Self.group(3)
             defer { withExtendedLifetime(surfaces) {} }
