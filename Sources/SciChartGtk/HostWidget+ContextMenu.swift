@@ -4,7 +4,8 @@ import SciChart
 
 /// The context menu: a secondary click (button 3) opens a popover at the pointer with the
 /// content's items (``SCIChartSurface/contextMenuItems(at:)``); choosing one carries it out
-/// and closes the menu.
+/// and closes the menu. Over a drawing, the menu also holds its style controls (see
+/// `HostWidget+StyleControls.swift`), which change it and leave the menu open.
 extension HostWidget {
     func installContextMenu(data: gpointer) {
         guard let click = gtk_gesture_click_new() else { return }
@@ -48,6 +49,11 @@ extension HostWidget {
             gtk_widget_set_name(button, "\(Self.itemPrefix)\(index)")
             gtk_widget_set_sensitive(button, item.isEnabled ? 1 : 0)
             gtk_box_append(GObjectPointers.typed(box), button)
+        }
+        styledDrawing = nil
+        if let (drawing, style) = content.drawingStyle(at: location) {
+            styledDrawing = drawing
+            appendStyleControls(for: style, to: box)
         }
         gtk_popover_set_child(GObjectPointers.typed(popover), box)
         gtk_widget_set_parent(popover, handle.widget)

@@ -64,6 +64,10 @@ final class HostWidget {
     var isContextMenuEnabled = true
     /// The open context menu: its popover and the items it shows.
     var contextMenu: (popover: UnsafeMutablePointer<GtkWidget>, items: [SCIChartMenuItem])?
+    /// The drawing the open context menu's style controls change.
+    weak var styledDrawing: SCITradingAnnotationBase?
+    /// Called after a style control of the context menu changed a drawing.
+    var onDrawingStyled: ((SCITradingAnnotationBase) -> Void)?
     /// Context menus that closed, to be freed.
     var closedMenus: [UnsafeMutablePointer<GtkWidget>] = []
     /// Called when a context menu opens, with its items.

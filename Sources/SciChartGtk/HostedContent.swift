@@ -27,6 +27,11 @@ protocol HostedContent: AnyObject {
     func cursor(at location: CGPoint) -> SCICursor
     /// The items of a context menu opened at `location`; none, no menu.
     func contextMenuItems(at location: CGPoint) -> [SCIChartMenuItem]
+    /// The drawing at `location` and its look, for the context menu's style controls.
+    func drawingStyle(at location: CGPoint) -> (drawing: SCITradingAnnotationBase, style: SCIDrawingStyle)?
+    /// Gives `drawing` the fields `style` sets, as one step to undo; whether it changed.
+    @discardableResult func setDrawingStyle(_ style: SCIDrawingStyle, of drawing: SCITradingAnnotationBase)
+        -> Bool
     /// The content's accessible name: short, read whenever the content changes.
     var accessibleName: String { get }
     /// The content's accessible description: may scan data, read at most twice a second.
@@ -50,6 +55,11 @@ extension SCIChartLegend: HostedContent {
     func prepareForFrame() {}
     /// A legend has no context menu.
     func contextMenuItems(at location: CGPoint) -> [SCIChartMenuItem] { [] }
+    /// A legend has no drawings.
+    func drawingStyle(at location: CGPoint) -> (drawing: SCITradingAnnotationBase, style: SCIDrawingStyle)? {
+        nil
+    }
+    func setDrawingStyle(_ style: SCIDrawingStyle, of drawing: SCITradingAnnotationBase) -> Bool { false }
     var accessibleName: String { accessibilityName }
     var accessibleDescription: String { accessibilityDescription }
 }

@@ -123,6 +123,22 @@ public final class SCIChartView {
         set { host.onContextMenuChose = newValue }
     }
 
+    /// Called after a style control of the context menu (shown over a drawing: its line's
+    /// and fill's colour, width, dashes, text size) changed the drawing, as one step to undo.
+    public var onDrawingStyled: ((SCITradingAnnotationBase) -> Void)? {
+        get { host.onDrawingStyled }
+        set { host.onDrawingStyled = newValue }
+    }
+
+    /// Carries out a style control of the open context menu, as a click on it does: `stroke-N`
+    /// and `fill-N` (colour `N` of `SCIDrawingStyle.palette`), `width-N` (1 to 4 points,
+    /// `N` from 0), `dash-solid`, `dash-dashed`, `dash-dotted`, `text-larger` and
+    /// `text-smaller`. Whether the drawing changed.
+    @discardableResult
+    public func chooseStyleControl(_ name: String) -> Bool {
+        host.chooseStyleControl(name)
+    }
+
     /// Opens the context menu at `location` (a point of the view), as a secondary click there
     /// does; closes it with `nil`.
     public func showContextMenu(at location: CGPoint?) {

@@ -33,12 +33,20 @@ extension MainLoopTests {
             return (measure, CGPoint(x: area.midX, y: area.midY))
         }
 
-        @Test func aMenuOnADrawingRemovesItAndOneUndoBringsItBack() throws {
+        /// A chart view shown in a window, with a measure drawn, and the point at its middle.
+        static func shownWithMeasure() -> (
+            SCIChartView, UnsafeMutablePointer<GtkWindow>, SCIMeasureAnnotation, CGPoint
+        ) {
             let view = SCIChartView(surface: GtkTestSupport.chart())
             let window = GtkTestSupport.window(holding: view, width: 480, height: 320)
-            defer { gtk_window_destroy(window) }
             #expect(GtkTestSupport.run { view.framesDrawn > 0 })
-            let (measure, middle) = Self.measured(view.surface)
+            let (measure, middle) = measured(view.surface)
+            return (view, window, measure, middle)
+        }
+
+        @Test func aMenuOnADrawingRemovesItAndOneUndoBringsItBack() throws {
+            let (view, window, measure, middle) = Self.shownWithMeasure()
+            defer { gtk_window_destroy(window) }
             var shown: [SCIChartMenuItem.Action] = []
             var chosen: [SCIChartMenuItem.Action] = []
             view.onContextMenuOpened = { shown = $0.map(\.action) }
@@ -62,6 +70,42 @@ extension MainLoopTests {
             #expect(!view.chooseContextMenuItem(.removeDrawing))
             view.showContextMenu(at: nil)
             #expect(!view.isContextMenuOpen)
+        }
+
+        @Test func aMenuOnADrawingStylesItAndStaysOpenAndUndoTakesTheStyleBack() throws {
+            let (view, window, measure, middle) = Self.shownWithMeasure()
+            defer { gtk_window_destroy(window) }
+            let before = try #require(view.surface.drawingStyle(of: measure))
+            var styled = 0
+            view.onDrawingStyled = { _ in styled += 1 }
+            view.showContextMenu(at: middle)
+            let popover = try #require(view.host.contextMenu?.popover)
+            #expect(GtkTestSupport.run { gtk_widget_get_mapped(popover) != 0 })
+            // A click on the 3-point width button, as GTK delivers it.
+            let width = try #require(HostWidget.descendant(named: "style-width-2", of: popover))
+            #expect(HostWidget.descendant(named: "style-stroke-1", of: popover) != nil)
+            #expect(HostWidget.descendant(named: "style-text-larger", of: popover) != nil)
+            // GTK lets an activated button look pressed for a moment before it is clicked.
+            gtk_widget_activate(width)
+            #expect(GtkTestSupport.run { view.surface.drawingStyle(of: measure)?.strokeThickness == 3 })
+            #expect(gtk_widget_has_css_class(width, HostWidget.currentClass) != 0)
+            #expect(view.isContextMenuOpen, "the menu stays open for the next change")
+            #expect(view.chooseStyleControl("dash-dotted"))
+            #expect(view.chooseStyleControl("text-larger"))
+            #expect(!view.chooseStyleControl("width-9") && !view.chooseStyleControl("nonsense"))
+            let after = try #require(view.surface.drawingStyle(of: measure))
+            #expect(
+                after.strokeDashes == SCIDrawingStyle.dotted && after.fontSize == (before.fontSize ?? 0) + 2)
+            #expect(styled == 3)
+            // Each change is its own step.
+            for _ in 0..<3 { view.surface.undo() }
+            #expect(view.surface.drawingStyle(of: measure) == before)
+            // Away from drawings the menu has no style controls.
+            view.showContextMenu(at: CGPoint(x: 2, y: 2))
+            let plain = try #require(view.host.contextMenu?.popover)
+            #expect(HostWidget.descendant(named: "style-width-2", of: plain) == nil)
+            #expect(!view.chooseStyleControl("width-1"))
+            view.showContextMenu(at: nil)
         }
 
         @Test func aClosedWindowOrADisabledMenuLeavesNoPopover() throws {

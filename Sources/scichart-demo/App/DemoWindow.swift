@@ -280,7 +280,29 @@ final class DemoWindow: DemoPageHost {
                 if action == .snapToCandles || action == .weakMagnet { setMagnet(chart.tools.magnetMode) }
                 refresh()
             }
+            view.onDrawingStyled = { [unowned self] drawing in
+                log.write(
+                    "styled \(drawing.creationType.rawValue) \(Self.described(pane.drawingStyle(of: drawing)))"
+                )
+                refresh()
+            }
         }
+    }
+
+    /// A drawing's look for the log: `stroke=#2962ff width=2 dashes=6,4 fill=#ff9800 text=12`.
+    static func described(_ style: SCIDrawingStyle?) -> String {
+        guard let style else { return "none" }
+        func hex(_ colour: SCIColor) -> String { "#" + String(colour.description.suffix(6)).lowercased() }
+        var parts: [String] = []
+        if let colour = style.strokeColor { parts.append("stroke=\(hex(colour))") }
+        if let width = style.strokeThickness { parts.append("width=\(width.formatted())") }
+        if let dashes = style.strokeDashes {
+            parts.append(
+                "dashes=\(dashes.isEmpty ? "none" : dashes.map { $0.formatted() }.joined(separator: ","))")
+        }
+        if let colour = style.fillColor { parts.append("fill=\(hex(colour))") }
+        if let size = style.fontSize { parts.append("text=\(size.formatted())") }
+        return parts.joined(separator: " ")
     }
 
     /// Refreshes the status line and the undo and redo actions once the main loop is idle.

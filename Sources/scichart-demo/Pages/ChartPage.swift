@@ -157,10 +157,14 @@ final class ChartPage {
         }
     }
 
-    /// The page's drawings now, on every pane: each one's id and points.
+    /// The page's drawings now, on every pane: each one's id, points and look.
     var drawingState: [DrawingState] {
-        surfaces.flatMap(\.drawings).map {
-            DrawingState(id: $0.annotationId, points: $0.dataPoints, note: ($0 as? SCITextAnnotation)?.text)
+        surfaces.flatMap { surface in
+            surface.drawings.map {
+                DrawingState(
+                    id: $0.annotationId, points: $0.dataPoints, note: ($0 as? SCITextAnnotation)?.text,
+                    style: surface.drawingStyle(of: $0))
+            }
         }
     }
 
@@ -205,10 +209,11 @@ final class ChartPage {
     }
 }
 
-/// One drawing as far as keeping and saving care: which it is, where its points are and, for
-/// a note, its text (typed after it is placed).
+/// One drawing as far as keeping and saving care: which it is, where its points are, for a
+/// note its text (typed after it is placed), and its look (styled from the context menu).
 struct DrawingState: Equatable {
     let id: UInt64
     let points: [SCIDataPoint]
     var note: String?
+    var style: SCIDrawingStyle?
 }

@@ -7,7 +7,18 @@
 public struct SCICSVPriceColumns: Sendable, Equatable {
     /// A column a price file may have.
     public enum Field: String, CaseIterable, Sendable {
-        case date, open, high, low, close, volume
+        /// The bar's date (and time).
+        case date
+        /// The first price of the bar.
+        case open
+        /// The highest price of the bar.
+        case high
+        /// The lowest price of the bar.
+        case low
+        /// The last price of the bar.
+        case close
+        /// The quantity traded in the bar.
+        case volume
 
         /// The names exporters write for the field, best first, in the form ``key(_:)``
         /// gives.

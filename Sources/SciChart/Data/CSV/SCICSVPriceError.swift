@@ -10,6 +10,7 @@ public struct SCICSVPriceError: Error, CustomStringConvertible, Sendable, Equata
     /// What is wrong, and how to fix it where there is a fix.
     public let reason: String
 
+    /// An error about `path`, at `line` and `column` when given.
     public init(path: String, line: Int? = nil, column: String? = nil, reason: String) {
         self.path = path
         self.line = line

@@ -37,6 +37,15 @@ open class SCIMultiPointAnnotationBase: SCITradingAnnotationBase {
         decodeMagnet(from: settings)
     }
 
+    /// The pen the lines are drawn with while ``stroke`` is not set, for a type whose stroke
+    /// is its line (`nil`: the stroke only gives other pens a width, see ``styled(_:)``).
+    var defaultStrokeForStyling: SCIPenStyle? { nil }
+
+    override var unsetPensForStyling: [String: SCIPenStyle] {
+        guard stroke == nil, let pen = defaultStrokeForStyling else { return [:] }
+        return ["stroke": pen]
+    }
+
     /// `pen` with the thickness and dashes of ``SCIMultiPointAnnotationBase/stroke`` when one
     /// is set: the pen a tool that colours its own lines draws with.
     public func styled(_ pen: SCIPenStyle) -> SCIPenStyle {

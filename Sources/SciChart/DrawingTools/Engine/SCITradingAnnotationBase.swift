@@ -318,6 +318,11 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// reads. The base writes nothing.
     open func encodeSettings(into settings: inout SCIAnnotationSettings) {}
 
+    /// The pens the annotation draws with that its settings leave out (an optional stroke at
+    /// its default), by key: what styling it starts from (see
+    /// ``SCIChartSurface/drawingStyle(of:)``).
+    var unsetPensForStyling: [String: SCIPenStyle] { [:] }
+
     /// Reads back what ``encodeSettings(into:)`` wrote, keeping defaults for absent keys;
     /// throw the readers' errors. The base reads nothing.
     open func decodeSettings(from settings: SCIAnnotationSettings) throws {}

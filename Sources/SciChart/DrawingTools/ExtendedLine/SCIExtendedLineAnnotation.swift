@@ -79,6 +79,8 @@ public final class SCIExtendedLineAnnotation: SCIMultiPointAnnotationBase {
         return HitGeometry.distance(from: location, toSegment: start, end) <= Self.bodyHitDistance
     }
 
+    override var defaultStrokeForStyling: SCIPenStyle? { Self.defaultStroke }
+
     /// The extensions, with the base's settings.
     public override func encodeSettings(into settings: inout SCIAnnotationSettings) {
         super.encodeSettings(into: &settings)
