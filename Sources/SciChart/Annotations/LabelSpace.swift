@@ -68,9 +68,45 @@ extension SCIAnnotationMapping {
         labels?.claim(rect, required: required) ?? true
     }
 
-    /// Draws `run` when ``claimLabel(_:required:)`` allows its box.
+    /// Draws `run` when ``claimLabel(_:required:)`` allows its box: moved inside the series
+    /// area when it reaches past an edge (a label above a peak at the top, beside a line at
+    /// the axis), and on a plate of the theme's background, so that it reads over candles
+    /// and lines. A rotated run is drawn where it is, without a plate.
     public func drawLabel(_ run: SCITextRun, required: Bool, into list: inout SCIDisplayList) {
-        if claimLabel(run.bounds, required: required) { list.text(run) }
+        guard run.rotation == 0 else {
+            if claimLabel(run.bounds, required: required) { list.text(run) }
+            return
+        }
+        let placed = Self.kept(run, inside: seriesArea)
+        let plate = placed.bounds.insetBy(dx: -Self.platePadding, dy: -1)
+        guard claimLabel(plate, required: required) else { return }
+        var path = SCIPath()
+        path.addRoundedRect(plate, radius: 2)
+        list.fill(path, SCIFill(color: theme.background.withAlpha(Self.plateOpacity)))
+        list.text(placed)
+    }
+
+    /// The room a label's plate leaves on each side of its text, in points.
+    static let platePadding = 3.0
+    /// How much of what lies under a label its plate hides.
+    static let plateOpacity = 0.75
+
+    /// `run` moved the least that puts its box, with its plate, inside `area` (its left and
+    /// top edges when it is larger than the area).
+    static func kept(_ run: SCITextRun, inside area: CGRect) -> SCITextRun {
+        let box = run.bounds.insetBy(dx: -platePadding, dy: -1)
+        guard area.width > 0, area.height > 0, box.width.isFinite, box.height.isFinite else { return run }
+        func shift(_ low: Double, _ high: Double, _ minimum: Double, _ maximum: Double) -> Double {
+            if low < minimum { return minimum - low }
+            if high > maximum { return max(maximum - high, minimum - low) }
+            return 0
+        }
+        let dx = shift(Double(box.minX), Double(box.maxX), Double(area.minX), Double(area.maxX))
+        let dy = shift(Double(box.minY), Double(box.maxY), Double(area.minY), Double(area.maxY))
+        guard dx != 0 || dy != 0 else { return run }
+        return SCITextRun(
+            text: run.text, origin: CGPoint(x: Double(run.origin.x) + dx, y: Double(run.origin.y) + dy),
+            fontSize: run.fontSize, isBold: run.isBold, color: run.color)
     }
 
     /// Draws `text` as a badge on `axis` (white on `color`, in the theme's label size) at the

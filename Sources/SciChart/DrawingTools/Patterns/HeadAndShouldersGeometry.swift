@@ -34,4 +34,14 @@ struct HeadAndShouldersGeometry {
 
     /// The target price: the head's height projected from the breakout, beyond the neckline.
     var target: Double { breakout.y - height }
+
+    /// How far right the neckline and the target's line reach: past the later of the last
+    /// point placed and the breakout by a third of the pattern's width (from the first point),
+    /// the time a measured move is read over, not across the whole chart.
+    func reach(placed count: Int) -> Double {
+        let last = points[min(max(count, 1), points.count) - 1].x
+        let end = count >= 7 ? max(last, breakout.x) : last
+        let width = abs(end - points[0].x)
+        return end + width / 3
+    }
 }

@@ -25,16 +25,18 @@ extension SCIHeadAndShouldersAnnotation {
         guard pixels.count >= 5, let edges = mapping.dataXEdges else { return }
         let geometry = HeadAndShouldersGeometry(
             points: dataPoints + Array(repeating: dataPoints[4], count: 7 - dataPoints.count))
-        // The neckline from the left trough to the area's right edge.
+        // The neckline from the left trough to a third of the pattern's width past its end
+        // (or the area's right edge, when that comes first).
+        let reach = min(geometry.reach(placed: dataPoints.count), edges.upperBound)
         let start = SCIDataPoint(x: dataPoints[2].x, y: dataPoints[2].y)
-        let end = SCIDataPoint(x: edges.upperBound, y: geometry.neckline(at: edges.upperBound))
+        let end = SCIDataPoint(x: reach, y: geometry.neckline(at: reach))
         var neck = SCIPath()
         neck.move(to: mapping.point(start).bounded)
         neck.line(to: mapping.point(end).bounded)
         list.stroke(neck, SCIStroke(necklineStroke))
         guard dataPoints.count == 7, let target = targetPrice, let breakout else { return }
         let from = mapping.point(SCIDataPoint(x: breakout.x, y: target)).bounded
-        let to = mapping.point(SCIDataPoint(x: edges.upperBound, y: target)).bounded
+        let to = mapping.point(SCIDataPoint(x: max(reach, breakout.x), y: target)).bounded
         var level = SCIPath()
         level.move(to: from)
         level.line(to: to)

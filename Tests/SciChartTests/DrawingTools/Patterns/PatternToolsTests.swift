@@ -142,6 +142,47 @@ import Testing
         #expect(["LS", "H", "RS"].allSatisfy(texts.contains) && texts.contains { $0.hasPrefix("Target ") })
     }
 
+    @Test func aLabelPastTheSeriesAreasEdgeIsMovedInsideOnAPlate() throws {
+        let area = CGRect(x: 10, y: 20, width: 300, height: 200)
+        let font = SCIFontStyle(fontSize: 12, textColor: .white)
+        // "H" over a head at the top edge: its box starts above the area.
+        let above = SCITextRun(
+            text: "H", anchor: CGPoint(x: 100, y: 22), horizontal: .center, vertical: .bottom, font: font)
+        let kept = SCIAnnotationMapping.kept(above, inside: area)
+        #expect(kept.bounds.minY >= area.minY && kept.bounds.midX == above.bounds.midX)
+        // Past the right edge: moved left; inside: unchanged.
+        let right = SCITextRun(
+            text: "0.618 (201.42)", anchor: CGPoint(x: 305, y: 100), horizontal: .left, vertical: .center,
+            font: font)
+        #expect(SCIAnnotationMapping.kept(right, inside: area).bounds.maxX <= area.maxX)
+        let inside = SCITextRun(
+            text: "RS", anchor: CGPoint(x: 150, y: 120), horizontal: .center, vertical: .center, font: font)
+        #expect(SCIAnnotationMapping.kept(inside, inside: area) == inside)
+        // Drawn by a pattern: inside the series area.
+        let surface = Self.surface(SCIHeadAndShouldersCreationModifier())
+        Self.place(surface, [(5, 110), (10, 140), (15, 120), (25, 160), (35, 110)])
+        let overlay = surface.renderFrame().overlayLayer
+        let head = try #require(overlay.textRuns.first { $0.text == "H" })
+        #expect(surface.seriesAreaFrame.contains(head.bounds))
+    }
+
+    @Test func theNecklineReachesAThirdOfThePatternPastItsEndNotTheChartsEdge() throws {
+        let day = 86_400.0
+        let points = [(5.0, 110.0), (10, 140), (15, 120), (25, 160), (35, 110), (40, 135), (50, 90)].map {
+            SCIDataPoint(x: $0 * day, y: $1)
+        }
+        let geometry = HeadAndShouldersGeometry(points: points)
+        // The breakout (before day 50) comes before the last point: 45 days wide, 15 past it.
+        #expect(geometry.breakout.x < 50 * day)
+        #expect(abs(geometry.reach(placed: 7) - 65 * day) < 1e-6)
+        // While placing, from the last point placed.
+        #expect(abs(geometry.reach(placed: 5) - (35 + 10) * day) < 1e-6)
+        // A breakout past the last point (a leg that ends on the neckline's far side later).
+        let late = HeadAndShouldersGeometry(
+            points: Array(points.prefix(6)) + [SCIDataPoint(x: 50 * day, y: 130)])
+        #expect(late.reach(placed: 7) >= late.breakout.x)
+    }
+
     // MARK: - Freehand
 
     @Test func aStrokeFollowsThePointerDropsClosePointsAndEndsAtItsLimit() throws {
