@@ -146,6 +146,9 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
     }
 
     /// The price badges with the band between them and the date badges, then axis labels.
+    /// How wide the band between the price badges is on the axis, in points.
+    static let axisSpanWidth = 4.0
+
     public override func drawAxisMarks(
         pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList
     ) {
@@ -156,20 +159,26 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
             if spanOpacity > 0, mapping.yAxis.isVisible,
                 let band = mapping.axisFrame(for: mapping.yAxis)
             {
-                // Only the part of the band in view, on the axis beside the series area.
+                // Only the part of the band in view, a strip along the axis' edge beside the
+                // series area: the axis' labels and title stay readable.
                 let area = mapping.seriesArea
+                let strip = min(
+                    Self.axisSpanWidth, Double(mapping.yCalculator.isHorizontal ? band.height : band.width))
                 var span = SCIPath()
                 if mapping.yCalculator.isHorizontal {
                     let left = max(min(pixels[0].x, pixels[1].x), area.minX)
                     let right = min(max(pixels[0].x, pixels[1].x), area.maxX)
+                    let y = band.midY >= area.midY ? Double(band.minY) : Double(band.maxY) - strip
                     if right > left {
-                        span.addRect(CGRect(x: left, y: band.minY, width: right - left, height: band.height))
+                        span.addRect(
+                            CGRect(x: Double(left), y: y, width: Double(right - left), height: strip))
                     }
                 } else {
                     let top = max(min(pixels[0].y, pixels[1].y), area.minY)
                     let bottom = min(max(pixels[0].y, pixels[1].y), area.maxY)
+                    let x = band.midX >= area.midX ? Double(band.minX) : Double(band.maxX) - strip
                     if bottom > top {
-                        span.addRect(CGRect(x: band.minX, y: top, width: band.width, height: bottom - top))
+                        span.addRect(CGRect(x: x, y: Double(top), width: strip, height: Double(bottom - top)))
                     }
                 }
                 if !span.isEmpty { list.fill(span, SCIFill(color: color.multiplyingAlpha(by: spanOpacity))) }

@@ -60,6 +60,10 @@ import Testing
         }.first
         #expect(band.map { abs(Double($0.minY - min(points[0].y, points[1].y))) < 1e-6 } == true)
         #expect(band.map { abs(Double($0.maxY - max(points[0].y, points[1].y))) < 1e-6 } == true)
+        // A strip along the axis' edge beside the series area, clear of its labels and title.
+        #expect(
+            band.map { abs(Double($0.minX - yBand.minX)) < 1e-6 && $0.width <= 4 } == true,
+            "\(String(describing: band))")
     }
 
     @Test func aTargetBelowTheEntryIsAStopLoss() throws {
