@@ -8,7 +8,7 @@ let dataUsage = """
                                                   store a CSV file's points (x in order; a number or an ISO
                                                   8601 date) as a series a chart reads where it is stored; a
                                                   price file (a Date and a Close column, as exporters name
-                                                  them) stores its closes by date, oldest first
+                                                  them; up to 512 MB) stores its closes by date, oldest first
            scichart-demo generate N (--sqlite OUT.db | --postgres CONNINFO --table NAME) [--seed S]
                                                   store a seeded random walk of N points (1e9 works: streamed)
     """
@@ -101,9 +101,13 @@ func importCSV(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// Whether the first line of `file` names a date and a close column as price files do.
+/// Whether the first line of `file` names a date and a close column as price files do, in a
+/// file the price reader takes whole (a larger one streams through the point reader).
 func isPriceFile(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    guard size <= SCICSVPriceTable.largestFile, let handle = FileHandle(forReadingAtPath: path) else {
+        return false
+    }
     defer { try? handle.close() }
     guard let start = try? handle.read(upToCount: 64 * 1024) else { return false }
     let line = String(decoding: start.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
@@ -115,7 +119,9 @@ func isPriceFile(_ path: String) -> Bool {
 /// read in reverse), with the library's price reader.
 func importPrices(_ file: String, into target: StoreTarget) -> Int32 {
     do {
-        let table = try SCICSVPriceTable.read(path: file)
+        // Only the closes are stored: a bar whose open lies outside its high and low is no reason
+        // to refuse the file.
+        let table = try SCICSVPriceTable.read(path: file, repairingBars: true)
         if table.wasNewestFirst { note("\(file) lists its bars newest first; they are stored oldest first") }
         if let line = table.emptyRows.first {
             note("left out \(table.emptyRows.count) rows without prices (the first at line \(line))")

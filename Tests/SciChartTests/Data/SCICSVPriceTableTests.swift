@@ -1,6 +1,7 @@
 import Foundation
-import SciChart
 import Testing
+
+@testable import SciChart
 
 /// The price file reader on the layouts exporters write, and on files it must refuse.
 @Suite("CSV price files")
@@ -115,6 +116,18 @@ struct SCICSVPriceTableTests {
         #expect(table.close == [10.5, 11] && table.dates[0].timeIntervalSince1970 == 1_454_889_600)
         let millis = try SCICSVPriceTable.parse("Date,Close\n1454889600000,1\n", path: "ms.csv")
         #expect(millis.xValues == [1_454_889_600])
+    }
+
+    @Test func anEmptyFieldBetweenTabsIsAField() throws {
+        let table = try SCICSVPriceTable.parse("Date\tOpen\tClose\n2024-06-05\t\t1.5\n", path: "t.csv")
+        #expect(table.close == [1.5])
+        let bytes = Array("1\t\t5\t  x \t".utf8)
+        var fields: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer {
+            _ = CSVTokenizer(separator: 9).split($0, 0..<bytes.count, into: &fields)
+        }
+        let texts = bytes.withUnsafeBufferPointer { buffer in fields.map { CSVTokenizer.text(buffer, $0) } }
+        #expect(texts == ["1", "", "5", "x", ""])
     }
 
     @Test func theDataFilesOfTheRepositoryRead() throws {

@@ -32,8 +32,10 @@ package struct CSVTokenizer: Sendable {
         fields.removeAll(keepingCapacity: true)
         var index = line.lowerBound
         while true {
-            // Blanks before the field.
-            while index < line.upperBound, Self.isBlank(bytes[index]) { index += 1 }
+            // Blanks before the field (a tab that separates fields is not one).
+            while index < line.upperBound, bytes[index] != separator, Self.isBlank(bytes[index]) {
+                index += 1
+            }
             if index < line.upperBound, bytes[index] == Self.quote {
                 // A quoted field: up to the quote not followed by another.
                 let start = index + 1
