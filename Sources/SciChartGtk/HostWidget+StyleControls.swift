@@ -138,7 +138,7 @@ extension HostWidget {
     /// as a click on it does; whether the drawing changed.
     @discardableResult
     func chooseStyleControl(_ name: String) -> Bool {
-        guard let drawing = styledDrawing, let surface = drawing.parentSurface,
+        guard contextMenu != nil, let drawing = styledDrawing, let surface = drawing.parentSurface,
             let current = surface.drawingStyle(of: drawing),
             let change = Self.styleChange(named: name, current: current),
             content.setDrawingStyle(change, of: drawing)

@@ -153,7 +153,8 @@ public final class SCIChartPaneView {
     {
         guard !heights.isEmpty, available > 0, available.isFinite else { return heights }
         let floor = min(minimumPaneHeight, available / Double(heights.count))
-        let raised = heights.map { $0.isFinite ? max($0, floor) : floor }
+        // No pane asks for more than the view (sums of huge heights stay finite).
+        let raised = heights.map { $0.isFinite ? min(max($0, floor), available) : floor }
         let others = Array(raised.dropFirst())
         var first = squeezed(raised, into: available, floor: floor)[0]
         let share = firstShare.isFinite ? min(max(firstShare, 0), 1) : 0
@@ -224,9 +225,12 @@ public final class SCIChartPaneView {
         layoutTick = 0
         let count = requestedHeights.count
         let available = total - Self.separatorHeight * Double(max(count - 1, 0))
-        let asked = requestedHeights.reduce(0) { $0 + ($1.isFinite ? max($1, 0) : 0) }
-        guard count > 1, asked > 0, available > 0 else { return false }
-        let scaled = requestedHeights.map { ($0.isFinite ? max($0, 0) : 0) * available / asked }
+        guard count > 1, available > 0 else { return false }
+        // Weights of at most the view each, so that their sum stays finite.
+        let weights = requestedHeights.map { $0.isFinite ? min(max($0, 0), available) : 0 }
+        let asked = weights.reduce(0, +)
+        guard asked > 0 else { return false }
+        let scaled = weights.map { $0 / asked * available }
         // New paneds, which take the positions as they are set.
         build(
             surfaces: views.map(\.surface),

@@ -105,7 +105,10 @@ extension MainLoopTests {
             let plain = try #require(view.host.contextMenu?.popover)
             #expect(HostWidget.descendant(named: "style-width-2", of: plain) == nil)
             #expect(!view.chooseStyleControl("width-1"))
+            // With no menu open, no control acts on the drawing the last one styled.
+            view.showContextMenu(at: middle)
             view.showContextMenu(at: nil)
+            #expect(!view.chooseStyleControl("width-1"))
         }
 
         @Test func aClosedWindowOrADisabledMenuLeavesNoPopover() throws {

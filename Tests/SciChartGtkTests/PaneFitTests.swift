@@ -38,6 +38,9 @@ struct PaneFitTests {
         #expect(crowded == [120, 60, 60, 60])
         #expect(SCIChartPaneView.fit([300, 150, 120], in: 570, firstShare: .nan) == [300, 150, 120])
         #expect(SCIChartPaneView.fit([.nan, 150, .infinity], in: 570).allSatisfy { $0.isFinite })
+        // Heights beyond any screen (a damaged settings file) still share the view.
+        let huge = SCIChartPaneView.fit([1e308, 1e308, 1e308], in: 500, firstShare: 0.5)
+        #expect(abs(huge.reduce(0, +) - 500) < 1e-9 && huge[0] == 250, "\(huge)")
     }
 
     @Test func aViewTooSmallForTheMinimumSharesEqually() {

@@ -92,10 +92,12 @@ extension SCIAnnotationMapping {
     static let plateOpacity = 0.75
 
     /// `run` moved the least that puts its box, with its plate, inside `area` (its left and
-    /// top edges when it is larger than the area).
+    /// top edges when it is larger than the area); a label wholly outside the area (of a
+    /// drawing out of view) stays where it is.
     static func kept(_ run: SCITextRun, inside area: CGRect) -> SCITextRun {
         let box = run.bounds.insetBy(dx: -platePadding, dy: -1)
-        guard area.width > 0, area.height > 0, box.width.isFinite, box.height.isFinite else { return run }
+        guard area.width > 0, area.height > 0, box.width.isFinite, box.height.isFinite, box.intersects(area)
+        else { return run }
         func shift(_ low: Double, _ high: Double, _ minimum: Double, _ maximum: Double) -> Double {
             if low < minimum { return minimum - low }
             if high > maximum { return max(maximum - high, minimum - low) }

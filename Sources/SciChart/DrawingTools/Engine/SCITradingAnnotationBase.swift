@@ -323,6 +323,14 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// ``SCIChartSurface/drawingStyle(of:)``).
     var unsetPensForStyling: [String: SCIPenStyle] { [:] }
 
+    /// The saved pen and brush whose colour is the drawing's line and fill colour, for
+    /// styling (`nil`: the colour most of its pens, or brushes, share).
+    var mainStyleKeys: (pen: String?, brush: String?) { (nil, nil) }
+
+    /// Saved styles a user does not restyle: colours that mean something of their own (a
+    /// broken rule's, a loss's).
+    var unstyledKeys: Set<String> { [] }
+
     /// Reads back what ``encodeSettings(into:)`` wrote, keeping defaults for absent keys;
     /// throw the readers' errors. The base reads nothing.
     open func decodeSettings(from settings: SCIAnnotationSettings) throws {}

@@ -7,6 +7,11 @@ import Foundation
 /// Direction is resolved by data y: End above Start is growing (``growingStroke``,
 /// ``growingFill``), below is declining; equal counts as growing.
 public final class SCIMeasureAnnotation: SCIMultiPointAnnotationBase {
+    /// The colours shown: the growing ones while the measure grows, else the declining ones.
+    override var mainStyleKeys: (pen: String?, brush: String?) {
+        isGrowing ? ("growingStroke", "growingFill") : ("decliningStroke", "decliningFill")
+    }
+
     /// Outline of a growing measure (End above Start); default blue, 1 point.
     public var growingStroke: SCIPenStyle = SCIMeasureAnnotation.defaultGrowingStroke {
         didSet { if oldValue !== growingStroke { invalidate() } }

@@ -5,6 +5,9 @@ import Foundation
 /// drawn at the wave it concerns (the wave's line in ``violationColor``, dashed, with what is
 /// broken) and listed in ``violations``.
 public final class SCIElliottImpulseWaveAnnotation: SCIMultiPointAnnotationBase {
+    /// A broken rule's colour is a warning, not a fill.
+    override var unstyledKeys: Set<String> { ["violation"] }
+
     /// The waves' pen (default blue `0xFF2962FF`, 2 points).
     public var waveStroke: SCIPenStyle = SCIElliottImpulseWaveAnnotation.defaultWaveStroke {
         didSet { if oldValue !== waveStroke { invalidate() } }

@@ -7,6 +7,9 @@ import Foundation
 /// where the price crosses the neckline after the right shoulder) as a dashed level with its
 /// price. An inverse pattern (head below) projects upward.
 public final class SCIHeadAndShouldersAnnotation: SCIMultiPointAnnotationBase {
+    /// The pattern's lines and fill are its look; the neckline keeps its own colour.
+    override var mainStyleKeys: (pen: String?, brush: String?) { ("patternStroke", "fill") }
+
     /// The lines' pen (default purple `0xFF9C27B0`, 2 points).
     public var patternStroke: SCIPenStyle = SCIHeadAndShouldersAnnotation.defaultPatternStroke {
         didSet { if oldValue !== patternStroke { invalidate() } }

@@ -10,6 +10,10 @@ import Foundation
 /// entry's and the target's move their price and time, and the other levels stay put. An
 /// entry on the stop shows no ratio rather than an infinite one.
 public final class SCIPositionAnnotation: SCIMultiPointAnnotationBase {
+    /// The entry line is the position's colour; profit and loss keep theirs.
+    override var mainStyleKeys: (pen: String?, brush: String?) { ("entryStroke", nil) }
+    override var unstyledKeys: Set<String> { ["profitFill", "lossFill"] }
+
     /// The profit zone's fill (default translucent green).
     public var profitFill: SCIBrushStyle = SCIPositionAnnotation.defaultProfitFill {
         didSet { if oldValue !== profitFill { invalidate() } }

@@ -9,6 +9,11 @@ import Foundation
 /// the axes; with none, a label on the zone gives the price change, the percent and the
 /// bars from entry to target, as the measure's does.
 public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase {
+    /// The colours shown: the take profit's above the entry, else the stop loss's.
+    override var mainStyleKeys: (pen: String?, brush: String?) {
+        isTakeProfit ? ("takeProfitStroke", "takeProfitFill") : ("stopLossStroke", "stopLossFill")
+    }
+
     /// The edges when the target is above the entry (default green `0xFF089981`, 1 point).
     public var takeProfitStroke: SCIPenStyle = SCIStopLossTakeProfitAnnotation.defaultTakeProfitStroke {
         didSet { if oldValue !== takeProfitStroke { invalidate() } }
@@ -145,10 +150,10 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
         }
     }
 
-    /// The price badges with the band between them and the date badges, then axis labels.
     /// How wide the band between the price badges is on the axis, in points.
     static let axisSpanWidth = 4.0
 
+    /// The price badges with the band between them and the date badges, then axis labels.
     public override func drawAxisMarks(
         pixels: [CGPoint], mapping: SCIAnnotationMapping, into list: inout SCIDisplayList
     ) {

@@ -19,7 +19,7 @@ extension SCIChartSurface {
     /// text to style.
     public func drawingStyle(of drawing: SCITradingAnnotationBase) -> SCIDrawingStyle? {
         let saved = Self.styleSettings(of: drawing)
-        let parts = StyleParts(saved.style)
+        let parts = StyleParts(saved.style, of: drawing)
         guard !parts.pens.isEmpty || !parts.brushes.isEmpty || !parts.fonts.isEmpty else { return nil }
         var style = SCIDrawingStyle()
         if let main = parts.mainPen {
@@ -49,8 +49,9 @@ extension SCIChartSurface {
 
     /// Gives `drawing` the fields `style` sets (a `nil` field leaves that part as it is), as
     /// one step to undo, through the styles the drawing saves: it is saved with the new look.
-    /// The line colour replaces the colour most of its pens share (pens of other colours keep
-    /// theirs), the fill colour likewise, at each brush's own opacity; widths and dashes go
+    /// The line colour replaces the colour of the drawing's main line (the type's, else the
+    /// colour most of its pens share) wherever it is used (pens of other colours keep theirs),
+    /// the fill colour likewise, at each brush's own opacity; widths and dashes go
     /// to every line and the size to every text. Widths and sizes are kept within
     /// ``SCIDrawingStyle/thicknessRange`` and ``SCIDrawingStyle/fontSizeRange``; non-finite
     /// values are ignored. A text being typed is finished first. Whether the drawing changed.
@@ -63,7 +64,7 @@ extension SCIChartSurface {
         drawing.encodeSettings(into: &original)
         let before = Self.styleSettings(of: drawing)
         var after = before
-        let parts = StyleParts(before.style)
+        let parts = StyleParts(before.style, of: drawing)
         let mainPenColor = parts.mainPen.flatMap { before.style[$0]?.color.lowercased() }
         let mainBrushColor = parts.mainBrush.flatMap { before.style[$0]?.color.lowercased() }
         for key in parts.pens {
@@ -115,18 +116,20 @@ extension SCIChartSurface {
     }
 }
 
-/// The style keys of a drawing's saved settings, by kind, in key order: pens have a
-/// thickness, fonts a size, brushes neither.
+/// The style keys of a drawing's saved settings a user restyles, by kind, in key order: pens
+/// have a thickness, fonts a size, brushes neither; and its main pen and brush.
 private struct StyleParts {
     var pens: [String] = []
     var brushes: [String] = []
     var fonts: [String] = []
-    /// The pen whose colour most pens share (the first in key order on a tie).
+    /// The type's main pen, else the pen whose colour most pens share (the first in key order
+    /// on a tie).
     var mainPen: String?
     var mainBrush: String?
 
-    init(_ style: [String: StyleRecord]) {
-        for key in style.keys.sorted() {
+    init(_ style: [String: StyleRecord], of drawing: SCITradingAnnotationBase) {
+        let unstyled = drawing.unstyledKeys
+        for key in style.keys.sorted() where !unstyled.contains(key) {
             let record = style[key]!
             if record.fontSize != nil {
                 fonts.append(key)
@@ -136,8 +139,10 @@ private struct StyleParts {
                 brushes.append(key)
             }
         }
-        mainPen = Self.mostShared(pens, in: style)
-        mainBrush = Self.mostShared(brushes, in: style)
+        let main = drawing.mainStyleKeys
+        mainPen = main.pen.flatMap { pens.contains($0) ? $0 : nil } ?? Self.mostShared(pens, in: style)
+        mainBrush =
+            main.brush.flatMap { brushes.contains($0) ? $0 : nil } ?? Self.mostShared(brushes, in: style)
     }
 
     private static func mostShared(_ keys: [String], in style: [String: StyleRecord]) -> String? {

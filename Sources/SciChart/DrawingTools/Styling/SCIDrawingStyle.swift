@@ -12,16 +12,18 @@
 /// surface.setDrawingStyle(style, of: trendLine)
 /// ```
 public struct SCIDrawingStyle: Equatable, Sendable {
-    /// The colour of the drawing's lines: the colour most of its pens have (a position's
-    /// stop and target lines, in colours of their own, keep theirs when it changes).
+    /// The colour of the drawing's main line (a measure's or a zone's as shown, a head and
+    /// shoulders' pattern; else the colour most of its pens have). Lines in colours of their
+    /// own (a position's stop and target, a neckline) keep theirs when it changes.
     public var strokeColor: SCIColor?
     /// The width of every line of the drawing, in points.
     public var strokeThickness: Float?
     /// The dashes of every line of the drawing: on and off lengths in points, empty for a
     /// solid line.
     public var strokeDashes: [Float]?
-    /// The colour of the drawing's fills: the colour most of its brushes have. A fill set
-    /// keeps each brush's own opacity, so a translucent zone stays translucent.
+    /// The colour of the drawing's main fill, chosen as the line's is. A fill set keeps each
+    /// brush's own opacity, so a translucent zone stays translucent; a position's profit and
+    /// loss zones keep their colours.
     public var fillColor: SCIColor?
     /// The size of every text of the drawing, in points.
     public var fontSize: Float?

@@ -158,6 +158,10 @@ import Testing
         let inside = SCITextRun(
             text: "RS", anchor: CGPoint(x: 150, y: 120), horizontal: .center, vertical: .center, font: font)
         #expect(SCIAnnotationMapping.kept(inside, inside: area) == inside)
+        // A label wholly outside (its drawing panned out of view) is not pinned to the edge.
+        let away = SCITextRun(
+            text: "LS", anchor: CGPoint(x: 900, y: 100), horizontal: .center, vertical: .center, font: font)
+        #expect(SCIAnnotationMapping.kept(away, inside: area) == away)
         // Drawn by a pattern: inside the series area.
         let surface = Self.surface(SCIHeadAndShouldersCreationModifier())
         Self.place(surface, [(5, 110), (10, 140), (15, 120), (25, 160), (35, 110)])

@@ -74,6 +74,41 @@ import Testing
         #expect(changed.count >= 1 && changed.count < brushes.count, "\(changed) of \(brushes)")
     }
 
+    /// The colour of saved style `key` of `drawing`.
+    static func color(_ key: String, of drawing: SCITradingAnnotationBase) -> String? {
+        var saved = SCIAnnotationSettings(path: "")
+        drawing.encodeSettings(into: &saved)
+        return saved.style[key]?.color
+    }
+
+    @Test func theMainLineIsTheTypesAndColoursThatMeanSomethingKeepTheirs() throws {
+        let blue = SCIDrawingStyle.palette[0]
+        let (patterns, pattern) = try #require(Self.drawn(SCIHeadAndShouldersCreationModifier()))
+        let neckline = Self.color("necklineStroke", of: pattern)
+        patterns.setDrawingStyle(SCIDrawingStyle(strokeColor: blue), of: pattern)
+        #expect(
+            Self.color("patternStroke", of: pattern) == "#FF2962FF"
+                && Self.color("necklineStroke", of: pattern) == neckline)
+        // A measure's colours as shown: growing or declining.
+        let (measures, measure) = try #require(Self.drawn(SCIMeasureCreationModifier()))
+        let shown =
+            (measure as? SCIMeasureAnnotation)?.isGrowing == true ? "growingStroke" : "decliningStroke"
+        #expect(
+            measures.setDrawingStyle(SCIDrawingStyle(strokeColor: SCIDrawingStyle.palette[4]), of: measure))
+        #expect(Self.color(shown, of: measure) == "#FF9C27B0")
+        // A position: the entry line is its colour, profit and loss keep theirs and have no fill row.
+        let (positions, position) = try #require(Self.drawn(SCIPositionCreationModifier()))
+        #expect(positions.drawingStyle(of: position)?.fillColor == nil)
+        let loss = Self.color("lossStroke", of: position)
+        positions.setDrawingStyle(SCIDrawingStyle(strokeColor: SCIDrawingStyle.palette[4]), of: position)
+        #expect(
+            Self.color("entryStroke", of: position) == "#FF9C27B0"
+                && Self.color("lossStroke", of: position) == loss)
+        // An Elliott wave's broken-rule colour is not a fill.
+        let (waves, wave) = try #require(Self.drawn(SCIElliottImpulseWaveCreationModifier()))
+        #expect(waves.drawingStyle(of: wave)?.fillColor == nil)
+    }
+
     @Test func nothingToChangeOrBadValuesChangeNothing() throws {
         let (surface, drawing) = try #require(Self.drawn(SCILineCreationModifier()))
         let before = try #require(surface.drawingStyle(of: drawing))
