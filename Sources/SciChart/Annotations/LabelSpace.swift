@@ -126,7 +126,24 @@ extension SCIAnnotationMapping {
         let badge = AxisBadge(
             font: SCIFontStyle(fontSize: theme.labelFontSize, textColor: .white),
             background: SCIFill(color: color),
-            onlyInView: true)
+            onlyInView: true, hidesTickLabels: true)
         return badge.draw(text, for: axis, at: location, layout: layout, into: &list, space: labels)
+    }
+
+    /// Draws badges of `texts` on `axis` at surface points `locations` (one each), as
+    /// ``drawAxisBadge(_:on:at:color:into:)`` does, as one group: badges of the group that
+    /// would overlap sit side by side about their points, in their order along the axis (a
+    /// narrow zone's two dates, a thin zone's two prices), rather than one giving way to the
+    /// other. Returns their boxes, `nil` for a badge not drawn.
+    @discardableResult
+    public func drawAxisBadges(
+        _ texts: [String], on axis: SCIAxisBase, at locations: [CGPoint], color: SCIColor,
+        into list: inout SCIDisplayList
+    ) -> [CGRect?] {
+        let badge = AxisBadge(
+            font: SCIFontStyle(fontSize: theme.labelFontSize, textColor: .white),
+            background: SCIFill(color: color),
+            onlyInView: true, hidesTickLabels: true)
+        return badge.draw(texts, for: axis, at: locations, layout: layout, into: &list, space: labels)
     }
 }

@@ -72,6 +72,51 @@ struct ValuesLineRowTests {
         #expect(color.opacity > 0.8)
     }
 
+    @Test("a line wider than the series area wraps between series, each row on a plate, none over the axis")
+    func aLongLineWrapsBetweenSeries() throws {
+        let (surface, cursor, _) = chart(valuesLine: true)
+        let bars = try #require(surface.renderableSeries[0].dataSeries)
+        bars.seriesName = "SPY"
+        for period in [20, 50, 100] {
+            let average = SCIXyDataSeries(xType: .date, yType: .double)
+            average.seriesName = "SMA \(period)"
+            average.append(x: bars.xValuesArray, y: Array(repeating: 186.5, count: bars.count))
+            let line = SCIFastLineRenderableSeries()
+            line.dataSeries = average
+            surface.renderableSeries.add(line)
+        }
+        surface.frame = CGRect(x: 0, y: 0, width: 330, height: 300)
+        let frame = surface.renderFrame()
+        let area = surface.seriesAreaFrame
+        let line = try #require(frame.overlayLayer.group(named: "values-line"))
+        let runs = line.textRuns
+        // Every piece is drawn, whole, inside the series area, and no two overlap.
+        #expect(runs.map(\.text).joined(separator: " ") == cursor.valuesLineText)
+        for run in runs {
+            #expect(run.bounds.minX >= area.minX && run.bounds.maxX <= area.maxX, "\(run.text) \(run.bounds)")
+        }
+        for (index, run) in runs.enumerated() {
+            for other in runs[(index + 1)...] {
+                #expect(
+                    !run.bounds.insetBy(dx: 0.5, dy: 0.5).intersects(other.bounds),
+                    "\(run.text) \(other.text)")
+            }
+        }
+        // More than one row, each starting with a name (a series' or a value's, such as
+        // "H") or the bar's change, never with a value cut from its name; every run on a plate.
+        let rows = Dictionary(grouping: runs) { Int($0.bounds.minY.rounded()) }
+        #expect(rows.count > 1)
+        let firsts = rows.values.compactMap { $0.min { $0.bounds.minX < $1.bounds.minX }?.text }
+        for first in firsts {
+            #expect(first.first?.isLetter == true || first.hasSuffix("%)"), "\(firsts)")
+        }
+        #expect(firsts.contains("SMA 50") || firsts.contains("SMA 100"), "\(firsts)")
+        let plates = line.fills.map(\.0.bounds)
+        for run in runs {
+            #expect(plates.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(run.bounds) }, "\(run.text)")
+        }
+    }
+
     @Test("a tiny chart: the row is cut to the series area and the legend keeps what is left")
     func tinyChart() {
         let (surface, _, legend) = chart(valuesLine: true)

@@ -56,20 +56,29 @@ struct MultiPointLabels {
         }
     }
 
-    /// Axis labels: the point's price on the y axis, its date or x on the x axis.
+    /// Axis labels: the point's price on the y axis, its date or x on the x axis; the badges
+    /// on one axis set side by side where they would overlap.
     func drawOnAxes(pixels: [CGPoint], into list: inout SCIDisplayList) {
+        var onY: (texts: [String], at: [CGPoint]) = ([], [])
+        var onX: (texts: [String], at: [CGPoint]) = ([], [])
         for (index, label) in labels.enumerated() where label.anchorMode == .axis {
             guard pixels.indices.contains(label.pointIndex) else { continue }
             let point = points[label.pointIndex]
             let pixel = pixels[label.pointIndex]
             if label.axisDrawMode != .x, mapping.yAxis.isVisible {
-                let string = text(index, anchor: point, pixel: pixel, fallback: price(point.y))
-                mapping.drawAxisBadge(string, on: mapping.yAxis, at: pixel, color: color, into: &list)
+                onY.texts.append(text(index, anchor: point, pixel: pixel, fallback: price(point.y)))
+                onY.at.append(pixel)
             }
             if label.axisDrawMode != .y, mapping.xAxis.isVisible {
-                let string = text(index, anchor: point, pixel: pixel, fallback: xText(point.x))
-                mapping.drawAxisBadge(string, on: mapping.xAxis, at: pixel, color: color, into: &list)
+                onX.texts.append(text(index, anchor: point, pixel: pixel, fallback: xText(point.x)))
+                onX.at.append(pixel)
             }
+        }
+        if !onY.texts.isEmpty {
+            mapping.drawAxisBadges(onY.texts, on: mapping.yAxis, at: onY.at, color: color, into: &list)
+        }
+        if !onX.texts.isEmpty {
+            mapping.drawAxisBadges(onX.texts, on: mapping.xAxis, at: onX.at, color: color, into: &list)
         }
     }
 

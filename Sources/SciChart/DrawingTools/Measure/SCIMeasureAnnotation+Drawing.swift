@@ -38,9 +38,13 @@ extension SCIMeasureAnnotation {
     private func drawLabel(box: CGRect, mapping: SCIAnnotationMapping, into list: inout SCIDisplayList) {
         let lines = labelLines(mapping: mapping)
         let font = labelStyle
-        guard let rect = labelRect(box: box, lines: lines, area: mapping.seriesArea) else { return }
-        // The measure's label is always drawn; later drawings keep their labels clear of it.
+        let candidates = labelRects(box: box, lines: lines, area: mapping.seriesArea)
+        // The measure's label is always drawn, where no label drawn before it is if it can;
+        // later drawings keep their labels clear of it.
+        guard let rect = candidates.first(where: { mapping.labels?.isClear($0) ?? true }) ?? candidates.first
+        else { return }
         mapping.labels?.take(rect)
+        if mapping.labels != nil { shownLabel = (box, rect) }
         let lineHeight = SCITextMetrics.lineHeight(fontSize: Double(font.fontSize))
         let padding = Self.labelPadding
         let y = Double(rect.minY)

@@ -16,28 +16,62 @@ extension SCIMeasureAnnotation {
     /// view. A box wholly out of view keeps its label beside it, out of view too: a label is
     /// never pinned to the chart's edge where it would read as a level it is not.
     func labelRect(box: CGRect, lines: [String], area: CGRect) -> CGRect? {
+        labelRects(box: box, lines: lines, area: area).first
+    }
+
+    /// Where the label may go, best first: ``labelRect(box:lines:area:)``, then the other
+    /// side of the box, then beside it, right and left, then each of these slid along the
+    /// box's side by half the label's size, once, twice and three times, either way (each
+    /// inside the area when the box is in view). The label takes the first that no label
+    /// drawn before it covers.
+    func labelRects(box: CGRect, lines: [String], area: CGRect) -> [CGRect] {
         let font = labelStyle
         let size = Double(font.fontSize)
-        guard !lines.isEmpty, size > 0 else { return nil }
+        guard !lines.isEmpty, size > 0 else { return [] }
         let lineHeight = SCITextMetrics.lineHeight(fontSize: size)
         let padding = Self.labelPadding
         let width = lines.map { SCITextMetrics.width(of: $0, fontSize: size, bold: font.isBold) }.max() ?? 0
         let height = lineHeight * Double(lines.count) + padding.y * 2
         let labelWidth = width + padding.x * 2
         let gap = 6.0
-        var x = Double(box.midX) - labelWidth / 2
-        var y = isGrowing ? Double(box.minY) - gap - height : Double(box.maxY) + gap
-        if y < Double(area.minY) { y = Double(box.maxY) + gap }
-        if y + height > Double(area.maxY) { y = Double(box.minY) - gap - height }
+        let above = Double(box.minY) - gap - height
+        let below = Double(box.maxY) + gap
+        var y = isGrowing ? above : below
+        if y < Double(area.minY) { y = below }
+        if y + height > Double(area.maxY) { y = above }
+        let centre = Double(box.midX) - labelWidth / 2
+        let middle = Double(box.midY) - height / 2
+        var starts = [
+            (x: centre, y: y), (x: centre, y: y == above ? below : above),
+            (x: Double(box.maxX) + gap, y: middle), (x: Double(box.minX) - gap - labelWidth, y: middle),
+        ]
         let visible = box.intersection(area)
-        if !visible.isNull, visible.width >= 0, visible.height >= 0 {
-            // Centred over the part of the box in view, and inside the area.
+        let inView = !visible.isNull && visible.width >= 0 && visible.height >= 0
+        if inView {
+            // Centred over the part of the box in view.
             let centre = Double(box.midX).clamped(to: Double(visible.minX)...Double(visible.maxX))
-            x = (centre - labelWidth / 2).clamped(
-                to: Double(area.minX)...max(Double(area.minX), Double(area.maxX) - labelWidth))
-            y = y.clamped(to: Double(area.minY)...max(Double(area.minY), Double(area.maxY) - height))
+            starts[0].x = centre - labelWidth / 2
+            starts[1].x = centre - labelWidth / 2
         }
-        return CGRect(x: x, y: y, width: labelWidth, height: height)
+        var rects: [CGRect] = []
+        for step in 0...3 {
+            for (index, start) in starts.enumerated() {
+                for sign in step == 0 ? [0.0] : [1.0, -1.0] {
+                    // Above and below slide along the box's width, beside it along its height.
+                    let slide = Double(step) * sign / 2
+                    var x = start.x + (index < 2 ? slide * labelWidth : 0)
+                    var y = start.y + (index < 2 ? 0 : slide * height)
+                    if inView {
+                        x = x.clamped(
+                            to: Double(area.minX)...max(Double(area.minX), Double(area.maxX) - labelWidth))
+                        y = y.clamped(
+                            to: Double(area.minY)...max(Double(area.minY), Double(area.maxY) - height))
+                    }
+                    rects.append(CGRect(x: x, y: y, width: labelWidth, height: height))
+                }
+            }
+        }
+        return rects
     }
 
     /// Whether the box (grown by a few points) or the label is at `location`.
@@ -47,6 +81,8 @@ extension SCIMeasureAnnotation {
         if box.insetBy(dx: -Self.bodyHitDistance, dy: -Self.bodyHitDistance).contains(location) {
             return true
         }
+        // The label where the last frame drew it, when the box has not moved since.
+        if let shown = shownLabel, shown.box == box { return shown.label.contains(location) }
         let rect = labelRect(box: box, lines: labelLines(mapping: mapping), area: mapping.seriesArea)
         return rect?.contains(location) ?? false
     }

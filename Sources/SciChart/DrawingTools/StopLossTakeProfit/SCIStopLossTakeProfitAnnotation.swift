@@ -126,8 +126,9 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
     private func drawZoneLabel(box: CGRect, mapping: SCIAnnotationMapping, into list: inout SCIDisplayList) {
         let (entry, target) = (dataPoints[0], dataPoints[1])
         var lines = [MeasureText.priceLine(start: entry.y, end: target.y, scale: 1)]
+        // The zone's length, whichever way it was drawn: "13 bars", never "-13 bars".
         if let bars = BarCounting.bars(from: entry.x, to: target.x, mapping: mapping) {
-            lines.append(MeasureText.barsText(bars))
+            lines.append(MeasureText.barsText(abs(bars)))
         }
         let font = SCIFontStyle(fontSize: 11, textColor: .white)
         let lineHeight = SCITextMetrics.lineHeight(fontSize: 11)
@@ -188,15 +189,15 @@ public final class SCIStopLossTakeProfitAnnotation: SCIMultiPointAnnotationBase 
                 }
                 if !span.isEmpty { list.fill(span, SCIFill(color: color.multiplyingAlpha(by: spanOpacity))) }
             }
-            for (point, pixel) in zip(dataPoints, pixels) {
-                if mapping.yAxis.isVisible {
-                    mapping.drawAxisBadge(
-                        drawer.price(point.y), on: mapping.yAxis, at: pixel, color: color, into: &list)
-                }
-                if mapping.xAxis.isVisible {
-                    mapping.drawAxisBadge(
-                        drawer.xText(point.x), on: mapping.xAxis, at: pixel, color: color, into: &list)
-                }
+            if mapping.yAxis.isVisible {
+                mapping.drawAxisBadges(
+                    dataPoints.map { drawer.price($0.y) }, on: mapping.yAxis, at: pixels, color: color,
+                    into: &list)
+            }
+            if mapping.xAxis.isVisible {
+                mapping.drawAxisBadges(
+                    dataPoints.map { drawer.xText($0.x) }, on: mapping.xAxis, at: pixels, color: color,
+                    into: &list)
             }
         }
         drawer.drawOnAxes(pixels: pixels, into: &list)

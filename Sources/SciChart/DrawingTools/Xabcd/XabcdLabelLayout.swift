@@ -30,23 +30,50 @@ struct XabcdLabelLayout {
             height: SCITextMetrics.lineHeight(fontSize: fontSize) + 2 * padding.y)
     }
 
-    /// A label on the line from `from` to `to`, as near its middle as it can be while off
-    /// the legs: slid across the line, either way, until clear; `nil` when no place is clear
-    /// and the label is not `required`.
+    /// A label beside the line from `from` to `to`, as near its middle as it can be while
+    /// off the legs: slid across the line, either way, until clear, then the same further
+    /// along the line; never further across than two half-heights past where it clears the
+    /// line, so that it reads as the line's. `nil` when no place is clear and the label is
+    /// not `required`.
     mutating func placeOnLine(
         text: String, font: SCIFontStyle, from: CGPoint, to: CGPoint, required: Bool = true
     ) -> CGRect? {
         let size = Self.size(of: text, font: font)
-        let middle = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
         let dx = Double(to.x - from.x)
         let dy = Double(to.y - from.y)
         let length = (dx * dx + dy * dy).squareRoot()
         let across = length > 0 ? CGPoint(x: -dy / length, y: dx / length) : CGPoint(x: 0, y: 1)
         let step = Double(size.height) * 0.5
-        let offsets = [0.0] + (1...12).flatMap { [Double($0), -Double($0)] }
+        // How far across the line the box's centre must be for the box to clear it, and the
+        // furthest it may go.
+        let clear =
+            abs(Double(across.x)) * Double(size.width) / 2 + abs(Double(across.y)) * Double(size.height) / 2
+            + Self.clearance
+        // Of a line of no length (points on top of each other) the labels stack about it.
+        let reach = length > 0 ? clear + 2 * step : .infinity
+        let offsets =
+            [0.0] + (1...12).flatMap { [Double($0), -Double($0)] }.filter { abs($0) * step <= reach }
+        var candidates: [CGPoint] = []
+        for along in [0.5, 0.4, 0.6, 0.3, 0.7] {
+            let anchor = CGPoint(x: Double(from.x) + along * dx, y: Double(from.y) + along * dy)
+            candidates += offsets.map { offset($0 * step, anchor, across) }
+        }
+        let middle = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+        // A box moved inside the area must still be beside its line.
         return place(
-            size: size, candidates: offsets.map { offset($0 * step, middle, across) }, anchor: middle,
-            required: required)
+            size: size, candidates: candidates, anchor: middle, required: required,
+            accept: { box in Self.distance(CGPoint(x: box.midX, y: box.midY), from, to) <= reach + 0.5 })
+    }
+
+    /// The distance from `point` to the segment from `start` to `end`.
+    static func distance(_ point: CGPoint, _ start: CGPoint, _ end: CGPoint) -> Double {
+        let (dx, dy) = (Double(end.x - start.x), Double(end.y - start.y))
+        let squared = dx * dx + dy * dy
+        let along =
+            squared > 0
+            ? ((Double(point.x - start.x) * dx + Double(point.y - start.y) * dy) / squared).clamped(to: 0...1)
+            : 0
+        return point.distance(to: CGPoint(x: Double(start.x) + along * dx, y: Double(start.y) + along * dy))
     }
 
     /// A label beside `point`, in `direction` (a unit vector) from it, moved further out or
@@ -76,9 +103,10 @@ struct XabcdLabelLayout {
     /// The first candidate centre whose box touches no leg and no label, kept in the area
     /// when `anchor` (what the label labels) is in it; when none is clear, the first candidate
     /// if the label is `required`, else `nil`.
-    private mutating func place(size: CGSize, candidates: [CGPoint], anchor: CGPoint, required: Bool)
-        -> CGRect?
-    {
+    private mutating func place(
+        size: CGSize, candidates: [CGPoint], anchor: CGPoint, required: Bool,
+        accept: (CGRect) -> Bool = { _ in true }
+    ) -> CGRect? {
         let inView = area.contains(anchor)
         let boxes = candidates.map { centre in
             let box = CGRect(
@@ -86,7 +114,8 @@ struct XabcdLabelLayout {
                 width: size.width, height: size.height)
             return inView ? clamp(box) : box
         }
-        guard let chosen = boxes.first(where: isClear) ?? (required ? boxes.first : nil) else { return nil }
+        guard let chosen = boxes.first(where: { accept($0) && isClear($0) }) ?? (required ? boxes.first : nil)
+        else { return nil }
         placed.append(chosen)
         space?.take(chosen)
         return chosen

@@ -11,6 +11,10 @@ struct AxisBadge {
     /// Whether a badge whose point lies beyond the series area along its axis is left out
     /// (a drawing's price out of view), rather than kept at the surface's edge.
     var onlyInView = false
+    /// Whether the axis' tick labels the badge touches are hidden (painted over in the
+    /// surface's background) rather than left half covered: a drawing's badges, which stay
+    /// on the axis, do; the crosshair's, which pass over it, do not.
+    var hidesTickLabels = false
 
     /// Space between the text and the box's edges, in points.
     static let padding = (x: 6.0, y: 3.0)
@@ -73,6 +77,25 @@ struct AxisBadge {
         guard !text.isEmpty, let box = box(text, for: axis, at: location, layout: layout),
             space?.claim(box, required: false) ?? true
         else { return nil }
+        drawBox(box, text: text, hiding: tickLabels(of: axis, layout: layout), layout: layout, into: &list)
+        return box
+    }
+
+    /// The boxes of `axis`' tick labels when the badge hides those it touches, else none.
+    private func tickLabels(of axis: SCIAxisBase, layout: SCIChartLayout) -> [CGRect] {
+        guard hidesTickLabels, let placement = layout.layout.placement(for: axis) else { return [] }
+        return layout.layout.tickLabelRuns(of: placement).map(\.bounds)
+    }
+
+    /// The badge's rounded box and its text, centred in it, over the tick labels of
+    /// `labels` it touches, painted out.
+    private func drawBox(
+        _ box: CGRect, text: String, hiding labels: [CGRect], layout: SCIChartLayout,
+        into list: inout SCIDisplayList
+    ) {
+        var covered = SCIPath()
+        for label in labels where label.intersects(box) { covered.addRect(label.insetBy(dx: -1, dy: -1)) }
+        if !covered.isEmpty { list.fill(covered, SCIFill(color: layout.theme.background)) }
         var shape = SCIPath()
         shape.addRoundedRect(box, radius: 3)
         list.fill(shape, background)
@@ -80,7 +103,84 @@ struct AxisBadge {
             SCITextRun(
                 text: text, anchor: CGPoint(x: box.midX, y: box.midY), horizontal: .center, vertical: .center,
                 font: font))
-        return box
+    }
+
+    /// Draws badges of `texts` on `axis` at `locations` (one each) as one group: boxes that
+    /// would overlap along the axis move apart, side by side about where they were, each in
+    /// its order along the axis; returns their boxes (`nil` for a badge left out). With
+    /// `space`, a badge that would overlap a label or badge drawn before the group is left out.
+    @discardableResult
+    func draw(
+        _ texts: [String], for axis: SCIAxisBase, at locations: [CGPoint], layout: SCIChartLayout,
+        into list: inout SCIDisplayList, space: LabelSpace? = nil
+    ) -> [CGRect?] {
+        guard let calculator = layout.calculator(for: axis) else { return texts.map { _ in nil } }
+        let horizontal = calculator.isHorizontal
+        var boxes = zip(texts, locations).map { text, location in
+            text.isEmpty ? nil : box(text, for: axis, at: location, layout: layout)
+        }
+        let placed = boxes.indices.filter { boxes[$0] != nil }
+        let spans = placed.map { index -> (start: Double, length: Double) in
+            let box = boxes[index]!
+            return horizontal ? (Double(box.minX), Double(box.width)) : (Double(box.minY), Double(box.height))
+        }
+        let limit = horizontal ? Double(layout.size.width) : Double(layout.size.height)
+        for (index, start) in zip(placed, Self.spread(spans, gap: Self.groupGap, limit: limit)) {
+            let box = boxes[index]!
+            boxes[index] =
+                horizontal
+                ? CGRect(x: start, y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+                : CGRect(x: Double(box.minX), y: start, width: Double(box.width), height: Double(box.height))
+        }
+        let labels = tickLabels(of: axis, layout: layout)
+        return zip(texts, boxes).map { text, box in
+            guard let box, space?.claim(box, required: false) ?? true else { return nil }
+            drawBox(box, text: text, hiding: labels, layout: layout, into: &list)
+            return box
+        }
+    }
+
+    /// The space between two badges of a group set side by side, in points.
+    static let groupGap = 2.0
+
+    /// New starts for `spans` (start and length along an axis) such that none overlaps
+    /// another, each at least `gap` from its neighbours: a run of spans that would overlap
+    /// is laid end to end about the mean of its centres, kept inside `0...limit` when it
+    /// fits. Spans keep their order (by centre).
+    static func spread(_ spans: [(start: Double, length: Double)], gap: Double, limit: Double) -> [Double] {
+        let order = spans.indices.sorted {
+            spans[$0].start + spans[$0].length / 2 < spans[$1].start + spans[$1].length / 2
+        }
+        // Runs of neighbours laid end to end: their members, the sum of their centres, their length.
+        var runs: [(members: [Int], centres: Double, length: Double, start: Double)] = []
+        func start(centres: Double, count: Int, length: Double) -> Double {
+            let wanted = centres / Double(count) - length / 2
+            return min(max(wanted, 0), max(limit - length, 0))
+        }
+        for index in order {
+            let span = spans[index]
+            var run = (
+                members: [index], centres: span.start + span.length / 2, length: span.length, start: 0.0
+            )
+            run.start = start(centres: run.centres, count: 1, length: run.length)
+            while let last = runs.last, last.start + last.length + gap > run.start {
+                runs.removeLast()
+                run.members = last.members + run.members
+                run.centres += last.centres
+                run.length += last.length + gap
+                run.start = start(centres: run.centres, count: run.members.count, length: run.length)
+            }
+            runs.append(run)
+        }
+        var starts = spans.map(\.start)
+        for run in runs {
+            var position = run.start
+            for member in run.members {
+                starts[member] = position
+                position += spans[member].length + gap
+            }
+        }
+        return starts
     }
 
     /// The start of a box of `extent` centred on `centre`, moved inside `0...limit` when it fits.

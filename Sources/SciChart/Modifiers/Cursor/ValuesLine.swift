@@ -6,10 +6,13 @@ import Foundation
 /// pane without bars (an indicator's) shows its series' values at the crosshair's point of
 /// its first series, or at its last point.
 struct ValuesLine {
-    /// One piece of the line: a text and its colour.
+    /// One piece of the line: a text and its colour, and whether a row may begin with it
+    /// (a series' name, a value's name such as "H", the bar's change: never a value cut from
+    /// its name).
     struct Piece: Equatable {
         var text: String
         var color: SCIColor
+        var startsUnit = false
     }
 
     var pieces: [Piece] = []
@@ -57,11 +60,16 @@ struct ValuesLine {
             guard let bar = reading(entry, at: index, write: priceFormat.text) else { continue }
             barX = bar.xValue
             if let name = bar.seriesName, !name.isEmpty {
-                line.pieces.append(Piece(text: name, color: label))
+                line.pieces.append(Piece(text: name, color: label, startsUnit: true))
             }
             for value in bar.values {
-                if !value.shortName.isEmpty { line.pieces.append(Piece(text: value.shortName, color: label)) }
-                line.pieces.append(Piece(text: value.formattedValue, color: bar.seriesColor))
+                if !value.shortName.isEmpty {
+                    line.pieces.append(Piece(text: value.shortName, color: label, startsUnit: true))
+                }
+                line.pieces.append(
+                    Piece(
+                        text: value.formattedValue, color: bar.seriesColor,
+                        startsUnit: value.shortName.isEmpty))
             }
             let previous =
                 index > 0 ? reading(entry, at: index - 1, write: priceFormat.text)?.markerValue : nil
@@ -73,7 +81,7 @@ struct ValuesLine {
                 line.pieces.append(
                     Piece(
                         text: "\(sign)\(priceFormat.text(change)) (\(sign)\(percent)%)",
-                        color: bar.seriesColor))
+                        color: bar.seriesColor, startsUnit: true))
             }
             break
         }
@@ -103,11 +111,15 @@ struct ValuesLine {
             let valueFormat = format(entry.yAxis)
             let write = { (value: Double) in value.isFinite ? valueFormat.text(value) : "n/a" }
             guard let info = reading(entry, at: index, write: write), !info.values.isEmpty else { continue }
-            if let name = info.seriesName, !name.isEmpty {
-                line.pieces.append(Piece(text: name, color: info.seriesColor))
+            let named = info.seriesName.map { !$0.isEmpty } ?? false
+            if let name = info.seriesName, named {
+                line.pieces.append(Piece(text: name, color: info.seriesColor, startsUnit: true))
             }
-            for value in info.values {
-                line.pieces.append(Piece(text: value.formattedValue, color: info.seriesColor))
+            for (position, value) in info.values.enumerated() {
+                line.pieces.append(
+                    Piece(
+                        text: value.formattedValue, color: info.seriesColor,
+                        startsUnit: position == 0 && !named))
             }
         }
         return line
@@ -134,32 +146,73 @@ struct ValuesLine {
         CGFloat(2 * rowPadding + SCITextMetrics.lineHeight(fontSize: fontSize))
     }
 
-    /// Draws the line along the top of the series area, left to right, clipped to it, on the
-    /// series area's background (nearly opaque), so the lines plotted under it do not run
-    /// through the text.
+    /// The space between the rows past the first, and their text.
+    private static let wrappedRowPadding = 2.0
+
+    /// Draws the line along the top of the series area, left to right, on the series area's
+    /// background (nearly opaque), so the lines plotted under it do not run through the text.
+    /// A line wider than the area wraps where a row may begin (before a series' or a value's
+    /// name): the first row is the one the line owns, the others sit below it over the data,
+    /// each on a plate of the same background. A piece wider than a whole row is cut at the
+    /// area's edge.
     func draw(into list: inout SCIDisplayList, layout: SCIChartLayout, fontSize: Double) {
         guard !pieces.isEmpty else { return }
         let area = layout.seriesArea
-        var x = Double(area.minX) + 8
-        let baseline = Double(area.minY) + Self.rowPadding + SCITextMetrics.ascent(fontSize: fontSize)
+        let inset = 8.0
+        let (left, right) = (Double(area.minX) + inset, Double(area.maxX) - inset)
         let gap = SCITextMetrics.width(of: " ", fontSize: fontSize, bold: false)
-        // The runs first (each measured once), then the row's background to the last one's end.
-        var runs: [SCITextRun] = []
+        let lineHeight = SCITextMetrics.lineHeight(fontSize: fontSize)
+        let ascent = SCITextMetrics.ascent(fontSize: fontSize)
+        let firstRow = Double(Self.rowHeight(fontSize: fontSize))
+        let padding = Self.wrappedRowPadding
+        /// The top of row `row`'s band: the first is the owned row, the others stack under it.
+        func top(of row: Int) -> Double {
+            row == 0
+                ? Double(area.minY)
+                : Double(area.minY) + firstRow + Double(row - 1) * (lineHeight + 2 * padding)
+        }
+        func baseline(of row: Int) -> Double {
+            row == 0 ? top(of: 0) + Self.rowPadding + ascent : top(of: row) + padding + ascent
+        }
+        // The pieces measured once, in units that may begin a row.
+        var units: [[(piece: Piece, width: Double)]] = []
         for piece in pieces {
-            let run = SCITextRun(
-                text: piece.text, origin: CGPoint(x: x, y: baseline), fontSize: fontSize, isBold: false,
-                color: piece.color)
-            runs.append(run)
-            x += run.width + gap
+            let width = SCITextMetrics.width(of: piece.text, fontSize: fontSize, bold: false)
+            if piece.startsUnit || units.isEmpty { units.append([]) }
+            units[units.count - 1].append((piece, width))
+        }
+        // Each row's runs and where its text ends.
+        var rows: [(runs: [SCITextRun], end: Double)] = [([], left)]
+        var x = left
+        for unit in units {
+            let width = unit.map(\.width).reduce(0, +) + gap * Double(unit.count - 1)
+            if x > left, x + width > right {
+                rows.append(([], left))
+                x = left
+            }
+            let row = rows.count - 1
+            for (piece, pieceWidth) in unit {
+                rows[row].runs.append(
+                    SCITextRun(
+                        text: piece.text, origin: CGPoint(x: x, y: baseline(of: row)), fontSize: fontSize,
+                        isBold: false, color: piece.color))
+                rows[row].end = x + pieceWidth
+                x += pieceWidth + gap
+            }
+            x = rows[row].end + gap
         }
         list.pushClip(area)
-        var row = SCIPath()
-        row.addRect(
-            CGRect(
-                x: Double(area.minX), y: Double(area.minY), width: x - gap + 8 - Double(area.minX),
-                height: Double(Self.rowHeight(fontSize: fontSize))))
-        list.fill(row, SCIFill(color: layout.theme.seriesAreaBackground.withAlpha(0.85)))
-        for run in runs { list.text(run) }
+        let background = SCIFill(color: layout.theme.seriesAreaBackground.withAlpha(0.85))
+        for (index, row) in rows.enumerated() {
+            let height = index == 0 ? firstRow : lineHeight + 2 * padding
+            var plate = SCIPath()
+            plate.addRect(
+                CGRect(
+                    x: Double(area.minX), y: top(of: index), width: row.end + inset - Double(area.minX),
+                    height: height))
+            list.fill(plate, background)
+            for run in row.runs { list.text(run) }
+        }
         list.popClip()
     }
 }

@@ -126,12 +126,7 @@ struct ChartLayerBuilder {
 
     /// The pixel offsets of `values` along the axis, inside the series area.
     private func offsets(_ all: [Double], _ placement: AxisPlacement) -> [(index: Int, offset: Double)] {
-        // The axis' own stretch: the whole area, or its part for an axis stacked along its side.
-        let start = placement.calculator.pixelOffset
-        let end = start + placement.calculator.viewportLength
-        return all.enumerated().compactMap { index, offset in
-            offset.isFinite && offset >= start - 0.5 && offset <= end + 0.5 ? (index, offset) : nil
-        }
+        placement.offsetsInView(all)
     }
 
     /// Shades every other space between major ticks across the series area, the spaces
@@ -229,30 +224,11 @@ struct ChartLayerBuilder {
             }
         }
 
-        // The title's room when it sits between the ticks and the labels.
         let titleFont = placement.titleFont
-        let horizontal = placement.side == .top || placement.side == .bottom
         let innerTitle = SurfaceLayout.titleIsInner(look.titlePlacement, side: placement.side)
-        let titleRoom = SurfaceLayout.titleExtent(
-            look.title, placement: look.titlePlacement, orientation: look.titleOrientation,
-            margins: look.titleMargins, horizontalAxis: horizontal, font: titleFont)
 
         // Labels, kept inside the surface.
-        if look.drawLabels {
-            let font = placement.labelFont
-            let style = look.tickLabelStyle
-            let margins = style.margins
-            let gap = tickLength + SurfaceLayout.labelGap + (innerTitle ? titleRoom : 0)
-            let angle = Double(style.rotationAngle)
-            for (index, offset) in majors where index < placement.ticks.labels.count {
-                let text = placement.ticks.labels[index]
-                guard !text.isEmpty else { continue }
-                list.text(
-                    labelRun(
-                        text, at: offset, gap: gap, angle: angle, alignment: style.alignment,
-                        margins: margins, placement: placement, font: font))
-            }
-        }
+        for run in layout.tickLabelRuns(of: placement) { list.text(run) }
 
         if let title = look.title, !title.isEmpty,
             let run = titleRun(
@@ -261,61 +237,6 @@ struct ChartLayerBuilder {
             list.text(run)
         }
         list.endGroup()
-    }
-
-    /// A tick label at `offset` along the axis, `gap` from the band's edge next to the series
-    /// area, aligned, spaced and turned by the axis' tick label style.
-    private func labelRun(
-        _ text: String, at offset: Double, gap: Double, angle: Double, alignment: SCIAlignment,
-        margins: UIEdgeInsets, placement: AxisPlacement, font: SCIFontStyle
-    ) -> SCITextRun {
-        let area = layout.seriesArea
-        let band = placement.band
-        switch placement.side {
-        case .top, .bottom:
-            let bottom = placement.side == .bottom
-            let y =
-                bottom
-                ? Double(band.minY) + gap + Double(margins.top)
-                : Double(band.maxY) - gap - Double(margins.bottom)
-            var x = Double(area.minX) + offset
-            if angle != 0 {
-                // Turned labels hang from their tick, their near end at it.
-                let startsAtTick = (angle > 0) == bottom
-                return SCITextRun(
-                    text: text, anchor: CGPoint(x: x, y: y), horizontal: startsAtTick ? .left : .right,
-                    vertical: .center, font: font, rotation: angle)
-            }
-            var horizontal = SCITextHorizontalAnchor.center
-            if alignment.contains(.left) && !alignment.contains(.right) {
-                horizontal = .right
-            } else if alignment.contains(.right) && !alignment.contains(.left) {
-                horizontal = .left
-            } else {
-                let width = SCITextMetrics.width(of: text, fontSize: Double(font.fontSize), bold: font.isBold)
-                x = x.clamped(to: (width / 2)...max(width / 2, Double(layout.size.width) - width / 2))
-            }
-            return SCITextRun(
-                text: text, anchor: CGPoint(x: x, y: y), horizontal: horizontal,
-                vertical: bottom ? .top : .bottom,
-                font: font, rotation: 0)
-        default:
-            let left = placement.side == .left
-            let x =
-                left
-                ? Double(band.maxX) - gap - Double(margins.right)
-                : Double(band.minX) + gap + Double(margins.left)
-            var vertical = SCITextVerticalAnchor.center
-            if alignment.contains(.top) && !alignment.contains(.bottom) {
-                vertical = .bottom
-            } else if alignment.contains(.bottom) && !alignment.contains(.top) {
-                vertical = .top
-            }
-            return SCITextRun(
-                text: text, anchor: CGPoint(x: x, y: Double(area.minY) + offset),
-                horizontal: left ? .right : .left,
-                vertical: vertical, font: font, rotation: angle)
-        }
     }
 
     /// The axis title: beyond the labels, between the ticks and the labels (`inner`), or in

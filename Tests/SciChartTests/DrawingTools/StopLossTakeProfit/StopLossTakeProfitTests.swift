@@ -66,6 +66,71 @@ import Testing
             "\(String(describing: band))")
     }
 
+    @Test func aNarrowZoneShowsBothDatesAndBothPricesSideBySide() throws {
+        let (surface, _) = Self.surface()
+        // Two days and a dollar apart, drawn right to left: the badges would overlap.
+        Self.place(surface, from: (12 * 86_400, 130), to: (10 * 86_400, 131))
+        let frame = surface.renderFrame()
+        let axes = try #require(frame.overlayLayer.group(named: "axes:stopLossTakeProfit"))
+        let yBand = try #require(surface.currentLayout.axisFrame(for: surface.yAxes[0]))
+        let xBand = try #require(surface.currentLayout.axisFrame(for: surface.xAxes[0]))
+        let runs = axes.textRuns
+        let onY = runs.filter { yBand.contains(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY)) }
+        let onX = runs.filter { xBand.contains(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY)) }
+        #expect(onY.count == 2 && onX.count == 2, "\(runs.map(\.text))")
+        let boxes = axes.commands.compactMap { command -> CGRect? in
+            // The badges, not the tick labels they paint out in the background's colour.
+            guard case .fill(let path, let fill) = command, fill.color.alpha == 255,
+                fill.color != surface.theme.background
+            else { return nil }
+            return path.bounds
+        }
+        #expect(boxes.count == 4)
+        for (index, box) in boxes.enumerated() {
+            for other in boxes[(index + 1)...] { #expect(!box.insetBy(dx: 0.5, dy: 0.5).intersects(other)) }
+        }
+        // Each stays by its point: the earlier date on the left, the higher price on top.
+        let points = try #require(surface.annotations.first as? SCIStopLossTakeProfitAnnotation)
+            .getBasePoints()
+        let dates = onX.sorted { $0.bounds.midX < $1.bounds.midX }
+        #expect(Set(dates.map(\.text)).count == 2)
+        let middle = (points[0].x + points[1].x) / 2
+        #expect(dates.allSatisfy { abs(Double($0.bounds.midX - middle)) < Double($0.bounds.width) + 12 })
+        let prices = onY.sorted { $0.bounds.midY < $1.bounds.midY }
+        #expect(prices.map(\.text) == ["131", "130"])
+        // The zone's length reads as bars, not as negative time.
+        let shape = try #require(frame.overlayLayer.group(named: "annotation:stopLossTakeProfit"))
+        #expect(shape.textRuns.map(\.text).contains("2 bars"), "\(shape.textRuns.map(\.text))")
+    }
+
+    @Test func aBadgeHidesTheTickLabelsItWouldHalfCover() throws {
+        var touched = 0
+        for price in stride(from: 120.0, through: 128, by: 1) {
+            let (surface, _) = Self.surface()
+            Self.place(surface, from: (10 * 86_400, price), to: (25 * 86_400, price + 15))
+            let frame = surface.renderFrame()
+            let axes = try #require(frame.overlayLayer.group(named: "axes:stopLossTakeProfit"))
+            let background = surface.theme.background
+            let hidden = axes.fills.filter { $0.1.color == background }.map(\.0.bounds)
+            let badges = axes.fills.filter { $0.1.color.alpha == 255 && $0.1.color != background }.map(
+                \.0.bounds)
+            let yAxis = surface.yAxes[0]
+            let ticks = try #require(frame.chartLayer.group(named: "axis:y:\(yAxis.axisId)")).textRuns
+            for tick in ticks {
+                guard badges.contains(where: { $0.intersects(tick.bounds) }) else { continue }
+                touched += 1
+                #expect(
+                    hidden.contains { $0.contains(tick.bounds) },
+                    "\(tick.text) at \(price) is left half covered")
+            }
+            // Labels clear of every badge stay.
+            for box in hidden {
+                #expect(badges.contains { $0.intersects(box.insetBy(dx: 1, dy: 1)) })
+            }
+        }
+        #expect(touched > 0)
+    }
+
     @Test func aTargetBelowTheEntryIsAStopLoss() throws {
         let (surface, tool) = Self.surface()
         tool.axisSpanFillOpacity = 0

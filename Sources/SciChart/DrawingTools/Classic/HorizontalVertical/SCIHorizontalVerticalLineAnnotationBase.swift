@@ -225,7 +225,9 @@ open class SCIHorizontalVerticalLineAnnotationBase: SCILineAnnotationBase {
             let color = label.backgroundBrush?.color ?? stroke.color
             let text = text(of: label, at: first, mapping: mapping)
             if let font = label.fontStyle {
-                AxisBadge(font: font, background: SCIFill(color: color), onlyInView: true).draw(
+                AxisBadge(
+                    font: font, background: SCIFill(color: color), onlyInView: true, hidesTickLabels: true
+                ).draw(
                     text, for: axis, at: first, layout: mapping.layout, into: &list, space: mapping.labels)
             } else {
                 mapping.drawAxisBadge(text, on: axis, at: first, color: color, into: &list)
