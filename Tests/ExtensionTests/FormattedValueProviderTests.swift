@@ -72,6 +72,18 @@ import Testing
         #expect(Self.texts(surface).contains("Last"), "a set text wins over the provider")
     }
 
+    @Test func theAxisMakesRoomForAMarkersTextFromTheProvider() throws {
+        let surface = Self.chart()
+        let marker = SCIAxisMarkerAnnotation()
+        marker.set(y1: 20)
+        marker.formattedLabelValueProvider = YOnly()
+        surface.annotations.add(marker)
+        let frame = surface.renderFrame()
+        let text = try #require(frame.overlayLayer.textRuns.first { $0.text.hasPrefix("y=20") })
+        // The whole text is inside the surface: the axis is as wide as the tag the provider writes.
+        #expect(text.bounds.maxX <= 600, "\(text.bounds)")
+    }
+
     @Test func anAxisHitTestDescribesTheValueUnderAPixel() {
         let surface = Self.chart()
         _ = surface.renderFrame()

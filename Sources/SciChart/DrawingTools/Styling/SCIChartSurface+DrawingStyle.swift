@@ -37,10 +37,13 @@ extension SCIChartSurface {
         return style
     }
 
-    /// The settings `drawing` saves, with the pens it draws with but leaves unset.
-    private static func styleSettings(of drawing: SCITradingAnnotationBase) -> SCIAnnotationSettings {
-        var settings = SCIAnnotationSettings(path: "")
-        drawing.encodeSettings(into: &settings)
+    /// The settings `drawing` saves (`saved`, when they are already encoded), with the pens it
+    /// draws with but leaves unset.
+    private static func styleSettings(
+        of drawing: SCITradingAnnotationBase, saved: SCIAnnotationSettings? = nil
+    ) -> SCIAnnotationSettings {
+        var settings = saved ?? SCIAnnotationSettings(path: "")
+        if saved == nil { drawing.encodeSettings(into: &settings) }
         for (key, pen) in drawing.unsetPensForStyling where settings.style[key] == nil {
             settings.style[key] = AnnotationCoding.style(pen)
         }
@@ -62,7 +65,7 @@ extension SCIChartSurface {
         guard drawing.parentSurface === self else { return false }
         var original = SCIAnnotationSettings(path: "")
         drawing.encodeSettings(into: &original)
-        let before = Self.styleSettings(of: drawing)
+        let before = Self.styleSettings(of: drawing, saved: original)
         var after = before
         let parts = StyleParts(before.style, of: drawing)
         let mainPenColor = parts.mainPen.flatMap { before.style[$0]?.color.lowercased() }

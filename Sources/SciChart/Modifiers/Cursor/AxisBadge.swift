@@ -74,41 +74,15 @@ struct AxisBadge {
         _ text: String, for axis: SCIAxisBase, at location: CGPoint, layout: SCIChartLayout,
         into list: inout SCIDisplayList, space: LabelSpace? = nil
     ) -> CGRect? {
-        guard !text.isEmpty, let box = box(text, for: axis, at: location, layout: layout),
-            space?.claim(box, required: false) ?? true
-        else { return nil }
-        drawBox(box, text: text, hiding: tickLabels(of: axis, layout: layout), layout: layout, into: &list)
-        return box
-    }
-
-    /// The boxes of `axis`' tick labels when the badge hides those it touches, else none.
-    private func tickLabels(of axis: SCIAxisBase, layout: SCIChartLayout) -> [CGRect] {
-        guard hidesTickLabels, let placement = layout.layout.placement(for: axis) else { return [] }
-        return layout.layout.tickLabelRuns(of: placement).map(\.bounds)
-    }
-
-    /// The badge's rounded box and its text, centred in it, over the tick labels of
-    /// `labels` it touches, painted out.
-    private func drawBox(
-        _ box: CGRect, text: String, hiding labels: [CGRect], layout: SCIChartLayout,
-        into list: inout SCIDisplayList
-    ) {
-        var covered = SCIPath()
-        for label in labels where label.intersects(box) { covered.addRect(label.insetBy(dx: -1, dy: -1)) }
-        if !covered.isEmpty { list.fill(covered, SCIFill(color: layout.theme.background)) }
-        var shape = SCIPath()
-        shape.addRoundedRect(box, radius: 3)
-        list.fill(shape, background)
-        list.text(
-            SCITextRun(
-                text: text, anchor: CGPoint(x: box.midX, y: box.midY), horizontal: .center, vertical: .center,
-                font: font))
+        draw([text], for: axis, at: [location], layout: layout, into: &list, space: space)[0]
     }
 
     /// Draws badges of `texts` on `axis` at `locations` (one each) as one group: boxes that
     /// would overlap along the axis move apart, side by side about where they were, each in
     /// its order along the axis; returns their boxes (`nil` for a badge left out). With
-    /// `space`, a badge that would overlap a label or badge drawn before the group is left out.
+    /// `space`, a badge that would overlap a label or badge drawn before the group is left
+    /// out, and a tick label one of them touches is painted out only when it touches no such
+    /// label (painting it out would paint over that label).
     @discardableResult
     func draw(
         _ texts: [String], for axis: SCIAxisBase, at locations: [CGPoint], layout: SCIChartLayout,
@@ -120,25 +94,84 @@ struct AxisBadge {
             text.isEmpty ? nil : box(text, for: axis, at: location, layout: layout)
         }
         let placed = boxes.indices.filter { boxes[$0] != nil }
-        let spans = placed.map { index -> (start: Double, length: Double) in
-            let box = boxes[index]!
-            return horizontal ? (Double(box.minX), Double(box.width)) : (Double(box.minY), Double(box.height))
+        if placed.count > 1 {
+            let spans = placed.map { index -> (start: Double, length: Double) in
+                let box = boxes[index]!
+                return horizontal
+                    ? (Double(box.minX), Double(box.width)) : (Double(box.minY), Double(box.height))
+            }
+            let limit = horizontal ? Double(layout.size.width) : Double(layout.size.height)
+            for (index, start) in zip(placed, Self.spread(spans, gap: Self.groupGap, limit: limit)) {
+                let box = boxes[index]!
+                boxes[index] =
+                    horizontal
+                    ? CGRect(
+                        x: start, y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+                    : CGRect(
+                        x: Double(box.minX), y: start, width: Double(box.width), height: Double(box.height))
+            }
         }
+        // Which badges are drawn: each where it is when clear of the labels drawn before the
+        // group (and of its own), else moved along the axis, up to its own length either way,
+        // to the nearest place that is; then which tick labels they paint out, against the
+        // same labels; then the painting out, then the badges.
         let limit = horizontal ? Double(layout.size.width) : Double(layout.size.height)
-        for (index, start) in zip(placed, Self.spread(spans, gap: Self.groupGap, limit: limit)) {
-            let box = boxes[index]!
-            boxes[index] =
-                horizontal
-                ? CGRect(x: start, y: Double(box.minY), width: Double(box.width), height: Double(box.height))
-                : CGRect(x: Double(box.minX), y: start, width: Double(box.width), height: Double(box.height))
+        var drawn: [CGRect?] = []
+        for box in boxes {
+            guard let box else {
+                drawn.append(nil)
+                continue
+            }
+            let extent = Double(horizontal ? box.width : box.height)
+            let start = Double(horizontal ? box.minX : box.minY)
+            let moved = Self.nudges.lazy.compactMap { step -> CGRect? in
+                let along = start + step * extent
+                guard along >= 0, along + extent <= max(limit, extent) else { return nil }
+                return horizontal
+                    ? CGRect(
+                        x: along, y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+                    : CGRect(
+                        x: Double(box.minX), y: along, width: Double(box.width), height: Double(box.height))
+            }.first { candidate in
+                (space?.isClear(candidate) ?? true) && !drawn.contains { $0?.intersects(candidate) == true }
+            }
+            drawn.append(moved)
         }
-        let labels = tickLabels(of: axis, layout: layout)
-        return zip(texts, boxes).map { text, box in
-            guard let box, space?.claim(box, required: false) ?? true else { return nil }
-            drawBox(box, text: text, hiding: labels, layout: layout, into: &list)
-            return box
+        let hidden = tickLabels(of: axis, layout: layout).filter { label in
+            drawn.contains { $0?.intersects(label) == true } && space?.isClear(label) ?? true
         }
+        if !hidden.isEmpty {
+            var covered = SCIPath()
+            for label in hidden { covered.addRect(label.insetBy(dx: -1, dy: -1)) }
+            list.fill(covered, SCIFill(color: layout.theme.background))
+        }
+        for (text, box) in zip(texts, drawn) {
+            guard let box else { continue }
+            space?.take(box)
+            var shape = SCIPath()
+            shape.addRoundedRect(box, radius: 3)
+            list.fill(shape, background)
+            list.text(
+                SCITextRun(
+                    text: text, anchor: CGPoint(x: box.midX, y: box.midY), horizontal: .center,
+                    vertical: .center, font: font))
+        }
+        return drawn
     }
+
+    /// The boxes of `axis`' tick labels when the badge hides those it touches, else none.
+    private func tickLabels(of axis: SCIAxisBase, layout: SCIChartLayout) -> [CGRect] {
+        guard hidesTickLabels, let placement = layout.layout.placement(for: axis) else { return [] }
+        return layout.layout.tickLabelRuns(of: placement).map(\.bounds)
+    }
+
+    /// How far a badge of a group may move along its axis to clear the labels drawn before
+    /// it, in its own lengths, nearest first: an eighth at a time, either way, up to one.
+    static let nudges: [Double] = {
+        var steps = [0.0]
+        for eighth in 1...8 { steps += [Double(eighth) / 8, -Double(eighth) / 8] }
+        return steps
+    }()
 
     /// The space between two badges of a group set side by side, in points.
     static let groupGap = 2.0

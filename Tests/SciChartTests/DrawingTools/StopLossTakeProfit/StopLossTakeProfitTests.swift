@@ -131,6 +131,48 @@ import Testing
         #expect(touched > 0)
     }
 
+    /// A marker's tag at `tagPrice`, then a zone from `price` to 15 above: the surface, the
+    /// tag's box and what the zone draws on the axes.
+    static func zoneAfterATag(at price: Double, tagPrice: Double) throws -> (
+        SCIChartSurface, tag: CGRect, axes: SCIDisplayList
+    ) {
+        let (surface, _) = Self.surface()
+        let marker = SCIAxisMarkerAnnotation()
+        marker.set(y1: tagPrice)
+        surface.annotations.add(marker)
+        Self.place(surface, from: (10 * 86_400, price), to: (25 * 86_400, price + 15))
+        let frame = surface.renderFrame()
+        let tag = try #require(frame.overlayLayer.group(named: "annotation:axisMarker")?.fills.first).0.bounds
+        return (surface, tag, try #require(frame.overlayLayer.group(named: "axes:stopLossTakeProfit")))
+    }
+
+    @Test func paintingOutTickLabelsNeverPaintsOverATagDrawnBefore() throws {
+        for price in stride(from: 118.0, through: 130, by: 0.5) {
+            let (surface, tag, axes) = try Self.zoneAfterATag(at: price, tagPrice: price + 3)
+            let background = surface.theme.background
+            for (path, fill) in axes.fills where fill.color == background || fill.color.alpha == 255 {
+                #expect(!path.bounds.insetBy(dx: 0.5, dy: 0.5).intersects(tag), "at \(price)")
+            }
+        }
+    }
+
+    @Test func aPriceBadgeMovesOffATagDrawnBeforeRatherThanGoing() throws {
+        for price in stride(from: 118.0, through: 130, by: 0.5) {
+            let (surface, tag, axes) = try Self.zoneAfterATag(at: price, tagPrice: price + 1)
+            let yBand = try #require(surface.currentLayout.axisFrame(for: surface.yAxes[0]))
+            let prices = axes.textRuns.filter {
+                yBand.contains(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY))
+            }
+            #expect(prices.count == 2, "at \(price)")
+            let entry = surface.currentLayout.surfacePoint(x: 10 * 86_400, y: price)
+            for run in prices where abs(Double(run.bounds.midY - entry.y)) < 40 {
+                #expect(!run.bounds.intersects(tag), "at \(price)")
+                // Moved no further than its own height.
+                #expect(abs(Double(run.bounds.midY - entry.y)) <= Double(run.bounds.height) + 2 * 3 + 1)
+            }
+        }
+    }
+
     @Test func aTargetBelowTheEntryIsAStopLoss() throws {
         let (surface, tool) = Self.surface()
         tool.axisSpanFillOpacity = 0

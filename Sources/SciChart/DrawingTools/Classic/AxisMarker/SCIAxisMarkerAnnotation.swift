@@ -121,14 +121,22 @@ public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
         let value = marksX ? dataPoints.first?.x : dataPoints.first?.y
         guard own === axis, let value, value.isFinite else { return 0 }
         // The ranges are resolved before axes are measured; the layout is not made yet.
-        let text = formattedValue ?? axis.formatCursorText(value, calculator: .detached(axis: axis))
-        let font = fontStyle ?? SCIFontStyle(fontSize: theme.labelFontSize, textColor: .white)
+        let calculator = SCICoordinateCalculator.detached(axis: axis)
+        let text =
+            formattedValue ?? formattedLabelValueProvider?.text(for: value, on: axis, calculator: calculator)
+            ?? axis.formatCursorText(value, calculator: calculator)
+        let size = tagSize(
+            of: text, font: fontStyle ?? SCIFontStyle(fontSize: theme.labelFontSize, textColor: .white))
+        return markerPointSize + (marksX ? size.height : size.width)
+    }
+
+    /// The size of the tag's box around `text`, its point left out.
+    private func tagSize(of text: String, font: SCIFontStyle) -> CGSize {
         let size = Double(font.fontSize)
-        let across =
-            marksX
-            ? SCITextMetrics.lineHeight(fontSize: size) + 6
-            : SCITextMetrics.width(of: SCITextRun.sanitize(text), fontSize: size, bold: font.isBold) + 10
-        return markerPointSize + across
+        return CGSize(
+            width: SCITextMetrics.width(of: SCITextRun.sanitize(text), fontSize: size, bold: font.isBold)
+                + 10,
+            height: SCITextMetrics.lineHeight(fontSize: size) + 6)
     }
 
     /// The tag's outline for the point at `pixel`: the box on the axis band and its point
@@ -156,11 +164,10 @@ public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
                 for: marksX ? value.x : value.y, on: axis, calculator: calculator)
             // A followed series' last value is data: it reads as the crosshair reads it.
             ?? (marksX ? mapping.xText(value.x) : mapping.yText(value.y, exact: followedSeries == nil))
-        let font = fontStyle ?? SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white)
-        let size = Double(font.fontSize)
-        let width =
-            SCITextMetrics.width(of: SCITextRun.sanitize(text), fontSize: size, bold: font.isBold) + 10
-        let height = SCITextMetrics.lineHeight(fontSize: size) + 6
+        let box = tagSize(
+            of: text,
+            font: fontStyle ?? SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white))
+        let (width, height) = (Double(box.width), Double(box.height))
         let point = markerPointSize
         if across {
             // On an x axis above or below the area: the point towards the area.
@@ -198,6 +205,8 @@ public final class SCIAxisMarkerAnnotation: SCIClassicAnnotationBase {
         for corner in shape.dropFirst() { path.line(to: corner) }
         path.close()
         list.draw(path, fill: SCIFill(color: brush.color), stroke: borderPen.flatMap { SCIStroke($0) })
+        // The tag is always drawn; the drawings' badges after it keep clear of it.
+        if let bounds = CGRect(enclosing: shape) { _ = mapping.claimLabel(bounds, required: true) }
         let font = fontStyle ?? SCIFontStyle(fontSize: mapping.theme.labelFontSize, textColor: .white)
         list.text(SCITextRun(text: text, anchor: centre, horizontal: .center, vertical: .center, font: font))
     }
