@@ -1,8 +1,9 @@
 import Foundation
 import Gallery
-import SciChart
+import TestSupport
 import Testing
 
+@testable import SciChart
 @testable import SciChartCairo
 
 /// Painting in bands of rows on several cores gives the pixels of one pass.
@@ -32,6 +33,47 @@ import Testing
                     "scale \(scale): \(differing.count) pixels differ, rows \(rows.prefix(20))")
             }
         }
+    }
+
+    /// Polylines that cross band edges again and again, in every join and cap, a few widths
+    /// and one dashed: the pixels are those of one pass.
+    @Test(arguments: [2, 3, 7])
+    func polylinesAcrossBandEdgesPaintThePixelsOfOnePass(bands: Int) throws {
+        var random = SeededRandom(seed: 51)
+        var list = SCIDisplayList()
+        let joins: [SCIStroke.LineJoin] = [.miter, .round, .bevel]
+        let caps: [SCIStroke.LineCap] = [.butt, .round, .square]
+        for line in 0..<30 {
+            var path = SCIPath()
+            var point = CGPoint(
+                x: Double.random(in: 0...800, using: &random), y: Double.random(in: 0...600, using: &random))
+            path.move(to: point)
+            // Fewer than ThinLines takes, so Cairo strokes them; sharp turns for long miters.
+            for _ in 0..<200 {
+                point = CGPoint(
+                    x: min(max(Double(point.x) + Double.random(in: -12...12, using: &random), -20), 820),
+                    y: min(max(Double(point.y) + Double.random(in: -40...40, using: &random), -20), 620))
+                path.line(to: point)
+            }
+            list.stroke(
+                path,
+                SCIStroke(
+                    color: SCIColor(argb: 0xC000_0000 | UInt32(line * 0x0842_1F) & 0xFF_FFFF),
+                    width: [1, 2.5, 6][line % 3], dashes: line == 7 ? [9, 4] : [],
+                    lineJoin: joins[line % 3 == 0 ? (line / 3) % 3 : line % 3], lineCap: caps[(line / 2) % 3])
+            )
+        }
+        let frame = SCIRenderFrame(
+            size: CGSize(width: 800, height: 600), scale: 1, background: .black, chartLayer: list,
+            overlayLayer: SCIDisplayList(), surfaceId: 0, chartGeneration: 0)
+        #expect(
+            RasterBands.rows(width: 800, height: 600, scale: 1, lists: [list], count: bands).count == bands)
+        let one = try SCIRasterRenderer.renderOnce(frame, bands: 1)
+        let many = try SCIRasterRenderer.renderOnce(frame, bands: bands)
+        let (a, b) = (one.premultipliedPixels, many.premultipliedPixels)
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        let rows = Set(differing.map { $0 / one.width }).sorted()
+        #expect(differing.isEmpty, "\(differing.count) pixels differ, rows \(rows.prefix(20))")
     }
 
     @Test("commands under a transform are painted in the bands they land in")

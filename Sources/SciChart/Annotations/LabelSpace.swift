@@ -35,6 +35,18 @@ final class LabelSpace {
         for cell in touched { cells[cell, default: []].append(taken.count - 1) }
     }
 
+    /// The boxes of each axis' tick labels, worked out once for the frame (see
+    /// ``tickLabels(of:make:)``).
+    private var tickLabelBoxes: [ObjectIdentifier: [CGRect]] = [:]
+
+    /// The boxes of `axis`' tick labels in this frame: `make`'s, the first time they are asked for.
+    func tickLabels(of axis: SCIAxisBase, make: () -> [CGRect]) -> [CGRect] {
+        if let known = tickLabelBoxes[ObjectIdentifier(axis)] { return known }
+        let made = make()
+        tickLabelBoxes[ObjectIdentifier(axis)] = made
+        return made
+    }
+
     /// Takes `rect` when it is clear, or when `required`; returns whether the label is drawn.
     func claim(_ rect: CGRect, required: Bool) -> Bool {
         guard required || isClear(rect) else { return false }
@@ -113,9 +125,11 @@ extension SCIAnnotationMapping {
 
     /// Draws `text` as a badge on `axis` (white on `color`, in the theme's label size) at the
     /// position of surface point `location` along the axis, as the drawing tools show prices
-    /// and dates; returns its box. Nothing is drawn when that position is out of view, when
-    /// the axis is not laid out, or when the badge would overlap a label or badge drawn
-    /// before it in the frame. Call it from
+    /// and dates; returns its box. A badge that would overlap a label or badge drawn before
+    /// it in the frame moves along the axis, up to its own length, to the nearest clear
+    /// place; the axis' tick labels it touches are painted out rather than left half
+    /// covered. Nothing is drawn when that position is out of view, when the axis is not
+    /// laid out, or when no place near it is clear. Call it from
     /// ``SCITradingAnnotationBase/drawAxisMarks(pixels:mapping:into:)``, which draws outside
     /// the series area's clip.
     @discardableResult
@@ -130,11 +144,12 @@ extension SCIAnnotationMapping {
         return badge.draw(text, for: axis, at: location, layout: layout, into: &list, space: labels)
     }
 
-    /// Draws badges of `texts` on `axis` at surface points `locations` (one each), as
-    /// ``drawAxisBadge(_:on:at:color:into:)`` does, as one group: badges of the group that
-    /// would overlap sit side by side about their points, in their order along the axis (a
-    /// narrow zone's two dates, a thin zone's two prices), rather than one giving way to the
-    /// other. Returns their boxes, `nil` for a badge not drawn.
+    /// Draws badges of `texts` on `axis` at surface points `locations` (one each: a text
+    /// without a location draws nothing), as ``drawAxisBadge(_:on:at:color:into:)`` does, as
+    /// one group: badges of the group that would overlap sit side by side about their points,
+    /// in their order along the axis (a narrow zone's two dates, a thin zone's two prices),
+    /// rather than one giving way to the other. Returns their boxes, one for each text, `nil`
+    /// for a badge not drawn.
     @discardableResult
     public func drawAxisBadges(
         _ texts: [String], on axis: SCIAxisBase, at locations: [CGPoint], color: SCIColor,

@@ -61,12 +61,12 @@ extension SCIChartSurface {
         }
         for participant in participants { participant.drawAnnotationOverlay(into: &list, layout: layout) }
         list.popClip()
-        for annotation in shown {
-            if annotation.annotationSurface.isAxis {
-                drawOnAxisSurface(annotation, into: &list, layout: layout)
-            }
-            annotation.drawOnAxes(into: &list, layout: layout)
+        // What lives on an axis (a marker's tag) first, wherever it is in the collection: the
+        // badges drawings put on the axes then keep clear of it.
+        for annotation in shown where annotation.annotationSurface.isAxis {
+            drawOnAxisSurface(annotation, into: &list, layout: layout)
         }
+        for annotation in shown { annotation.drawOnAxes(into: &list, layout: layout) }
         list.endGroup()
         list.beginGroup("modifiers")
         for modifier in Array(chartModifiers) where modifier.isEnabled && isTopLevel(modifier) {

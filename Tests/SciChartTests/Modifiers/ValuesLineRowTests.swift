@@ -74,7 +74,7 @@ struct ValuesLineRowTests {
 
     @Test("a line wider than the series area wraps between series, each row on a plate, none over the axis")
     func aLongLineWrapsBetweenSeries() throws {
-        let (surface, cursor, _) = chart(valuesLine: true)
+        let (surface, cursor, legend) = chart(valuesLine: true)
         let bars = try #require(surface.renderableSeries[0].dataSeries)
         bars.seriesName = "SPY"
         for period in [20, 50, 100] {
@@ -115,6 +115,23 @@ struct ValuesLineRowTests {
         for run in runs {
             #expect(plates.contains { $0.insetBy(dx: -0.5, dy: -0.5).contains(run.bounds) }, "\(run.text)")
         }
+        // The legend at the top sits below every row.
+        let bottom = try #require(plates.map(\.maxY).max())
+        #expect(legend.legend.frame.height > 0)
+        #expect(legend.legend.frame.minY >= bottom, "\(legend.legend.frame) under rows to \(bottom)")
+    }
+
+    @Test("in a chart too small for every row, the rows reach half its height and the rest is left out")
+    func rowsReachHalfTheArea() throws {
+        let (surface, cursor, _) = chart(valuesLine: true)
+        surface.frame = CGRect(x: 0, y: 0, width: 150, height: 110)
+        let frame = surface.renderFrame()
+        let area = surface.seriesAreaFrame
+        let line = try #require(frame.overlayLayer.group(named: "values-line"))
+        let bottom = try #require(line.fills.map(\.0.bounds.maxY).max())
+        #expect(bottom <= area.minY + max(area.height / 2, ValuesLine.rowHeight(fontSize: 11)) + 0.5)
+        #expect(line.textRuns.count < cursor.valuesLineText.split(separator: " ").count)
+        #expect(abs(cursor.topBandHeight - (bottom - area.minY)) < 0.5)
     }
 
     @Test("a tiny chart: the row is cut to the series area and the legend keeps what is left")

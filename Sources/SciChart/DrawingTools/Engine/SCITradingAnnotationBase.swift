@@ -242,7 +242,8 @@ open class SCITradingAnnotationBase: SCIAnnotationBase, ISCITradingAnnotation {
     /// ``gripIndex(at:mapping:)``), else its body, else `nil`.
     func part(at location: CGPoint, mapping: SCIAnnotationMapping) -> AnnotationPart? {
         if let grip = gripIndex(at: location, mapping: mapping) { return .grip(grip) }
-        let pixels = dataPoints.map(mapping.point)
+        // The points as drawn: far-off ones brought within the pixel limit.
+        let pixels = dataPoints.map { mapping.point($0).bounded }
         return bodyContains(location, pixels: pixels, mapping: mapping) ? .body : nil
     }
 

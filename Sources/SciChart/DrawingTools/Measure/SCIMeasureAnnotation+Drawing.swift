@@ -44,7 +44,7 @@ extension SCIMeasureAnnotation {
         guard let rect = candidates.first(where: { mapping.labels?.isClear($0) ?? true }) ?? candidates.first
         else { return }
         mapping.labels?.take(rect)
-        if mapping.labels != nil { shownLabel = (box, rect) }
+        if mapping.labels != nil { shownLabel = (box, lines, mapping.seriesArea, rect) }
         let lineHeight = SCITextMetrics.lineHeight(fontSize: Double(font.fontSize))
         let padding = Self.labelPadding
         let y = Double(rect.minY)

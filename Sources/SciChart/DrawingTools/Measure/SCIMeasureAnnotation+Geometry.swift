@@ -81,9 +81,12 @@ extension SCIMeasureAnnotation {
         if box.insetBy(dx: -Self.bodyHitDistance, dy: -Self.bodyHitDistance).contains(location) {
             return true
         }
-        // The label where the last frame drew it, when the box has not moved since.
-        if let shown = shownLabel, shown.box == box { return shown.label.contains(location) }
-        let rect = labelRect(box: box, lines: labelLines(mapping: mapping), area: mapping.seriesArea)
+        let lines = labelLines(mapping: mapping)
+        // The label where the last frame drew it, when its box, text and area are as then.
+        if let shown = shownLabel, shown.box == box, shown.lines == lines, shown.area == mapping.seriesArea {
+            return shown.label.contains(location)
+        }
+        let rect = labelRect(box: box, lines: lines, area: mapping.seriesArea)
         return rect?.contains(location) ?? false
     }
 }

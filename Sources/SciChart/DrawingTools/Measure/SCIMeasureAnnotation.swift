@@ -51,9 +51,10 @@ public final class SCIMeasureAnnotation: SCIMultiPointAnnotationBase {
     /// The label's font when no style is set: 12 points, white.
     public static let defaultLabelStyle = SCIFontStyle(fontSize: 12, textColor: .white)
 
-    /// Where the last frame drew the label, and the box it drew it for: a press on the label
-    /// as seen takes the measure, wherever it moved to keep clear of other labels.
-    var shownLabel: (box: CGRect, label: CGRect)?
+    /// Where the last frame drew the label, and the box, text and series area it drew it for:
+    /// a press on the label as seen takes the measure, wherever it moved to keep clear of
+    /// other labels.
+    var shownLabel: (box: CGRect, lines: [String], area: CGRect, label: CGRect)?
 
     /// Creates an empty measure; a creation modifier places its points.
     public init() {

@@ -67,8 +67,8 @@ struct AxisBadge {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
-    /// Draws a badge of `text` on `axis` at `location`; returns its box. With `space`, a
-    /// badge that would overlap a label or badge drawn before it in the frame is left out.
+    /// Draws a badge of `text` on `axis` at `location`; returns its box. With `space`, as a
+    /// group of one (see the group's `draw`).
     @discardableResult
     func draw(
         _ text: String, for axis: SCIAxisBase, at location: CGPoint, layout: SCIChartLayout,
@@ -77,21 +77,27 @@ struct AxisBadge {
         draw([text], for: axis, at: [location], layout: layout, into: &list, space: space)[0]
     }
 
-    /// Draws badges of `texts` on `axis` at `locations` (one each) as one group: boxes that
-    /// would overlap along the axis move apart, side by side about where they were, each in
-    /// its order along the axis; returns their boxes (`nil` for a badge left out). With
-    /// `space`, a badge that would overlap a label or badge drawn before the group is left
-    /// out, and a tick label one of them touches is painted out only when it touches no such
-    /// label (painting it out would paint over that label).
+    /// Draws badges of `texts` on `axis` at `locations` (one each; missing locations draw
+    /// nothing) as one group: boxes that would overlap along the axis move apart, side by
+    /// side about where they were, each in its order along the axis; returns their boxes, one
+    /// for each text (`nil` for a badge not drawn). With `space`, a badge that would overlap
+    /// a label or badge drawn before the group moves along the axis, within the axis'
+    /// stretch and up to its own length, to the nearest place clear of them, and is left out
+    /// when there is none; with ``hidesTickLabels``, the unturned tick labels beside the
+    /// series area that a badge touches are painted out first, unless painting one out would
+    /// paint over such a label.
     @discardableResult
     func draw(
         _ texts: [String], for axis: SCIAxisBase, at locations: [CGPoint], layout: SCIChartLayout,
         into list: inout SCIDisplayList, space: LabelSpace? = nil
     ) -> [CGRect?] {
-        guard let calculator = layout.calculator(for: axis) else { return texts.map { _ in nil } }
+        guard let calculator = layout.calculator(for: axis), let band = layout.axisFrame(for: axis) else {
+            return texts.map { _ in nil }
+        }
         let horizontal = calculator.isHorizontal
-        var boxes = zip(texts, locations).map { text, location in
-            text.isEmpty ? nil : box(text, for: axis, at: location, layout: layout)
+        var boxes = texts.indices.map { index -> CGRect? in
+            guard index < locations.count, !texts[index].isEmpty else { return nil }
+            return box(texts[index], for: axis, at: locations[index], layout: layout)
         }
         let placed = boxes.indices.filter { boxes[$0] != nil }
         if placed.count > 1 {
@@ -112,10 +118,11 @@ struct AxisBadge {
             }
         }
         // Which badges are drawn: each where it is when clear of the labels drawn before the
-        // group (and of its own), else moved along the axis, up to its own length either way,
-        // to the nearest place that is; then which tick labels they paint out, against the
-        // same labels; then the painting out, then the badges.
-        let limit = horizontal ? Double(layout.size.width) : Double(layout.size.height)
+        // group (and of its own), else moved along the axis, within the axis' stretch and up
+        // to its own length either way, to the nearest place that is; then which tick labels
+        // they paint out, against the same labels; then the painting out, then the badges.
+        let stretch =
+            horizontal ? (Double(band.minX), Double(band.maxX)) : (Double(band.minY), Double(band.maxY))
         var drawn: [CGRect?] = []
         for box in boxes {
             guard let box else {
@@ -126,7 +133,7 @@ struct AxisBadge {
             let start = Double(horizontal ? box.minX : box.minY)
             let moved = Self.nudges.lazy.compactMap { step -> CGRect? in
                 let along = start + step * extent
-                guard along >= 0, along + extent <= max(limit, extent) else { return nil }
+                guard step == 0 || (along >= stretch.0 && along + extent <= stretch.1) else { return nil }
                 return horizontal
                     ? CGRect(
                         x: along, y: Double(box.minY), width: Double(box.width), height: Double(box.height))
@@ -137,12 +144,14 @@ struct AxisBadge {
             }
             drawn.append(moved)
         }
-        let hidden = tickLabels(of: axis, layout: layout).filter { label in
-            drawn.contains { $0?.intersects(label) == true } && space?.isClear(label) ?? true
-        }
+        guard drawn.contains(where: { $0 != nil }) else { return drawn }
+        let hidden = tickLabels(of: axis, layout: layout, space: space).map { $0.insetBy(dx: -1, dy: -1) }
+            .filter { label in
+                drawn.contains { $0?.intersects(label) == true } && space?.isClear(label) ?? true
+            }
         if !hidden.isEmpty {
             var covered = SCIPath()
-            for label in hidden { covered.addRect(label.insetBy(dx: -1, dy: -1)) }
+            for label in hidden { covered.addRect(label) }
             list.fill(covered, SCIFill(color: layout.theme.background))
         }
         for (text, box) in zip(texts, drawn) {
@@ -159,10 +168,18 @@ struct AxisBadge {
         return drawn
     }
 
-    /// The boxes of `axis`' tick labels when the badge hides those it touches, else none.
-    private func tickLabels(of axis: SCIAxisBase, layout: SCIChartLayout) -> [CGRect] {
-        guard hidesTickLabels, let placement = layout.layout.placement(for: axis) else { return [] }
-        return layout.layout.tickLabelRuns(of: placement).map(\.bounds)
+    /// The boxes of `axis`' tick labels a badge may paint out when it hides those it touches
+    /// (else none): those beside the series area, not turned (a turned label's box is not
+    /// where its glyphs are), of a visible axis; worked out once a frame with `space`.
+    private func tickLabels(of axis: SCIAxisBase, layout: SCIChartLayout, space: LabelSpace?) -> [CGRect] {
+        guard hidesTickLabels, let placement = layout.layout.placement(for: axis), placement.isVisible else {
+            return []
+        }
+        let make = {
+            layout.layout.tickLabelRuns(of: placement).filter { $0.rotation == 0 }.map(\.bounds)
+                .filter { !$0.intersects(layout.seriesArea) }
+        }
+        return space?.tickLabels(of: axis, make: make) ?? make()
     }
 
     /// How far a badge of a group may move along its axis to clear the labels drawn before

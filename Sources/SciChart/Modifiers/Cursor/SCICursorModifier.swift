@@ -59,6 +59,10 @@ public final class SCICursorModifier: SCIChartModifierBase {
     /// 184.21".
     public private(set) var valuesLineText = ""
 
+    /// The values line of the frame being drawn, laid out in rows: made when the frame is
+    /// prepared, so that a legend at the top knows how deep it reaches.
+    private var preparedRows: [[(piece: ValuesLine.Piece, x: Double)]] = []
+
     /// The key that turns the keyboard cursor on and off (``isKeyboardCursorOn``): C
     /// (`.character("c")`) by default; `nil` leaves it to code.
     public var keyboardCursorKey: SCIKey? = .character("c")
@@ -146,22 +150,45 @@ public final class SCICursorModifier: SCIChartModifierBase {
         crosshairOverSeriesArea(at: location)
     }
 
-    /// The values line's row while it is shown (see ``SCIChartModifierBase/topBandHeight``).
+    /// The values line's rows while it is shown: the one it owns, and those a line wider
+    /// than the series area wraps into in the frame being drawn (see
+    /// ``SCIChartModifierBase/topBandHeight``).
     public override var topBandHeight: CGFloat {
         guard showsValuesLine, isEnabled else { return 0 }
         let theme = parentSurface?.drawingTheme ?? .dark
-        return ValuesLine.rowHeight(fontSize: Double(axisLabelStyle?.fontSize ?? theme.labelFontSize))
+        return ValuesLine.height(
+            rows: max(preparedRows.count, 1),
+            fontSize: Double(axisLabelStyle?.fontSize ?? theme.labelFontSize))
+    }
+
+    /// Where the crosshair stands in `layout`'s series area (the keyboard cursor's point while
+    /// it is on), or `nil`.
+    private func shownLocation(in layout: SCIChartLayout) -> CGPoint? {
+        let keyboard = validKeyboardPoint().flatMap { Self.location(of: $0, layout: layout) }
+        return (keyboard ?? crosshairLocation).flatMap { layout.seriesArea.contains($0) ? $0 : nil }
+    }
+
+    /// Lays out the frame's values line (its text and its rows).
+    override func prepareFrame() {
+        guard showsValuesLine, let surface = parentSurface else {
+            preparedRows = []
+            return
+        }
+        let layout = surface.currentLayout
+        let line = ValuesLine.make(at: shownLocation(in: layout)?.x, layout: layout)
+        valuesLineText = line.text
+        preparedRows = line.rows(
+            in: layout.seriesArea,
+            fontSize: Double(axisLabelStyle?.fontSize ?? Float(layout.theme.labelFontSize)))
     }
 
     public override func drawOverlay(into list: inout SCIDisplayList, layout: SCIChartLayout) {
         let keyboard = validKeyboardPoint().flatMap { Self.location(of: $0, layout: layout) }
-        let shown = (keyboard ?? crosshairLocation).flatMap { layout.seriesArea.contains($0) ? $0 : nil }
+        let shown = shownLocation(in: layout)
         if showsValuesLine {
-            let line = ValuesLine.make(at: shown?.x, layout: layout)
-            valuesLineText = line.text
             list.beginGroup("values-line")
-            line.draw(
-                into: &list, layout: layout,
+            ValuesLine.draw(
+                preparedRows, into: &list, layout: layout,
                 fontSize: Double(axisLabelStyle?.fontSize ?? Float(layout.theme.labelFontSize)))
             list.endGroup()
         }

@@ -148,32 +148,27 @@ struct ValuesLine {
 
     /// The space between the rows past the first, and their text.
     private static let wrappedRowPadding = 2.0
+    /// The room between the series area's left edge and the text.
+    private static let inset = 8.0
 
-    /// Draws the line along the top of the series area, left to right, on the series area's
-    /// background (nearly opaque), so the lines plotted under it do not run through the text.
-    /// A line wider than the area wraps where a row may begin (before a series' or a value's
-    /// name): the first row is the one the line owns, the others sit below it over the data,
-    /// each on a plate of the same background. A piece wider than a whole row is cut at the
-    /// area's edge.
-    func draw(into list: inout SCIDisplayList, layout: SCIChartLayout, fontSize: Double) {
-        guard !pieces.isEmpty else { return }
-        let area = layout.seriesArea
-        let inset = 8.0
-        let (left, right) = (Double(area.minX) + inset, Double(area.maxX) - inset)
+    /// The height of `rows` rows: the one the line owns and those wrapped under it.
+    static func height(rows: Int, fontSize: Double) -> CGFloat {
+        guard rows > 0 else { return 0 }
+        let wrapped = SCITextMetrics.lineHeight(fontSize: fontSize) + 2 * wrappedRowPadding
+        return rowHeight(fontSize: fontSize) + CGFloat(Double(rows - 1) * wrapped)
+    }
+
+    /// The line laid out in `area`: each row's pieces with their left edges. A line wider
+    /// than the area wraps where a row may begin (before a series' or a value's name); a piece
+    /// wider than a whole row is cut at the area's edge. Rows reach down no further than half
+    /// the area (the first is always there): what does not fit is left out.
+    func rows(in area: CGRect, fontSize: Double) -> [[(piece: Piece, x: Double)]] {
+        guard !pieces.isEmpty else { return [] }
+        let (left, right) = (Double(area.minX) + Self.inset, Double(area.maxX) - Self.inset)
         let gap = SCITextMetrics.width(of: " ", fontSize: fontSize, bold: false)
-        let lineHeight = SCITextMetrics.lineHeight(fontSize: fontSize)
-        let ascent = SCITextMetrics.ascent(fontSize: fontSize)
-        let firstRow = Double(Self.rowHeight(fontSize: fontSize))
-        let padding = Self.wrappedRowPadding
-        /// The top of row `row`'s band: the first is the owned row, the others stack under it.
-        func top(of row: Int) -> Double {
-            row == 0
-                ? Double(area.minY)
-                : Double(area.minY) + firstRow + Double(row - 1) * (lineHeight + 2 * padding)
-        }
-        func baseline(of row: Int) -> Double {
-            row == 0 ? top(of: 0) + Self.rowPadding + ascent : top(of: row) + padding + ascent
-        }
+        let wrapped = SCITextMetrics.lineHeight(fontSize: fontSize) + 2 * Self.wrappedRowPadding
+        let room = Double(area.height) / 2 - Double(Self.rowHeight(fontSize: fontSize))
+        let maximumRows = 1 + max(Int((room / wrapped).rounded(.down)), 0)
         // The pieces measured once, in units that may begin a row.
         var units: [[(piece: Piece, width: Double)]] = []
         for piece in pieces {
@@ -181,37 +176,54 @@ struct ValuesLine {
             if piece.startsUnit || units.isEmpty { units.append([]) }
             units[units.count - 1].append((piece, width))
         }
-        // Each row's runs and where its text ends.
-        var rows: [(runs: [SCITextRun], end: Double)] = [([], left)]
+        var rows: [[(piece: Piece, x: Double)]] = [[]]
         var x = left
         for unit in units {
             let width = unit.map(\.width).reduce(0, +) + gap * Double(unit.count - 1)
             if x > left, x + width > right {
-                rows.append(([], left))
+                guard rows.count < maximumRows else { break }
+                rows.append([])
                 x = left
             }
-            let row = rows.count - 1
             for (piece, pieceWidth) in unit {
-                rows[row].runs.append(
-                    SCITextRun(
-                        text: piece.text, origin: CGPoint(x: x, y: baseline(of: row)), fontSize: fontSize,
-                        isBold: false, color: piece.color))
-                rows[row].end = x + pieceWidth
+                rows[rows.count - 1].append((piece, x))
                 x += pieceWidth + gap
             }
-            x = rows[row].end + gap
         }
+        return rows
+    }
+
+    /// Draws `rows` (see ``rows(in:fontSize:)``) along the top of the series area on the
+    /// series area's background (nearly opaque), so the lines plotted under it do not run
+    /// through the text: the first row is the one the line owns, the others sit below it over
+    /// the data, each on a plate of the same background.
+    static func draw(
+        _ rows: [[(piece: Piece, x: Double)]], into list: inout SCIDisplayList, layout: SCIChartLayout,
+        fontSize: Double
+    ) {
+        guard rows.contains(where: { !$0.isEmpty }) else { return }
+        let area = layout.seriesArea
+        let lineHeight = SCITextMetrics.lineHeight(fontSize: fontSize)
+        let ascent = SCITextMetrics.ascent(fontSize: fontSize)
+        let padding = wrappedRowPadding
         list.pushClip(area)
         let background = SCIFill(color: layout.theme.seriesAreaBackground.withAlpha(0.85))
         for (index, row) in rows.enumerated() {
-            let height = index == 0 ? firstRow : lineHeight + 2 * padding
+            let top = Double(area.minY) + Double(height(rows: index, fontSize: fontSize))
+            let baseline = index == 0 ? top + rowPadding + ascent : top + padding + ascent
+            let runs = row.map { piece, x in
+                SCITextRun(
+                    text: piece.text, origin: CGPoint(x: x, y: baseline), fontSize: fontSize, isBold: false,
+                    color: piece.color)
+            }
+            let end = runs.last.map { Double($0.origin.x) + $0.width } ?? Double(area.minX)
             var plate = SCIPath()
             plate.addRect(
                 CGRect(
-                    x: Double(area.minX), y: top(of: index), width: row.end + inset - Double(area.minX),
-                    height: height))
+                    x: Double(area.minX), y: top, width: end + inset - Double(area.minX),
+                    height: index == 0 ? Double(rowHeight(fontSize: fontSize)) : lineHeight + 2 * padding))
             list.fill(plate, background)
-            for run in row.runs { list.text(run) }
+            for run in runs { list.text(run) }
         }
         list.popClip()
     }

@@ -37,6 +37,13 @@ import Testing
         }
         // A press on the label where it is drawn takes the measure.
         let measure = try #require(surface.annotations.compactMap { $0 as? SCIMeasureAnnotation }.first)
+        // Its first choice was on the 0.5 label, so it moved: a press must follow the move.
+        let first = try #require(
+            measure.labelRect(
+                box: SCIMeasureAnnotation.box(measure.getBasePoints()), lines: measure.labelLines,
+                area: surface.seriesAreaFrame))
+        #expect(first.intersects(target))
+        #expect(first != labelBox)
         #expect(surface.annotation(at: CGPoint(x: labelBox.midX, y: labelBox.midY)) === measure)
     }
 }

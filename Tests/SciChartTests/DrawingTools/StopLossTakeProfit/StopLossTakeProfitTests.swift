@@ -94,6 +94,13 @@ import Testing
             .getBasePoints()
         let dates = onX.sorted { $0.bounds.midX < $1.bounds.midX }
         #expect(Set(dates.map(\.text)).count == 2)
+        // The earlier date (the target's, drawn leftwards) on the left: as a wide zone writes it.
+        let (wide, _) = Self.surface()
+        Self.place(wide, from: (10 * 86_400, 130), to: (40 * 86_400, 131))
+        let wideDates = try #require(wide.renderFrame().overlayLayer.group(named: "axes:stopLossTakeProfit"))
+            .textRuns.filter { xBand.contains(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY)) }
+            .sorted { $0.bounds.midX < $1.bounds.midX }
+        #expect(dates.first?.text == wideDates.first?.text, "\(dates.map(\.text)) \(wideDates.map(\.text))")
         let middle = (points[0].x + points[1].x) / 2
         #expect(dates.allSatisfy { abs(Double($0.bounds.midX - middle)) < Double($0.bounds.width) + 12 })
         let prices = onY.sorted { $0.bounds.midY < $1.bounds.midY }
@@ -101,6 +108,14 @@ import Testing
         // The zone's length reads as bars, not as negative time.
         let shape = try #require(frame.overlayLayer.group(named: "annotation:stopLossTakeProfit"))
         #expect(shape.textRuns.map(\.text).contains("2 bars"), "\(shape.textRuns.map(\.text))")
+    }
+
+    /// The rectangles of a path made of `addRect`s.
+    static func rectangles(_ path: SCIPath) -> [CGRect] {
+        let points = path.points
+        return stride(from: 0, to: points.count - 3, by: 4).compactMap {
+            CGRect(enclosing: Array(points[$0..<$0 + 4]))
+        }
     }
 
     @Test func aBadgeHidesTheTickLabelsItWouldHalfCover() throws {
@@ -111,19 +126,22 @@ import Testing
             let frame = surface.renderFrame()
             let axes = try #require(frame.overlayLayer.group(named: "axes:stopLossTakeProfit"))
             let background = surface.theme.background
-            let hidden = axes.fills.filter { $0.1.color == background }.map(\.0.bounds)
+            // The painted-out boxes, one rectangle each.
+            let hidden = axes.fills.filter { $0.1.color == background }.flatMap { Self.rectangles($0.0) }
             let badges = axes.fills.filter { $0.1.color.alpha == 255 && $0.1.color != background }.map(
                 \.0.bounds)
             let yAxis = surface.yAxes[0]
             let ticks = try #require(frame.chartLayer.group(named: "axis:y:\(yAxis.axisId)")).textRuns
             for tick in ticks {
-                guard badges.contains(where: { $0.intersects(tick.bounds) }) else { continue }
-                touched += 1
-                #expect(
-                    hidden.contains { $0.contains(tick.bounds) },
-                    "\(tick.text) at \(price) is left half covered")
+                let covered = hidden.contains { $0.contains(tick.bounds) }
+                if badges.contains(where: { $0.intersects(tick.bounds) }) {
+                    touched += 1
+                    #expect(covered, "\(tick.text) at \(price) is left half covered")
+                } else {
+                    // Labels clear of every badge stay.
+                    #expect(!covered, "\(tick.text) at \(price) is painted out under no badge")
+                }
             }
-            // Labels clear of every badge stay.
             for box in hidden {
                 #expect(badges.contains { $0.intersects(box.insetBy(dx: 1, dy: 1)) })
             }
@@ -133,14 +151,15 @@ import Testing
 
     /// A marker's tag at `tagPrice`, then a zone from `price` to 15 above: the surface, the
     /// tag's box and what the zone draws on the axes.
-    static func zoneAfterATag(at price: Double, tagPrice: Double) throws -> (
+    static func zoneAfterATag(at price: Double, tagPrice: Double, markerAddedLast: Bool = false) throws -> (
         SCIChartSurface, tag: CGRect, axes: SCIDisplayList
     ) {
         let (surface, _) = Self.surface()
         let marker = SCIAxisMarkerAnnotation()
         marker.set(y1: tagPrice)
-        surface.annotations.add(marker)
+        if !markerAddedLast { surface.annotations.add(marker) }
         Self.place(surface, from: (10 * 86_400, price), to: (25 * 86_400, price + 15))
+        if markerAddedLast { surface.annotations.add(marker) }
         let frame = surface.renderFrame()
         let tag = try #require(frame.overlayLayer.group(named: "annotation:axisMarker")?.fills.first).0.bounds
         return (surface, tag, try #require(frame.overlayLayer.group(named: "axes:stopLossTakeProfit")))
@@ -156,9 +175,36 @@ import Testing
         }
     }
 
-    @Test func aPriceBadgeMovesOffATagDrawnBeforeRatherThanGoing() throws {
+    @Test func turnedTickLabelsAndLabelsInsideTheAreaAreNotPaintedOut() throws {
+        for turned in [false, true] {
+            let (surface, _) = Self.surface()
+            if turned {
+                surface.xAxes[0].axisTickLabelStyle = SCIAxisTickLabelStyle(
+                    alignment: .center, margins: .zero, andRotationAngle: 45)
+            } else {
+                surface.yAxes[0].axisAlignment = .left
+                surface.yAxes[0].isCenterAxis = true
+            }
+            Self.place(surface, from: (10 * 86_400, 122), to: (12 * 86_400, 137))
+            let frame = surface.renderFrame()
+            let axes = try #require(frame.overlayLayer.group(named: "axes:stopLossTakeProfit"))
+            let area = surface.seriesAreaFrame
+            for rect in axes.fills.filter({ $0.1.color == surface.theme.background }).flatMap({
+                Self.rectangles($0.0)
+            }) {
+                #expect(!turned || rect.maxY < area.maxY, "a turned date label painted out at \(rect)")
+                #expect(!rect.insetBy(dx: 1.5, dy: 1.5).intersects(area), "inside the series area: \(rect)")
+            }
+        }
+    }
+
+    /// A marker's tag is drawn before every drawing's badges, wherever it is in the
+    /// collection: a zone's badge moves off it either way.
+    @Test(arguments: [false, true])
+    func aPriceBadgeMovesOffATagRatherThanGoing(markerAddedLast: Bool) throws {
         for price in stride(from: 118.0, through: 130, by: 0.5) {
-            let (surface, tag, axes) = try Self.zoneAfterATag(at: price, tagPrice: price + 1)
+            let (surface, tag, axes) = try Self.zoneAfterATag(
+                at: price, tagPrice: price + 1, markerAddedLast: markerAddedLast)
             let yBand = try #require(surface.currentLayout.axisFrame(for: surface.yAxes[0]))
             let prices = axes.textRuns.filter {
                 yBand.contains(CGPoint(x: $0.bounds.midX, y: $0.bounds.midY))
