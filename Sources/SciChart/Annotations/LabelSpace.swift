@@ -137,11 +137,7 @@ extension SCIAnnotationMapping {
         _ text: String, on axis: SCIAxisBase, at location: CGPoint, color: SCIColor,
         into list: inout SCIDisplayList
     ) -> CGRect? {
-        let badge = AxisBadge(
-            font: SCIFontStyle(fontSize: theme.labelFontSize, textColor: .white),
-            background: SCIFill(color: color),
-            onlyInView: true, hidesTickLabels: true)
-        return badge.draw(text, for: axis, at: location, layout: layout, into: &list, space: labels)
+        drawAxisBadges([text], on: axis, at: [location], color: color, into: &list)[0]
     }
 
     /// Draws badges of `texts` on `axis` at surface points `locations` (one each: a text

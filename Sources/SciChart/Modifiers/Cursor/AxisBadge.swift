@@ -108,13 +108,7 @@ struct AxisBadge {
             }
             let limit = horizontal ? Double(layout.size.width) : Double(layout.size.height)
             for (index, start) in zip(placed, Self.spread(spans, gap: Self.groupGap, limit: limit)) {
-                let box = boxes[index]!
-                boxes[index] =
-                    horizontal
-                    ? CGRect(
-                        x: start, y: Double(box.minY), width: Double(box.width), height: Double(box.height))
-                    : CGRect(
-                        x: Double(box.minX), y: start, width: Double(box.width), height: Double(box.height))
+                boxes[index] = Self.box(boxes[index]!, startingAt: start, horizontal: horizontal)
             }
         }
         // Which badges are drawn: each where it is when clear of the labels drawn before the
@@ -134,11 +128,7 @@ struct AxisBadge {
             let moved = Self.nudges.lazy.compactMap { step -> CGRect? in
                 let along = start + step * extent
                 guard step == 0 || (along >= stretch.0 && along + extent <= stretch.1) else { return nil }
-                return horizontal
-                    ? CGRect(
-                        x: along, y: Double(box.minY), width: Double(box.width), height: Double(box.height))
-                    : CGRect(
-                        x: Double(box.minX), y: along, width: Double(box.width), height: Double(box.height))
+                return Self.box(box, startingAt: along, horizontal: horizontal)
             }.first { candidate in
                 (space?.isClear(candidate) ?? true) && !drawn.contains { $0?.intersects(candidate) == true }
             }
@@ -166,6 +156,13 @@ struct AxisBadge {
                     vertical: .center, font: font))
         }
         return drawn
+    }
+
+    /// `box` moved along its axis (x when `horizontal`, else y) to start at `start`.
+    private static func box(_ box: CGRect, startingAt start: Double, horizontal: Bool) -> CGRect {
+        horizontal
+            ? CGRect(x: start, y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+            : CGRect(x: Double(box.minX), y: start, width: Double(box.width), height: Double(box.height))
     }
 
     /// The boxes of `axis`' tick labels a badge may paint out when it hides those it touches
