@@ -62,18 +62,10 @@ struct XabcdLabelLayout {
         // A box moved inside the area must still be beside its line.
         return place(
             size: size, candidates: candidates, anchor: middle, required: required,
-            accept: { box in Self.distance(CGPoint(x: box.midX, y: box.midY), from, to) <= reach + 0.5 })
-    }
-
-    /// The distance from `point` to the segment from `start` to `end`.
-    static func distance(_ point: CGPoint, _ start: CGPoint, _ end: CGPoint) -> Double {
-        let (dx, dy) = (Double(end.x - start.x), Double(end.y - start.y))
-        let squared = dx * dx + dy * dy
-        let along =
-            squared > 0
-            ? ((Double(point.x - start.x) * dx + Double(point.y - start.y) * dy) / squared).clamped(to: 0...1)
-            : 0
-        return point.distance(to: CGPoint(x: Double(start.x) + along * dx, y: Double(start.y) + along * dy))
+            accept: { box in
+                HitGeometry.distance(from: CGPoint(x: box.midX, y: box.midY), toSegment: from, to) <= reach
+                    + 0.5
+            })
     }
 
     /// A label beside `point`, in `direction` (a unit vector) from it, moved further out or
