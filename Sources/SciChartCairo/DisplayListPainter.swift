@@ -396,7 +396,14 @@ struct DisplayListPainter {
             stamps[look] = made
             stamp = made
         }
-        stamp.draw(run, into: context)
+        // The clip's area is the same in every band (the band's own rows are not part of
+        // it), so every band decides alike how to draw a dense run.
+        var clipArea: Int?
+        if case .box(let left, let top, let right, let bottom) = clip {
+            let area = max(right - left, 0) * max(bottom - top, 0)
+            if area.isFinite, area < 1e15 { clipArea = Int(area) }
+        }
+        stamp.draw(run, into: context, clipArea: clipArea)
     }
 
     private func drawText(_ run: SCITextRun) {

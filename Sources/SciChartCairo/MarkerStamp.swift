@@ -141,14 +141,22 @@ final class MarkerStamp {
 
     /// Copies the stamp to each centre of `run`, through the context's transform and clip.
     /// A dense run of a one-colour marker goes through ``SolidStamp`` (unless `allowSolid`
-    /// is `false`, which tests use to compare the two).
-    func draw(_ run: SCIMarkerRun, into context: OpaquePointer, allowSolid: Bool = true) {
+    /// is `false`, which tests use to compare the two) when its markers would cover
+    /// `clipArea` (device pixels; the context's clip when `nil`) at least once over. A band
+    /// of a picture passes the clip's area in the whole picture, so that every band
+    /// decides as one pass would.
+    func draw(
+        _ run: SCIMarkerRun, into context: OpaquePointer, clipArea: Int? = nil, allowSolid: Bool = true
+    ) {
         guard let target = ImageTarget(context) else {
             Self.fill(run, into: context)
             return
         }
         defer { target.finish() }
-        if allowSolid, let solid, solid.pays(for: run.count, target: target) {
+        let (left, top, right, bottom) = target.clip
+        if allowSolid, let solid,
+            solid.pays(for: run.count, clipArea: clipArea ?? (right - left) * (bottom - top))
+        {
             solid.draw(run, into: target, copies: self)
             return
         }

@@ -80,11 +80,9 @@ struct SolidStamp {
     }
 
     /// Whether a run of `count` markers is dense enough for this way to pay: when copying
-    /// every marker would touch at least as many pixels as the clip holds.
-    func pays(for count: Int, target: ImageTarget) -> Bool {
-        let (left, top, right, bottom) = target.clip
-        return count.multipliedReportingOverflow(by: reachCount).partialValue >= (right - left)
-            * (bottom - top)
+    /// every marker would touch at least as many pixels as the clip holds (`clipArea`).
+    func pays(for count: Int, clipArea: Int) -> Bool {
+        count.multipliedReportingOverflow(by: reachCount).partialValue >= clipArea
     }
 
     /// Draws `run` onto `target` with the copies of `stamp` (whose solid stamp this is).

@@ -107,4 +107,52 @@ import Testing
             Self.frame(centres, perRun: 50, diameter: 5, fill: .green))
         #expect(Self.difference(dense, copied).largest <= 2)
     }
+
+    /// Runs of markers painted in bands give the pixels of one pass: a dense run (filled
+    /// through the solid stamp), a run too sparse for it over the whole clip but dense
+    /// enough over a band's part of it, and an outlined run copied marker by marker.
+    @Test(arguments: [2, 3, 7])
+    func bandsPaintThePixelsOfOnePass(bands: Int) throws {
+        var circle = SCIPath()
+        circle.addEllipse(in: CGRect(x: -3.5, y: -3.5, width: 7, height: 7))
+        let stamp = try #require(
+            MarkerStamp(run: SCIMarkerRun(shape: circle, fill: SCIFill(color: .green), stroke: nil), scale: 1)
+        )
+        let solid = try #require(stamp.solid)
+        let clip = CGRect(x: 10, y: 12, width: 760, height: 570)
+        let clipArea = Int(clip.width * clip.height)
+        // Would cover two thirds of the whole clip's area: more than a band's rows hold.
+        let marginal = clipArea * 2 / 3 / solid.reachCount
+        var random = SeededRandom(seed: 61)
+        func run(_ count: Int, fill: SCIColor, stroke: SCIStroke? = nil) -> SCIMarkerRun {
+            var run = SCIMarkerRun(shape: circle, fill: SCIFill(color: fill), stroke: stroke)
+            for _ in 0..<count {
+                let spread = Double.random(in: 0...1, using: &random)
+                run.append(
+                    CGPoint(
+                        x: 400 + Double.random(in: -420...420, using: &random) * spread,
+                        y: 300 + Double.random(in: -320...320, using: &random) * spread))
+            }
+            return run
+        }
+        var list = SCIDisplayList()
+        list.pushClip(clip)
+        list.markers(run(200_000, fill: .green))
+        list.markers(run(marginal, fill: SCIColor(argb: 0xFFE0_4040)))
+        list.markers(
+            run(3_000, fill: .white, stroke: SCIStroke(color: SCIColor(argb: 0xFF20_40F0), width: 1.5)))
+        list.popClip()
+        // A grid heavy enough for the picture to be painted in bands (markers alone are not).
+        var grid = SCIPath()
+        for line in 0..<1_200 {
+            let x = Double(line % 600) + 0.5
+            grid.move(to: CGPoint(x: x, y: line < 600 ? 0 : 300))
+            grid.line(to: CGPoint(x: x, y: line < 600 ? 300 : 600))
+        }
+        list.stroke(grid, SCIStroke(color: SCIColor(argb: 0x3080_8080), width: 1))
+        for scale in [1.0, 2.0] {
+            _ = try RasterBandTests.expectBandsPaintOnePass(
+                list, background: SCIColor(argb: 0xFF10_1820), bands: bands, scale: scale)
+        }
+    }
 }

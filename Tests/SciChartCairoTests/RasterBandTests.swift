@@ -14,6 +14,30 @@ import Testing
         return surface
     }
 
+    /// Paints `list` over an 800 x 600 `background` at `scale` in one pass and in `bands`
+    /// bands, expects that it was cut into that many and that the pixels are the same, and
+    /// returns one pass's pixels.
+    static func expectBandsPaintOnePass(
+        _ list: SCIDisplayList, background: SCIColor, bands: Int, scale: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [UInt32] {
+        let frame = SCIRenderFrame(
+            size: CGSize(width: 800, height: 600), scale: scale, background: background, chartLayer: list,
+            overlayLayer: SCIDisplayList(), surfaceId: 0, chartGeneration: 0)
+        let cuts = RasterBands.rows(width: 800, height: 600, scale: scale, lists: [list], count: bands)
+        #expect(cuts.count == bands, sourceLocation: sourceLocation)
+        let one = try SCIRasterRenderer.renderOnce(frame, bands: 1)
+        let many = try SCIRasterRenderer.renderOnce(frame, bands: bands)
+        let (a, b) = (one.premultipliedPixels, many.premultipliedPixels)
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        let rows = Set(differing.map { $0 / one.width }).sorted()
+        let same = differing.isEmpty
+        #expect(
+            same, "scale \(scale): \(differing.count) pixels differ, rows \(rows.prefix(20))",
+            sourceLocation: sourceLocation)
+        return a
+    }
+
     @Test(arguments: [2, 3, 7])
     func bandsPaintThePixelsOfOnePass(bands: Int) throws {
         let charts = [
