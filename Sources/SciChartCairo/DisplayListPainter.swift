@@ -67,6 +67,10 @@ struct DisplayListPainter {
     /// User space to device space when the band began, before any pushed transform.
     private var bandMatrix = cairo_matrix_t()
 
+    /// Thin strokes of one colour whose coverage is being gathered, composited when a
+    /// command other than such a stroke comes, and at the end.
+    private var gathering: ThinLines.Gathering?
+
     /// Paints `list`, all of it or, in a band, only the commands and subpaths that can
     /// reach the band's rows: what lies wholly outside them changes none of its pixels.
     mutating func paint(_ list: SCIDisplayList, band: Band? = nil) {
@@ -76,13 +80,39 @@ struct DisplayListPainter {
             if let band, index < band.extents.count, let extent = band.extents[index],
                 !extent.overlaps(band.rows)
             {
+                // Ends a gathering where one pass would, so the bands composite alike.
+                if !joinsGathering(command) { finishGathering() }
                 continue
             }
             paint(command)
         }
+        finishGathering()
+    }
+
+    /// Composites the thin strokes gathered so far.
+    private mutating func finishGathering() {
+        gathering?.finish()
+        gathering = nil
+    }
+
+    /// Whether `command` is a thin stroke that the current gathering would take.
+    private func joinsGathering(_ command: SCIDrawCommand) -> Bool {
+        guard let gathering, case .stroke(let path, let stroke) = command,
+            ThinLines.applies(to: path, stroke: stroke, scale: deviceScale)
+        else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let color = ThinLines.premultiplied(stroke.color)
+        return color == gathering.color
+            && ThinLines.Gathering.gathers(
+                path, halfWidth: stroke.width * deviceScale / 2, color: color, matrix: matrix)
     }
 
     private mutating func paint(_ command: SCIDrawCommand) {
+        if case .stroke = command {
+        } else {
+            finishGathering()
+        }
         switch command {
         case .fill(let path, let fill):
             if let image = fill.image {
@@ -107,17 +137,20 @@ struct DisplayListPainter {
             cairo_fill(context)
             if let gradient { cairo_pattern_destroy(gradient) }
         case .stroke(let path, let stroke):
+            // Strokes with long diagonals (all `applies` takes) are never rectilinear.
+            if ThinLines.applies(to: path, stroke: stroke, scale: deviceScale),
+                let target = ImageTarget(context),
+                ThinLines.draw(
+                    path, stroke: stroke, into: target, pictureTop: -Int(band?.rows.lowerBound ?? 0),
+                    gathering: &gathering)
+            {
+                return
+            }
+            finishGathering()
             if RectilinearStrokes.takes(stroke), path.verbs.count >= 2 * RectilinearStrokes.minimumSubpaths,
                 let target = ImageTarget(context),
                 RectilinearStrokes.draw(path, stroke: stroke, into: target, clip: clip)
             {
-                return
-            }
-            if ThinLines.applies(to: path, stroke: stroke, scale: deviceScale),
-                let target = ImageTarget(context),
-                ThinLines.draw(path, stroke: stroke, into: target)
-            {
-                target.finish()
                 return
             }
             // Miter joins reach half Cairo's default miter limit (10) times the width.

@@ -7,11 +7,15 @@ import SciChart
 ///
 /// Cairo composites each stroke over the box its segments span, so a thousand segments
 /// crossing the chart cost a thousand chart-sized composites. Here each segment costs its
-/// own pixels: along the segment's major axis, every pixel column (or row) gets the part of
-/// the line's cross-section it holds as coverage, antialiased like a one-pixel box filter,
-/// ends cut square (butt caps). Only strokes that Cairo would draw slowly use it: pens up
-/// to ``maximumWidth`` device pixels wide, no dashes, antialiased, many long diagonal
-/// segments (see ``applies(to:stroke:scale:)``); everything else stays with Cairo.
+/// own pixels: along the segment's major axis, every pixel of each column (or row) gets
+/// the area of the line over it as coverage, antialiased like a one-pixel box filter
+/// (within one of Cairo's fifteen sample rows of Cairo's coverage), ends cut across the
+/// column. Segments join without joins: each is drawn on its own. Only strokes that Cairo
+/// would draw slowly use it: pens up to ``maximumWidth`` device pixels wide, no dashes,
+/// antialiased, many long diagonal segments (see ``applies(to:stroke:scale:)``);
+/// everything else stays with Cairo. The files beside this one hold the walk along a
+/// segment (``SegmentPainter``) and where its coverage goes (``CoverageSink``: blended at
+/// once, or gathered over many strokes of one colour and composited once).
 enum ThinLines {
     /// The widest pen drawn here, in device pixels.
     static let maximumWidth = 3.0
@@ -44,9 +48,18 @@ enum ThinLines {
         return segments >= minimumSegments && area * scale * scale >= minimumAverageBox * Double(segments)
     }
 
-    /// Draws `path` with `stroke` into `target`; returns `false` (drawing nothing) when the
-    /// transform is not a uniform scale with a possible swap of axes.
-    static func draw(_ path: SCIPath, stroke: SCIStroke, into target: ImageTarget) -> Bool {
+    /// Draws `path` with `stroke` into `target`, whose row 0 is row `-pictureTop` of the
+    /// whole picture when it is a band of the picture's rows; returns `false` (drawing
+    /// nothing) when the transform is not a uniform scale with a possible swap of axes.
+    ///
+    /// An opaque pen whose segments cover their box many times over (a line through
+    /// thousands of unsorted points) gathers each pixel's coverage into `gathering`,
+    /// composited once a pixel when the gathering ends (``Gathering``); others blend each
+    /// pixel as they go, after `gathering` is composited.
+    static func draw(
+        _ path: SCIPath, stroke: SCIStroke, into target: ImageTarget, pictureTop: Int,
+        gathering: inout Gathering?
+    ) -> Bool {
         let matrix = target.matrix
         let uniform =
             (matrix.xy == 0 && matrix.yx == 0 && abs(matrix.xx) == abs(matrix.yy))
@@ -54,17 +67,48 @@ enum ThinLines {
         guard uniform else { return false }
         let scale = max(abs(matrix.xx), abs(matrix.xy))
         let color = premultiplied(stroke.color)
-        let painter = SegmentPainter(target: target, color: color, halfWidth: stroke.width * scale / 2)
+        let halfWidth = stroke.width * scale / 2
+        if Gathering.gathers(path, halfWidth: halfWidth, color: color, matrix: matrix) {
+            if gathering?.accepts(color, target) != true {
+                gathering?.finish()
+                gathering = Gathering(color: color, target: target)
+            }
+            gathering?.add(path, halfWidth: halfWidth, pictureTop: pictureTop)
+        } else {
+            gathering?.finish()
+            gathering = nil
+            let painter = SegmentPainter(
+                sink: Blend(pixels: target.pixels, stride: target.stride, color: color), clip: target.clip,
+                halfWidth: halfWidth, pictureTop: pictureTop)
+            forEachSegment(of: path, in: target) { painter.segment($0, $1) }
+            target.finish()
+        }
+        return true
+    }
+
+    /// Calls `body` with each segment of `path`, in device pixels on a grid of 256ths.
+    ///
+    /// The grid makes a band's coordinates exactly the picture's less its first row, as
+    /// Cairo's fixed point does for its paths.
+    @inline(__always)
+    static func forEachSegment(
+        of path: SCIPath, in target: ImageTarget, _ body: ((Double, Double), (Double, Double)) -> Void
+    ) {
         let coordinates = path.coordinates
         var index = 0
         var last: (Double, Double)?
         for verb in path.verbs {
-            let point = target.device(coordinates[index], coordinates[index + 1])
+            let point = gridded(target.device(coordinates[index], coordinates[index + 1]))
             index += 2
-            if verb == .line, let last { painter.segment(last, point) }
+            if verb == .line, let last { body(last, point) }
             last = point
         }
-        return true
+    }
+
+    /// `point` on the grid of 256ths of a pixel.
+    @inline(__always)
+    static func gridded(_ point: (Double, Double)) -> (Double, Double) {
+        ((point.0 * 256).rounded() / 256, (point.1 * 256).rounded() / 256)
     }
 
     /// The largest whole number not above `value` (finite, within the range of `Int`),
@@ -80,86 +124,5 @@ enum ThinLines {
         let alpha = UInt32(color.alpha)
         func channel(_ value: UInt8) -> UInt32 { (UInt32(value) * alpha + 127) / 255 }
         return alpha << 24 | channel(color.red) << 16 | channel(color.green) << 8 | channel(color.blue)
-    }
-
-    /// Paints segments of one colour and width.
-    struct SegmentPainter {
-        let target: ImageTarget
-        /// Premultiplied ARGB.
-        let color: UInt32
-        let halfWidth: Double
-
-        init(target: ImageTarget, color: UInt32, halfWidth: Double) {
-            self.target = target
-            self.color = color
-            self.halfWidth = max(halfWidth, 0.5)
-        }
-
-        /// One segment, in device pixels.
-        func segment(_ start: (Double, Double), _ end: (Double, Double)) {
-            let dx = end.0 - start.0
-            let dy = end.1 - start.1
-            guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
-            if abs(dx) >= abs(dy) {
-                sweep(from: start, to: end, swapped: false)
-            } else {
-                sweep(from: (start.1, start.0), to: (end.1, end.0), swapped: true)
-            }
-        }
-
-        /// Walks the major axis (x, or y when `swapped`) one pixel at a time, covering on the
-        /// minor axis what the line's cross-section holds.
-        private func sweep(from start: (Double, Double), to end: (Double, Double), swapped: Bool) {
-            let (a, b) = start.0 <= end.0 ? (start, end) : (end, start)
-            let slope = (b.1 - a.1) / (b.0 - a.0)
-            // The half-extent on the minor axis of a line `halfWidth` thick.
-            let reach = halfWidth * (1 + slope * slope).squareRoot()
-            let clip = target.clip
-            let (majorLow, majorHigh) = swapped ? (clip.top, clip.bottom) : (clip.left, clip.right)
-            let (minorLow, minorHigh) = swapped ? (clip.left, clip.right) : (clip.top, clip.bottom)
-            // Far-off ends are brought near the clip before converting to whole pixels.
-            var first = max(ThinLines.floor(max(a.0, -1e7)), majorLow)
-            var last = min(ThinLines.floor(min(b.0, 1e7)), majorHigh - 1)
-            // Only the columns where the line is within the clip's rows (a band of the image
-            // may hold a few of them).
-            if slope != 0 {
-                let enter = a.0 + (Double(minorLow) - reach - a.1) / slope
-                let leave = a.0 + (Double(minorHigh) + reach - a.1) / slope
-                let (from, to) = (min(enter, leave), max(enter, leave))
-                if from.isFinite { first = max(first, ThinLines.floor(max(from, -1e7))) }
-                if to.isFinite { last = min(last, ThinLines.floor(min(to, 1e7)) + 1) }
-            } else if a.1 + reach < Double(minorLow) || a.1 - reach > Double(minorHigh) {
-                return
-            }
-            guard first <= last else { return }
-            for major in first...last {
-                // How much of this pixel column the segment spans, and its middle.
-                let from = max(Double(major), a.0)
-                let to = min(Double(major + 1), b.0)
-                guard to > from else { continue }
-                let span = to - from
-                let centre = a.1 + ((from + to) / 2 - a.0) * slope
-                let top = centre - reach
-                let bottom = centre + reach
-                let low = max(ThinLines.floor(max(top, -1e7)), minorLow)
-                let high = min(ThinLines.floor(min(bottom, 1e7)), minorHigh - 1)
-                guard low <= high else { continue }
-                for minor in low...high {
-                    let overlap = min(Double(minor + 1), bottom) - max(Double(minor), top)
-                    // Coverage in 256ths.
-                    let coverage = UInt32(min(max(overlap, 0), 1) * span * 256)
-                    guard coverage > 0 else { continue }
-                    let (x, y) = swapped ? (minor, major) : (major, minor)
-                    blend(coverage, at: x, y)
-                }
-            }
-        }
-
-        /// Composites the colour at `coverage` (in 256ths, at most 256) over one pixel.
-        @inline(__always)
-        private func blend(_ coverage: UInt32, at x: Int, _ y: Int) {
-            let pointer = target.pixels + y * target.stride + x
-            pointer.pointee = MarkerStamp.over(color, coverage: coverage, pointer.pointee)
-        }
     }
 }
