@@ -104,12 +104,8 @@ extension ThinLines {
                 // Each edge crosses at most two pixels of the column (it rises at most half
                 // a pixel each way): the part of those pixels before it is measured, the
                 // pixels before them are wholly before it, those after not at all.
-                let topPixel = (top &- edge.rise) >> 32
-                let topBefore = edge.before(top &- topPixel << 32)
-                let topBeforeNext = edge.before(top &- topPixel << 32 &- Edge.one)
-                let bottomPixel = (bottom &- edge.rise) >> 32
-                let bottomBefore = edge.before(bottom &- bottomPixel << 32)
-                let bottomBeforeNext = edge.before(bottom &- bottomPixel << 32 &- Edge.one)
+                let (topPixel, topBefore, topBeforeNext) = edge.crossing(top)
+                let (bottomPixel, bottomBefore, bottomBeforeNext) = edge.crossing(bottom)
                 let low = max(Int(truncatingIfNeeded: topPixel), line.rows.low)
                 let high = min(Int(truncatingIfNeeded: bottomPixel) &+ 1, line.rows.high)
                 if low <= high {
@@ -199,6 +195,18 @@ extension ThinLines {
             let rise = abs(slope) / 2
             self.rise = abs(slope) < Self.level ? 0 : Int64(rise * 4_294_967_296)
             spread = self.rise == 0 ? 0 : Int64(65_536 / (4 * rise))
+        }
+
+        /// The first pixel the edge at `height` (its height at the column's middle) crosses
+        /// in the column, and the part of that pixel and of the next before the edge.
+        @inline(__always)
+        func crossing(_ height: Int64) -> (pixel: Int64, before: Int64, beforeNext: Int64) {
+            let pixel = (height &- rise) >> 32
+            let from = height &- pixel << 32
+            // Within the pixel's rows all across the column: the part before it is its
+            // height, none of the next pixel.
+            if from <= Self.one &- rise { return (pixel, from, 0) }
+            return (pixel, before(from), before(from &- Self.one))
         }
 
         /// The part of a pixel before the edge (on the side of its first rows), with
