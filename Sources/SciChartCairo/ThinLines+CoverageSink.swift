@@ -112,10 +112,10 @@ extension ThinLines {
                     guard start.0.isFinite, start.1.isFinite, end.0.isFinite, end.1.isFinite else { return }
                     let reach = max(halfWidth, 0.5) * 1.5 + 1
                     touched = (
-                        min(touched.left, Int(max(min(start.0, end.0) - reach, -1e7))),
-                        min(touched.top, Int(max(min(start.1, end.1) - reach, -1e7))),
-                        max(touched.right, Int(min(max(start.0, end.0) + reach, 1e7)) + 1),
-                        max(touched.bottom, Int(min(max(start.1, end.1) + reach, 1e7)) + 1)
+                        min(touched.left, ThinLines.floor(min(start.0, end.0) - reach, within: 1e7)),
+                        min(touched.top, ThinLines.floor(min(start.1, end.1) - reach, within: 1e7)),
+                        max(touched.right, ThinLines.floor(max(start.0, end.0) + reach, within: 1e7) + 1),
+                        max(touched.bottom, ThinLines.floor(max(start.1, end.1) + reach, within: 1e7) + 1)
                     )
                 }
             }

@@ -59,8 +59,8 @@ extension ThinLines {
             let (majorLow, majorHigh) = swapped ? (clip.top, clip.bottom) : (clip.left, clip.right)
             let (minorLow, minorHigh) = swapped ? (clip.left, clip.right) : (clip.top, clip.bottom)
             // Far-off ends are brought near the clip before converting to whole pixels.
-            let aColumn = ThinLines.floor(max(a.0, -1e7))
-            let bColumn = ThinLines.floor(min(b.0, 1e7))
+            let aColumn = ThinLines.floor(a.0, within: 1e7)
+            let bColumn = ThinLines.floor(b.0, within: 1e7)
             var first = max(aColumn, majorLow)
             var last = min(bColumn, majorHigh - 1)
             // Only the columns where the line is within the clip's rows (a band of the image
@@ -69,15 +69,15 @@ extension ThinLines {
                 let enter = a.0 + ((Double(minorLow) - a.1) - reach) / slope
                 let leave = a.0 + ((Double(minorHigh) - a.1) + reach) / slope
                 let (from, to) = (min(enter, leave), max(enter, leave))
-                if from.isFinite { first = max(first, ThinLines.floor(max(from, -1e7))) }
-                if to.isFinite { last = min(last, ThinLines.floor(min(to, 1e7)) + 1) }
+                if from.isFinite { first = max(first, ThinLines.floor(from, within: 1e7)) }
+                if to.isFinite { last = min(last, ThinLines.floor(to, within: 1e7) + 1) }
             } else if a.1 + reach < Double(minorLow) || a.1 - reach > Double(minorHigh) {
                 return
             }
             guard first <= last else { return }
             // The minor axis from the whole pixel of the first end.
             let line = Line(
-                a: a, b: b, slope: slope, reach: reach, base: ThinLines.floor(min(max(a.1, -1e9), 1e9)),
+                a: a, b: b, slope: slope, reach: reach, base: ThinLines.floor(a.1, within: 1e9),
                 rows: (minorLow, minorHigh - 1),
                 strides: swapped ? (sink.stride, 1) : (1, sink.stride))
             // The columns the segment spans whole, and the first of them inside the picture
@@ -160,8 +160,8 @@ extension ThinLines {
             let bottom = centre + line.reach
             // How far an edge moves across the part of the column spanned, each way.
             let rise = abs(line.slope) * span / 2
-            let low = max(line.base + ThinLines.floor(max(top - rise, -2e9)), line.rows.low)
-            let high = min(line.base + ThinLines.floor(min(bottom + rise, 2e9)), line.rows.high)
+            let low = max(line.base + ThinLines.floor(top - rise, within: 2e9), line.rows.low)
+            let high = min(line.base + ThinLines.floor(bottom + rise, within: 2e9), line.rows.high)
             guard low <= high else { return }
             for minor in low...high {
                 let pixel = Double(minor - line.base)

@@ -119,6 +119,13 @@ enum ThinLines {
         return Double(truncated) > value ? truncated - 1 : truncated
     }
 
+    /// The floor of finite `value` brought within `limit` of zero first: a pixel index
+    /// for a coordinate that may lie anywhere.
+    @inline(__always)
+    static func floor(_ value: Double, within limit: Double) -> Int {
+        floor(min(max(value, -limit), limit))
+    }
+
     /// The colour as a premultiplied ARGB pixel, as Cairo stores it.
     static func premultiplied(_ color: SCIColor) -> UInt32 {
         let alpha = UInt32(color.alpha)

@@ -163,4 +163,53 @@ import Testing
         #expect(abs(pixels[29 * 64 + 30] - 128) <= 2 && abs(pixels[30 * 64 + 30] - 128) <= 2)
         #expect(pixels[20 * 64 + 30] == 0)
     }
+
+    /// Points far beyond any picture (a hundred orders of magnitude), segments all but level
+    /// or upright, and gaps: nothing traps, and the parts in view are drawn.
+    @Test func farOffPointsDrawWhatIsInViewAndNothingTraps() throws {
+        let far = [1e300, -1e300, 1e18, -1e18, 3e9, -3e9]
+        var path = SCIPath()
+        var index = 0
+        for first in far {
+            for second in far {
+                path.move(to: CGPoint(x: first, y: 30))
+                path.line(to: CGPoint(x: 32, y: second))
+                path.line(to: CGPoint(x: second, y: first))
+                path.line(to: CGPoint(x: 10, y: 20 + 1e-300 * Double(index)))
+                path.line(to: CGPoint(x: 50 + 1e-300, y: 20))
+                path.line(to: CGPoint(x: Double.nan, y: 5))
+                index += 1
+            }
+            // Both ends far off on one side, across and upright.
+            path.move(to: CGPoint(x: first, y: 10))
+            path.line(to: CGPoint(x: first * 2, y: 15))
+            path.move(to: CGPoint(x: 10, y: first))
+            path.line(to: CGPoint(x: 15, y: first * 2))
+            path.line(to: CGPoint(x: 16, y: 20))
+        }
+        let stroke = SCIStroke(color: .white, width: 1)
+        for opaque in [true, false] {
+            let pixels = try Self.image(size: 64) { context in
+                var gathering: ThinLines.Gathering?
+                let pen = opaque ? stroke : SCIStroke(color: SCIColor(argb: 0x80FF_FFFF), width: 1)
+                _ = ThinLines.draw(
+                    path, stroke: pen, into: ImageTarget(context)!, pictureTop: 0, gathering: &gathering)
+                gathering?.finish()
+            }
+            // The level segment from (10, 20) to (50, 20) is in view.
+            #expect(pixels[19 * 64 + 30] > 60 || pixels[20 * 64 + 30] > 60)
+        }
+        // Paths keep their points within a million pixels; a transform can still take them
+        // a million million times further.
+        let magnified = try Self.image(size: 64) { context in
+            cairo_scale(context, 1e12, 1e12)
+            var gathering: ThinLines.Gathering?
+            _ = ThinLines.draw(
+                path, stroke: SCIStroke(color: .white, width: 1e-12), into: ImageTarget(context)!,
+                pictureTop: 0,
+                gathering: &gathering)
+            gathering?.finish()
+        }
+        #expect(magnified.count == 64 * 64)
+    }
 }
