@@ -57,6 +57,8 @@ struct DisplayListPainter {
         var rows: ClosedRange<Double>
         var scale: Double
         var extents: [ClosedRange<Double>?]
+        /// The whole picture's height in device pixels.
+        var pictureHeight: Int
 
         /// The band's rows in points, where paths live.
         var points: ClosedRange<Double> { rows.lowerBound / scale...rows.upperBound / scale }
@@ -429,14 +431,29 @@ struct DisplayListPainter {
             stamps[look] = made
             stamp = made
         }
-        // The clip's area is the same in every band (the band's own rows are not part of
-        // it), so every band decides alike how to draw a dense run.
-        var clipArea: Int?
+        stamp.draw(run, into: context, clipArea: pictureClipArea)
+    }
+
+    /// The area of the clip within the whole picture, in device pixels, whole pixels at
+    /// each side: the same in every band (a band's own rows are not part of it), so every
+    /// band decides alike how to draw a dense run of markers. The whole picture where no
+    /// box is pushed.
+    private var pictureClipArea: Int {
+        let surface = cairo_get_target(context)
+        // The picture in the target's device pixels: a band's rows start at its first row.
+        let top = -(band?.rows.lowerBound ?? 0)
+        let height = band.map { Double($0.pictureHeight) } ?? Double(cairo_image_surface_get_height(surface))
+        var box = (
+            left: 0.0, top: top, right: Double(cairo_image_surface_get_width(surface)), bottom: top + height
+        )
         if case .box(let left, let top, let right, let bottom) = clip {
-            let area = max(right - left, 0) * max(bottom - top, 0)
-            if area.isFinite, area < 1e15 { clipArea = Int(area) }
+            box = (
+                max(box.left, left.rounded()), max(box.top, top.rounded()), min(box.right, right.rounded()),
+                min(box.bottom, bottom.rounded())
+            )
         }
-        stamp.draw(run, into: context, clipArea: clipArea)
+        let area = max(box.right - box.left, 0) * max(box.bottom - box.top, 0)
+        return area.isFinite ? Int(min(area, 1e15)) : 0
     }
 
     private func drawText(_ run: SCITextRun) {

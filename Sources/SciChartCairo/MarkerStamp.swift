@@ -142,9 +142,9 @@ final class MarkerStamp {
     /// Copies the stamp to each centre of `run`, through the context's transform and clip.
     /// A dense run of a one-colour marker goes through ``SolidStamp`` (unless `allowSolid`
     /// is `false`, which tests use to compare the two) when its markers would cover
-    /// `clipArea` (device pixels; the context's clip when `nil`) at least once over. A band
-    /// of a picture passes the clip's area in the whole picture, so that every band
-    /// decides as one pass would.
+    /// `clipArea` (device pixels; the context's clip when `nil`) at least once over. The
+    /// painter passes the clip's area in the whole picture, so that every band of a
+    /// picture decides as one pass would.
     func draw(
         _ run: SCIMarkerRun, into context: OpaquePointer, clipArea: Int? = nil, allowSolid: Bool = true
     ) {

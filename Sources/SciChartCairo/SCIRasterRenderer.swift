@@ -104,6 +104,7 @@ public final class SCIRasterRenderer {
         cairo_surface_flush(surface.pointer)
         defer { cairo_surface_mark_dirty(surface.pointer) }
         let target = SharedSurface(surface: surface)
+        let pictureHeight = surface.height
         _ = try ParallelMap.run(bands.count) { index in
             let rows = bands[index]
             let band = try CairoSurface(rows: rows, of: target.surface)
@@ -111,7 +112,8 @@ public final class SCIRasterRenderer {
                 background: background, list: list, into: band, top: rows.lowerBound, scale: scale,
                 clear: clear,
                 only: DisplayListPainter.Band(
-                    rows: Double(rows.lowerBound)...Double(rows.upperBound), scale: scale, extents: extents))
+                    rows: Double(rows.lowerBound)...Double(rows.upperBound), scale: scale, extents: extents,
+                    pictureHeight: pictureHeight))
             cairo_surface_flush(band.pointer)
         }
     }

@@ -108,7 +108,9 @@ enum ThinLines {
     /// `point` on the grid of 256ths of a pixel.
     @inline(__always)
     static func gridded(_ point: (Double, Double)) -> (Double, Double) {
-        ((point.0 * 256).rounded() / 256, (point.1 * 256).rounded() / 256)
+        // Halves to even: a band's first row is an even number of 256ths, so a point
+        // halfway between two steps rounds alike in the band and in the whole picture.
+        ((point.0 * 256).rounded(.toNearestOrEven) / 256, (point.1 * 256).rounded(.toNearestOrEven) / 256)
     }
 
     /// The largest whole number not above `value` (finite, within the range of `Int`),

@@ -110,7 +110,8 @@ import Testing
 
     /// Runs of markers painted in bands give the pixels of one pass: a dense run (filled
     /// through the solid stamp), a run too sparse for it over the whole clip but dense
-    /// enough over a band's part of it, and an outlined run copied marker by marker.
+    /// enough over a band's part of it, an outlined run copied marker by marker, and a run
+    /// with no clip as sparse for the whole picture.
     @Test(arguments: [2, 3, 7])
     func bandsPaintThePixelsOfOnePass(bands: Int) throws {
         var circle = SCIPath()
@@ -142,6 +143,8 @@ import Testing
         list.markers(
             run(3_000, fill: .white, stroke: SCIStroke(color: SCIColor(argb: 0xFF20_40F0), width: 1.5)))
         list.popClip()
+        // With no clip, the whole picture is the clip.
+        list.markers(run(800 * 600 * 2 / 3 / solid.reachCount, fill: SCIColor(argb: 0xFFE0_E040)))
         // A grid heavy enough for the picture to be painted in bands (markers alone are not).
         var grid = SCIPath()
         for line in 0..<1_200 {

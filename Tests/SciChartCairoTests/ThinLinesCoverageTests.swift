@@ -96,16 +96,24 @@ import Testing
     func bandsPaintThePixelsOfOnePass(bands: Int) throws {
         var random = SeededRandom(seed: 52)
         var list = SCIDisplayList()
-        func polyline(_ count: Int, rows: ClosedRange<Double>, steep: Bool) -> SCIPath {
+        // Points far off (`far`) make a command reach every band and its box so large that
+        // it is blended, not gathered: only some commands have them.
+        func polyline(
+            _ count: Int, rows: ClosedRange<Double>, steep: Bool, tie: Bool = false, far: Bool = false
+        ) -> SCIPath {
             var path = SCIPath()
             for index in 0...count {
                 var point = CGPoint(
                     x: Double.random(in: -20...820, using: &random),
                     y: Double.random(in: rows, using: &random))
                 if steep, index % 2 == 1 { point.y = index % 4 == 1 ? rows.lowerBound : rows.upperBound }
+                // Halfway between two 256ths of a pixel: a band must round it as one pass does.
+                if tie { point.y = point.y.rounded(.down) + 1.0 / 512 }
                 if index % 97 == 50 { point = CGPoint(x: Double.nan, y: Double.nan) }
-                if index % 131 == 7 { point = CGPoint(x: -1e9, y: Double.random(in: rows, using: &random)) }
-                if index % 151 == 9 { point.y = 1e9 }
+                if far, index % 131 == 7 {
+                    point = CGPoint(x: -1e9, y: Double.random(in: rows, using: &random))
+                }
+                if far, index % 151 == 9 { point.y = 1e9 }
                 if index == 0 || point.x.isNaN || index % 89 == 0 {
                     path.move(to: point)
                 } else {
@@ -124,8 +132,9 @@ import Testing
         list.stroke(polyline(600, rows: 0...600, steep: false), SCIStroke(color: red, width: 3))
         // Red again but only in the first rows: skipped elsewhere, without ending the run.
         list.stroke(polyline(400, rows: 5...30, steep: false), SCIStroke(color: red, width: 1))
-        list.stroke(polyline(600, rows: 0...600, steep: true), SCIStroke(color: red, width: 1))
-        list.stroke(polyline(600, rows: 0...600, steep: false), SCIStroke(color: blue, width: 1))
+        list.stroke(polyline(600, rows: 0...600, steep: true, far: true), SCIStroke(color: red, width: 1))
+        list.stroke(polyline(2_500, rows: 0...599, steep: false, tie: true), SCIStroke(color: red, width: 1))
+        list.stroke(polyline(600, rows: 0...600, steep: false, far: true), SCIStroke(color: blue, width: 1))
         list.stroke(polyline(600, rows: 300...310, steep: false), SCIStroke(color: green, width: 1))
         for scale in [1.0, 2.0] {
             let a = try RasterBandTests.expectBandsPaintOnePass(
