@@ -104,10 +104,8 @@ struct DisplayListPainter {
         else { return false }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
-        let color = ThinLines.premultiplied(stroke.color)
-        return color == gathering.color
-            && ThinLines.Gathering.gathers(
-                path, halfWidth: stroke.width * deviceScale / 2, color: color, matrix: matrix)
+        guard let pen = ThinLines.pen(for: path, stroke: stroke, matrix: matrix) else { return false }
+        return pen.gathered && pen.color == gathering.color
     }
 
     private mutating func paint(_ command: SCIDrawCommand) {

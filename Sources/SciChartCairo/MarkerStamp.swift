@@ -140,23 +140,17 @@ final class MarkerStamp {
     }
 
     /// Copies the stamp to each centre of `run`, through the context's transform and clip.
-    /// A dense run of a one-colour marker goes through ``SolidStamp`` (unless `allowSolid`
-    /// is `false`, which tests use to compare the two) when its markers would cover
-    /// `clipArea` (device pixels; the context's clip when `nil`) at least once over. The
-    /// painter passes the clip's area in the whole picture, so that every band of a
-    /// picture decides as one pass would.
-    func draw(
-        _ run: SCIMarkerRun, into context: OpaquePointer, clipArea: Int? = nil, allowSolid: Bool = true
-    ) {
+    /// A dense run of a one-colour marker goes through ``SolidStamp`` when its markers
+    /// would cover `clipArea` (device pixels) at least once over. The painter passes the
+    /// clip's area in the whole picture, so that every band of a picture decides as one
+    /// pass would.
+    func draw(_ run: SCIMarkerRun, into context: OpaquePointer, clipArea: Int) {
         guard let target = ImageTarget(context) else {
             Self.fill(run, into: context)
             return
         }
         defer { target.finish() }
-        let (left, top, right, bottom) = target.clip
-        if allowSolid, let solid,
-            solid.pays(for: run.count, clipArea: clipArea ?? (right - left) * (bottom - top))
-        {
+        if let solid, solid.pays(for: run.count, clipArea: clipArea) {
             solid.draw(run, into: target, copies: self)
             return
         }

@@ -60,15 +60,10 @@ enum ThinLines {
         _ path: SCIPath, stroke: SCIStroke, into target: ImageTarget, pictureTop: Int,
         gathering: inout Gathering?
     ) -> Bool {
-        let matrix = target.matrix
-        let uniform =
-            (matrix.xy == 0 && matrix.yx == 0 && abs(matrix.xx) == abs(matrix.yy))
-            || (matrix.xx == 0 && matrix.yy == 0 && abs(matrix.xy) == abs(matrix.yx))
-        guard uniform else { return false }
-        let scale = max(abs(matrix.xx), abs(matrix.xy))
-        let color = premultiplied(stroke.color)
-        let halfWidth = stroke.width * scale / 2
-        if Gathering.gathers(path, halfWidth: halfWidth, color: color, matrix: matrix) {
+        guard let (color, halfWidth, gathered) = pen(for: path, stroke: stroke, matrix: target.matrix) else {
+            return false
+        }
+        if gathered {
             if gathering?.accepts(color, target) != true {
                 gathering?.finish()
                 gathering = Gathering(color: color, target: target)
@@ -84,6 +79,22 @@ enum ThinLines {
             target.finish()
         }
         return true
+    }
+
+    /// How `path` stroked with `stroke` through `matrix` is drawn here: the pen's colour
+    /// (premultiplied), its half width in device pixels, and whether its coverage is
+    /// gathered (``Gathering/gathers(_:halfWidth:color:matrix:)``); `nil` when the transform
+    /// is not a uniform scale with a possible swap of axes, which only Cairo draws.
+    static func pen(for path: SCIPath, stroke: SCIStroke, matrix: cairo_matrix_t) -> (
+        color: UInt32, halfWidth: Double, gathered: Bool
+    )? {
+        let uniform =
+            (matrix.xy == 0 && matrix.yx == 0 && abs(matrix.xx) == abs(matrix.yy))
+            || (matrix.xx == 0 && matrix.yy == 0 && abs(matrix.xy) == abs(matrix.yx))
+        guard uniform else { return nil }
+        let color = premultiplied(stroke.color)
+        let halfWidth = stroke.width * max(abs(matrix.xx), abs(matrix.xy)) / 2
+        return (color, halfWidth, Gathering.gathers(path, halfWidth: halfWidth, color: color, matrix: matrix))
     }
 
     /// Calls `body` with each segment of `path`, in device pixels on a grid of 256ths.
