@@ -2,22 +2,23 @@ import CCairo
 import Foundation
 import SciChart
 
-/// Fills paths made only of whole-pixel rectangles straight into an image: what a dense
-/// line drawn as column spans, and columns and candle bodies, ask for.
+/// Fills paths made only of rectangles straight into an image: what a dense line drawn as
+/// column spans, and columns and candle bodies, ask for.
 ///
-/// Cairo fills such a path through its general rasteriser, at about a microsecond a box;
-/// here a box costs its own pixels. The pixels are Cairo's: a rectangle whose edges lie on
-/// device pixel edges covers each pixel inside it wholly and none outside, so the fill
-/// is the colour composited over each covered pixel once. Only paths where that holds are
-/// drawn here (see ``draw(_:fill:into:)``); everything else stays with Cairo.
+/// Cairo fills such a path through its general rasteriser, at about a microsecond a box
+/// (three when an edge cuts a pixel); here a box costs its own pixels. The pixels are
+/// Cairo's: edges are put on Cairo's grid of 256ths of a pixel, a pixel an edge cuts takes
+/// the area of the box over it as coverage, rounded as Cairo rounds it, and boxes sharing a
+/// pixel add their areas there before it is composited once (see `BoxFills+Painting.swift`).
+/// Only paths where that holds are drawn here (see ``draw(_:fill:into:clip:)``); everything
+/// else stays with Cairo.
 enum BoxFills {
     /// Paths with fewer boxes are cheap enough for Cairo.
     static let minimumBoxes = 8
-    /// How far from a whole device pixel an edge may lie and still count as on it: Cairo
-    /// rounds coordinates to 1/256 of a pixel, so an edge this close covers whole pixels.
-    static let tolerance = 1e-6
+    /// Steps of Cairo's fixed point in a device pixel.
+    static let one = 256
 
-    /// A box in device pixels: columns `left..<right`, rows `top..<bottom`.
+    /// A box in whole device pixels: columns `left..<right`, rows `top..<bottom`.
     struct Box {
         var left: Int
         var top: Int
@@ -25,21 +26,49 @@ enum BoxFills {
         var bottom: Int
     }
 
+    /// A box in 256ths of a device pixel, Cairo's fixed point: columns `left..<right`, rows
+    /// `top..<bottom`.
+    struct FineBox: Equatable {
+        var left: Int
+        var top: Int
+        var right: Int
+        var bottom: Int
+
+        /// Whether every edge lies on a whole pixel.
+        var isWhole: Bool { (left | top | right | bottom) & (BoxFills.one - 1) == 0 }
+    }
+
+    /// How the boxes of a path follow one another, when no two overlap.
+    enum Order {
+        /// Each begins at or right of the end of the one before.
+        case columns
+        /// Each begins at or below the end of the one before, and never in a pixel row the
+        /// one before reaches.
+        case rows
+    }
+
     /// Fills `path` with `fill` into `target` under `clip`; returns `false` (drawing nothing)
-    /// unless every subpath is a rectangle as ``SCIPath/addRect(_:)`` makes it, with edges on
-    /// whole device pixels, the clip's edges are on whole pixels too, and the boxes are opaque
-    /// or apart (a translucent colour over two overlapping boxes would be composited twice).
+    /// unless every subpath is a rectangle as ``SCIPath/addRect(_:)`` makes it, the clip's
+    /// edges are on whole pixels, and the boxes follow one another apart (see ``order(of:)``)
+    /// or are opaque on whole pixels (a box drawn over another then leaves what one pass
+    /// leaves).
     static func draw(
         _ path: SCIPath, fill: SCIFill, into target: ImageTarget, clip: DisplayListPainter.DeviceClip
     ) -> Bool {
-        guard let pixels = wholePixels(clip, in: target), let boxes = boxes(of: path, matrix: target.matrix),
+        guard let window = wholePixels(clip, in: target), let boxes = boxes(of: path, matrix: target.matrix),
             boxes.count >= minimumBoxes
         else { return false }
         let color = pixel(fill.color)
-        // Overlapping boxes cancel under the even-odd rule, and a translucent colour over
-        // both would be composited twice: such boxes must not share a pixel.
-        guard (color >> 24 == 0xFF && !fill.evenOdd) || areApart(boxes) else { return false }
-        paint(boxes, color, target, clip: pixels)
+        let order = order(of: boxes)
+        // Overlapping boxes cancel under the even-odd rule, a translucent colour over both
+        // would be composited twice, and a pixel two boxes cut takes the area of their union.
+        guard order != nil || (color >> 24 == 0xFF && !fill.evenOdd && boxes.allSatisfy(\.isWhole)) else {
+            return false
+        }
+        var painter = Painter(target: target, color: color, window: window)
+        for box in boxes { painter.paint(box) }
+        painter.finish()
+        target.finish()
         return true
     }
 
@@ -56,7 +85,8 @@ enum BoxFills {
             func edge(_ value: Double, _ limit: Int) -> Int? {
                 if value <= 0 { return 0 }
                 if value >= Double(limit) { return limit }
-                return whole(value)
+                guard let fine = fixed(value), fine & (one - 1) == 0 else { return nil }
+                return fine / one
             }
             guard let l = edge(left, image.right), let t = edge(top, image.bottom),
                 let r = edge(right, image.right),
@@ -66,49 +96,27 @@ enum BoxFills {
         }
     }
 
-    private static func paint(_ boxes: [Box], _ color: UInt32, _ target: ImageTarget, clip: Box) {
-        let opaque = color >> 24 == 0xFF
-        for box in boxes {
-            let left = max(box.left, clip.left)
-            let right = min(box.right, clip.right)
-            let top = max(box.top, clip.top)
-            let bottom = min(box.bottom, clip.bottom)
-            guard left < right, top < bottom else { continue }
-            let width = right - left
-            var row = target.pixels + top * target.stride + left
-            for _ in top..<bottom {
-                if opaque {
-                    for offset in 0..<width { row[offset] = color }
-                } else {
-                    for offset in 0..<width { row[offset] = MarkerStamp.over(color, row[offset]) }
-                }
-                row += target.stride
-            }
-        }
-        target.finish()
-    }
-
-    /// The boxes of `path` in device pixels, or `nil` when a subpath is not a rectangle on
-    /// whole pixels or the transform rotates or shears.
-    static func boxes(of path: SCIPath, matrix: cairo_matrix_t) -> [Box]? {
+    /// The boxes of `path` on Cairo's grid, or `nil` when a subpath is not a rectangle, a
+    /// coordinate is not a number, or the transform rotates or shears.
+    static func boxes(of path: SCIPath, matrix: cairo_matrix_t) -> [FineBox]? {
         guard matrix.xy == 0, matrix.yx == 0, path.verbs.count % 5 == 0 else { return nil }
         let count = path.verbs.count / 5
         let (xx, yy, x0, y0) = (matrix.xx, matrix.yy, matrix.x0, matrix.y0)
         var valid = true
         let boxes = path.verbs.withUnsafeBufferPointer { verbs in
             path.coordinates.withUnsafeBufferPointer { c in
-                [Box](unsafeUninitializedCapacity: count) { boxes, made in
+                [FineBox](unsafeUninitializedCapacity: count) { boxes, made in
                     made = 0
                     var at = 0
                     while made < count {
                         guard let corners = rectangle(verbs, c, verb: made * 5, at: at),
-                            let left = whole(xx * corners.x0 + x0), let right = whole(xx * corners.x1 + x0),
-                            let top = whole(yy * corners.y0 + y0), let bottom = whole(yy * corners.y1 + y0)
+                            let left = fixed(xx * corners.x0 + x0), let right = fixed(xx * corners.x1 + x0),
+                            let top = fixed(yy * corners.y0 + y0), let bottom = fixed(yy * corners.y1 + y0)
                         else {
                             valid = false
                             return
                         }
-                        boxes[made] = Box(
+                        boxes[made] = FineBox(
                             left: min(left, right), top: min(top, bottom), right: max(left, right),
                             bottom: max(top, bottom))
                         made += 1
@@ -134,28 +142,29 @@ enum BoxFills {
         return (c[at], c[at + 1], c[at + 4], c[at + 5])
     }
 
-    /// `value` as a whole number of pixels, when it lies on one (within ``tolerance``); edges
-    /// farther than a million pixels away, which no image reaches, are brought to a million.
+    /// `value` in 256ths of a pixel, rounded to the nearest (halves to even, as Cairo's
+    /// conversion does); `nil` when it is not a number. Edges farther than a million pixels
+    /// away, which no image reaches, are brought to a million.
     @inline(__always)
-    private static func whole(_ value: Double) -> Int? {
-        guard abs(value) < 1e6 else { return value.isNaN ? nil : value < 0 ? -1_000_000 : 1_000_000 }
-        // Nearest by truncation (no call into the maths library).
-        let nearest = Int(value + (value < 0 ? -0.5 : 0.5))
-        guard abs(value - Double(nearest)) <= tolerance else { return nil }
-        return nearest
+    static func fixed(_ value: Double) -> Int? {
+        guard !value.isNaN else { return nil }
+        return Int((min(max(value, -1e6), 1e6) * Double(one)).rounded(.toNearestOrEven))
     }
 
-    /// Whether no two boxes share a pixel: each begins at or after the end of the one before,
-    /// left to right or top to bottom (how spans and columns are made).
-    static func areApart(_ boxes: [Box]) -> Bool {
+    /// How `boxes` follow one another, or `nil` when some two may overlap or, one below the
+    /// other, share a row of pixels.
+    static func order(of boxes: [FineBox]) -> Order? {
         var byColumns = true
         var byRows = true
         for index in 1..<max(boxes.count, 1) {
-            byColumns = byColumns && boxes[index].left >= boxes[index - 1].right
-            byRows = byRows && boxes[index].top >= boxes[index - 1].bottom
-            guard byColumns || byRows else { return false }
+            let (box, previous) = (boxes[index], boxes[index - 1])
+            byColumns = byColumns && box.left >= previous.right
+            // Rows whole pixels apart: a pixel row two boxes cut is added up only along
+            // columns.
+            byRows = byRows && box.top >> 8 >= (previous.bottom + one - 1) >> 8
+            guard byColumns || byRows else { return nil }
         }
-        return true
+        return byColumns ? .columns : .rows
     }
 
     /// `color` as the premultiplied pixel Cairo fills with: each channel times alpha in

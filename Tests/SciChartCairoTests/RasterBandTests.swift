@@ -59,6 +59,29 @@ import Testing
         }
     }
 
+    /// Boxes with edges anywhere (candle bodies and columns at a fractional spacing, both
+    /// colours, one translucent), many of them cut by band edges: filled straight into each
+    /// band, they give the pixels of one pass.
+    @Test(arguments: [2, 3, 7])
+    func boxesWithEdgesAnywhereInBandsPaintThePixelsOfOnePass(bands: Int) throws {
+        var random = SeededRandom(seed: 52)
+        var list = SCIDisplayList()
+        for (index, color) in [SCIColor(argb: 0xFF26_A69A), SCIColor(argb: 0x80EF_5350)].enumerated() {
+            var path = SCIPath()
+            for bar in 0..<260 {
+                let top = Double.random(in: -10...560, using: &random)
+                path.addRect(
+                    CGRect(
+                        x: Double(bar) * 3.07 + Double(index) * 1.1, y: top, width: 1.9,
+                        height: Double.random(in: 0.2...90, using: &random)))
+            }
+            list.fill(path, SCIFill(color: color))
+        }
+        for scale in [1.0, 2.0] {
+            _ = try Self.expectBandsPaintOnePass(list, background: .black, bands: bands, scale: scale)
+        }
+    }
+
     /// Polylines that cross band edges again and again, in every join and cap, a few widths
     /// and one dashed: the pixels are those of one pass.
     @Test(arguments: [2, 3, 7])

@@ -1,0 +1,146 @@
+extension BoxFills {
+    /// Paints boxes, in the order of the path, into an image as Cairo fills them.
+    ///
+    /// A pixel inside a box takes the colour whole. A pixel an edge cuts takes the area of
+    /// the box over it, in 65536ths, as Cairo's coverage: its high byte, 256 read as 255.
+    /// Boxes that follow one another may cut one column of pixels (a candle body's right
+    /// edge and the next one's left edge in the same column): such a column is kept open,
+    /// each box adds its part, and it is composited once when a box reaches past it, so a
+    /// pixel the two share gets the sum of their areas, as it does in one fill.
+    struct Painter {
+        let target: ImageTarget
+        /// Premultiplied ARGB.
+        let color: UInt32
+        /// The clip in 256ths of a pixel.
+        let window: FineBox
+        /// The column of pixels whose cut parts are still being added up, and each part:
+        /// its width in the column (256ths) and its rows (256ths).
+        private var open: (column: Int, parts: [(width: Int, top: Int, bottom: Int)])?
+
+        init(target: ImageTarget, color: UInt32, window: Box) {
+            self.target = target
+            self.color = color
+            self.window = FineBox(
+                left: max(window.left, target.clip.left) * one, top: max(window.top, target.clip.top) * one,
+                right: min(window.right, target.clip.right) * one,
+                bottom: min(window.bottom, target.clip.bottom) * one)
+        }
+
+        /// Paints `box` inside the clip.
+        mutating func paint(_ box: FineBox) {
+            let left = max(box.left, window.left)
+            let right = min(box.right, window.right)
+            let top = max(box.top, window.top)
+            let bottom = min(box.bottom, window.bottom)
+            guard left < right, top < bottom else { return }
+            var first = left >> 8
+            var last = (right - 1) >> 8
+            if left & (one - 1) != 0 || first == last {
+                add(column: first, width: min(right, (first + 1) * one) - left, top: top, bottom: bottom)
+                first += 1
+            }
+            if right & (one - 1) != 0, last >= first {
+                add(column: last, width: right - last * one, top: top, bottom: bottom)
+                last -= 1
+            }
+            guard first <= last else { return }
+            // The columns the box covers from side to side: each row at one coverage.
+            forEachRow(top: top, bottom: bottom) { row, height in
+                let pixel = blended(alpha(height * one))
+                var pointer = target.pixels + row * target.stride + first
+                for _ in first...last {
+                    pointer.pointee = pixel(pointer.pointee)
+                    pointer += 1
+                }
+            }
+        }
+
+        /// Composites the column still open.
+        mutating func finish() {
+            guard let open else { return }
+            self.open = nil
+            let top = open.parts.lazy.map(\.top).min() ?? 0
+            let bottom = open.parts.lazy.map(\.bottom).max() ?? 0
+            forEachRow(top: top, bottom: bottom) { row, _ in
+                var area = 0
+                for part in open.parts {
+                    area += part.width * overlap(part.top, part.bottom, row)
+                }
+                guard area > 0 else { return }
+                let pointer = target.pixels + row * target.stride + open.column
+                pointer.pointee = blended(alpha(area))(pointer.pointee)
+            }
+        }
+
+        /// Adds the part of a box `width` 256ths wide in `column`, over rows `top..<bottom`
+        /// (256ths), compositing the open column first when it is another.
+        private mutating func add(column: Int, width: Int, top: Int, bottom: Int) {
+            if open?.column != column {
+                finish()
+                open = (column, [])
+            }
+            open?.parts.append((width, top, bottom))
+        }
+
+        /// Calls `body` with each pixel row `top..<bottom` (256ths) reaches and how many
+        /// 256ths of the row it covers.
+        @inline(__always)
+        private func forEachRow(top: Int, bottom: Int, _ body: (Int, Int) -> Void) {
+            guard top < bottom else { return }
+            for row in (top >> 8)...((bottom - 1) >> 8) {
+                body(row, overlap(top, bottom, row))
+            }
+        }
+
+        /// The 256ths of pixel row (or column) `index` that `low..<high` (256ths) covers.
+        @inline(__always)
+        private func overlap(_ low: Int, _ high: Int, _ index: Int) -> Int {
+            max(0, min(high, (index + 1) * one) - max(low, index * one))
+        }
+
+        /// Cairo's coverage of an area in 65536ths of a pixel: its high byte, 256 read as 255.
+        @inline(__always)
+        private func alpha(_ area: Int) -> UInt32 {
+            let high = UInt32(min(area, one * one) >> 8)
+            return high - (high >> 8)
+        }
+
+        /// What compositing the colour at `alpha` (out of 255) does to a pixel: an opaque
+        /// colour is mixed with the pixel in proportion, as Cairo's span filler mixes it;
+        /// a translucent one is scaled, then drawn over the pixel, as pixman composites it.
+        @inline(__always)
+        private func blended(_ alpha: UInt32) -> (UInt32) -> UInt32 {
+            let color = color
+            if alpha == 255 { return { MarkerStamp.over(color, $0) } }
+            if color >> 24 == 0xFF {
+                let source = BoxFills.scaled(color, by: alpha, bias: 0x7F)
+                return { BoxFills.saturatedSum(source, BoxFills.scaled($0, by: 255 - alpha, bias: 0x7F)) }
+            }
+            let source = BoxFills.scaled(color, by: alpha, bias: 0x80)
+            return { MarkerStamp.over(source, $0) }
+        }
+    }
+
+    /// `color` (premultiplied) times `alpha` out of 255, each channel rounded with `bias`
+    /// (pixman rounds with 0x80, Cairo's own span filler with 0x7F).
+    @inline(__always)
+    static func scaled(_ color: UInt32, by alpha: UInt32, bias: UInt32) -> UInt32 {
+        func times(_ pair: UInt32) -> UInt32 {
+            let product = pair &* alpha &+ (bias << 16 | bias)
+            return ((product &+ ((product >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        }
+        return times(color & 0x00FF_00FF) | times((color >> 8) & 0x00FF_00FF) << 8
+    }
+
+    /// The channels of `a` and `b` added, each at most 255.
+    @inline(__always)
+    static func saturatedSum(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        func sum(_ x: UInt32, _ y: UInt32) -> UInt32 {
+            var total = x &+ y
+            total |= 0x0100_0100 &- ((total >> 8) & 0x00FF_00FF)
+            return total & 0x00FF_00FF
+        }
+        return sum(a & 0x00FF_00FF, b & 0x00FF_00FF) | sum((a >> 8) & 0x00FF_00FF, (b >> 8) & 0x00FF_00FF)
+            << 8
+    }
+}
