@@ -46,10 +46,10 @@ extension BoxFills {
             guard first <= last else { return }
             // The columns the box covers from side to side: each row at one coverage.
             forEachRow(top: top, bottom: bottom) { row, height in
-                let pixel = blended(alpha(height * one))
+                let alpha = alpha(height * one)
                 var pointer = target.pixels + row * target.stride + first
                 for _ in first...last {
-                    pointer.pointee = pixel(pointer.pointee)
+                    pointer.pointee = BoxFills.composite(color, alpha: alpha, over: pointer.pointee)
                     pointer += 1
                 }
             }
@@ -68,7 +68,7 @@ extension BoxFills {
                 }
                 guard area > 0 else { return }
                 let pointer = target.pixels + row * target.stride + open.column
-                pointer.pointee = blended(alpha(area))(pointer.pointee)
+                pointer.pointee = BoxFills.composite(color, alpha: alpha(area), over: pointer.pointee)
             }
         }
 
@@ -105,20 +105,19 @@ extension BoxFills {
             return high - (high >> 8)
         }
 
-        /// What compositing the colour at `alpha` (out of 255) does to a pixel: an opaque
-        /// colour is mixed with the pixel in proportion, as Cairo's span filler mixes it;
-        /// a translucent one is scaled, then drawn over the pixel, as pixman composites it.
-        @inline(__always)
-        private func blended(_ alpha: UInt32) -> (UInt32) -> UInt32 {
-            let color = color
-            if alpha == 255 { return { MarkerStamp.over(color, $0) } }
-            if color >> 24 == 0xFF {
-                let source = BoxFills.scaled(color, by: alpha, bias: 0x7F)
-                return { BoxFills.saturatedSum(source, BoxFills.scaled($0, by: 255 - alpha, bias: 0x7F)) }
-            }
-            let source = BoxFills.scaled(color, by: alpha, bias: 0x80)
-            return { MarkerStamp.over(source, $0) }
+    }
+
+    /// `pixel` with premultiplied `color` composited over it at `alpha` (out of 255), as
+    /// Cairo does it: an opaque colour is mixed with the pixel in proportion, as Cairo's span
+    /// filler mixes it; a translucent one is scaled, then drawn over the pixel, as pixman
+    /// composites it.
+    @inline(__always)
+    static func composite(_ color: UInt32, alpha: UInt32, over pixel: UInt32) -> UInt32 {
+        if alpha == 255 { return MarkerStamp.over(color, pixel) }
+        if color >> 24 == 0xFF {
+            return saturatedSum(scaled(color, by: alpha, bias: 0x7F), scaled(pixel, by: 255 - alpha, bias: 0x7F))
         }
+        return MarkerStamp.over(scaled(color, by: alpha, bias: 0x80), pixel)
     }
 
     /// `color` (premultiplied) times `alpha` out of 255, each channel rounded with `bias`
