@@ -115,7 +115,8 @@ extension BoxFills {
     static func composite(_ color: UInt32, alpha: UInt32, over pixel: UInt32) -> UInt32 {
         if alpha == 255 { return MarkerStamp.over(color, pixel) }
         if color >> 24 == 0xFF {
-            return saturatedSum(scaled(color, by: alpha, bias: 0x7F), scaled(pixel, by: 255 - alpha, bias: 0x7F))
+            return saturatedSum(
+                scaled(color, by: alpha, bias: 0x7F), scaled(pixel, by: 255 - alpha, bias: 0x7F))
         }
         return MarkerStamp.over(scaled(color, by: alpha, bias: 0x80), pixel)
     }

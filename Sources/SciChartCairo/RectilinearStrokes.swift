@@ -43,7 +43,7 @@ enum RectilinearStrokes {
             right: min(window.right, target.clip.right), bottom: min(window.bottom, target.clip.bottom))
         var coverage = Coverage(boxes, within: area)
         for box in boxes { coverage.add(box) }
-        coverage.composite(ThinLines.premultiplied(stroke.color), into: target)
+        coverage.composite(ThinLines.premultiplied(stroke.color), over: boxes, into: target)
         target.finish()
         return true
     }
@@ -128,8 +128,6 @@ enum RectilinearStrokes {
         let columns: Int
         let rows: Int
         private var cells: [UInt16]
-        private var rowFirst: [Int]
-        private var rowEnd: [Int]
 
         /// Room for `boxes` inside `area` (whole device pixels).
         init(_ boxes: [Box], within area: BoxFills.Box) {
@@ -147,8 +145,6 @@ enum RectilinearStrokes {
             columns = max(min(area.right, Self.clampedFloor(reach.right) + 1) - left, 0)
             rows = max(min(area.bottom, Self.clampedFloor(reach.bottom) + 1) - top, 0)
             cells = [UInt16](repeating: 0, count: columns * rows)
-            rowFirst = [Int](repeating: Int.max, count: rows)
-            rowEnd = [Int](repeating: 0, count: rows)
         }
 
         /// The floor of `value`, kept within a million pixels of the origin.
@@ -157,13 +153,21 @@ enum RectilinearStrokes {
             ThinLines.floor(min(max(value, -1e6), 1e6))
         }
 
-        /// Adds the area `box` covers of each pixel.
-        mutating func add(_ box: Box) {
+        /// The pixels of `box` inside the coverage: columns and rows, ends excluded.
+        @inline(__always)
+        private func pixels(of box: Box) -> (first: Int, end: Int, firstRow: Int, endRow: Int)? {
             let first = max(Self.clampedFloor(box.left), left)
             let end = min(Self.clampedFloor(box.right) + 1, left + columns)
             let firstRow = max(Self.clampedFloor(box.top), top)
             let endRow = min(Self.clampedFloor(box.bottom) + 1, top + rows)
-            guard first < end, firstRow < endRow else { return }
+            guard first < end, firstRow < endRow else { return nil }
+            return (first, end, firstRow, endRow)
+        }
+
+        /// Adds the area `box` covers of each pixel.
+        mutating func add(_ box: Box) {
+            guard let (first, end, firstRow, endRow) = pixels(of: box) else { return }
+            let (top, left, columns) = (top, left, columns)
             // How much of pixel `index` the interval `low ..< high` holds, in 256ths.
             func share(_ index: Int, _ low: Double, _ high: Double) -> UInt32 {
                 let overlap = min(high, Double(index + 1)) - max(low, Double(index))
@@ -177,34 +181,36 @@ enum RectilinearStrokes {
                     let rowShare = share(row, box.top, box.bottom)
                     guard rowShare > 0 else { continue }
                     let line = (row - top) * columns - left
-                    var touched = false
                     for column in first..<end {
                         let columnShare = column == first ? firstShare : column == end - 1 ? lastShare : 256
                         let amount = (columnShare * rowShare + 128) >> 8
                         cells[line + column] = UInt16(min(UInt32(cells[line + column]) + amount, 256))
-                        touched = touched || amount > 0
-                    }
-                    if touched {
-                        rowFirst[row - top] = min(rowFirst[row - top], first)
-                        rowEnd[row - top] = max(rowEnd[row - top], end)
                     }
                 }
             }
         }
 
-        /// Composites `color` (premultiplied) over each pixel at its coverage.
-        func composite(_ color: UInt32, into target: ImageTarget) {
+        /// Composites `color` (premultiplied) over each pixel of `boxes` (those added) at its
+        /// coverage, once a pixel: a pixel's coverage is spent when it is composited. Only
+        /// the boxes' pixels are visited, not the rows between them.
+        mutating func composite(_ color: UInt32, over boxes: [Box], into target: ImageTarget) {
             let opaque = color >> 24 == 0xFF
-            cells.withUnsafeBufferPointer { cells in
-                for row in 0..<rows where rowFirst[row] < rowEnd[row] {
-                    let line = target.pixels + (top + row) * target.stride
-                    let cellLine = row * columns - left
-                    for column in rowFirst[row]..<rowEnd[row] {
-                        let amount = UInt32(cells[cellLine + column])
-                        guard amount > 0 else { continue }
-                        line[column] =
-                            amount == 256 && opaque
-                            ? color : MarkerStamp.over(color, coverage: amount, line[column])
+            let spans = boxes.map { pixels(of: $0) }
+            let (top, left, columns) = (top, left, columns)
+            cells.withUnsafeMutableBufferPointer { cells in
+                for span in spans {
+                    guard let (first, end, firstRow, endRow) = span else { continue }
+                    for row in firstRow..<endRow {
+                        let line = target.pixels + row * target.stride
+                        let cellLine = (row - top) * columns - left
+                        for column in first..<end {
+                            let amount = UInt32(cells[cellLine + column])
+                            guard amount > 0 else { continue }
+                            cells[cellLine + column] = 0
+                            line[column] =
+                                amount == 256 && opaque
+                                ? color : MarkerStamp.over(color, coverage: amount, line[column])
+                        }
                     }
                 }
             }
