@@ -1,21 +1,26 @@
 extension BoxFills {
     /// Paints boxes, in the order of the path, into an image as Cairo fills them.
     ///
-    /// A pixel inside a box takes the colour whole. A pixel an edge cuts takes the area of
-    /// the box over it, in 65536ths, as Cairo's coverage: its high byte, 256 read as 255.
-    /// Boxes that follow one another may cut one column of pixels (a candle body's right
-    /// edge and the next one's left edge in the same column): such a column is kept open,
-    /// each box adds its part, and it is composited once when a box reaches past it, so a
-    /// pixel the two share gets the sum of their areas, as it does in one fill.
+    /// A pixel whose column a box covers from side to side takes the colour at the share of
+    /// its row the box covers (whole inside the box). A pixel a box's left or right edge
+    /// cuts takes the area of the box over it, in 65536ths, as Cairo's coverage: its high
+    /// byte, 256 read as 255. Boxes that follow one another may cut one column of pixels (a
+    /// candle body's right edge and the next one's left edge in the same column, or many
+    /// narrow bodies in one column): such a column is kept open and each box adds its area
+    /// there, row by row; it is composited once, when a box cuts another column or the
+    /// painting ends, so a pixel boxes share gets the sum of their areas, as in one fill.
     struct Painter {
         let target: ImageTarget
         /// Premultiplied ARGB.
         let color: UInt32
         /// The clip in 256ths of a pixel.
         let window: FineBox
-        /// The column of pixels whose cut parts are still being added up, and each part:
-        /// its width in the column (256ths) and its rows (256ths).
-        private var open: (column: Int, parts: [(width: Int, top: Int, bottom: Int)])?
+        /// The column of pixels whose cut parts are still being added up, and the rows
+        /// they reach (first, last).
+        private var open: (column: Int, first: Int, last: Int)?
+        /// The area added to each row of the open column, in 65536ths of a pixel, from the
+        /// clip's first row.
+        private var area: [Int]
 
         init(target: ImageTarget, color: UInt32, window: Box) {
             self.target = target
@@ -24,6 +29,7 @@ extension BoxFills {
                 left: max(window.left, target.clip.left) * one, top: max(window.top, target.clip.top) * one,
                 right: min(window.right, target.clip.right) * one,
                 bottom: min(window.bottom, target.clip.bottom) * one)
+            area = [Int](repeating: 0, count: max(self.window.bottom - self.window.top, 0) / one)
         }
 
         /// Paints `box` inside the clip.
@@ -35,7 +41,7 @@ extension BoxFills {
             guard left < right, top < bottom else { return }
             var first = left >> 8
             var last = (right - 1) >> 8
-            if left & (one - 1) != 0 || first == last {
+            if left & (one - 1) != 0 {
                 add(column: first, width: min(right, (first + 1) * one) - left, top: top, bottom: bottom)
                 first += 1
             }
@@ -59,27 +65,30 @@ extension BoxFills {
         mutating func finish() {
             guard let open else { return }
             self.open = nil
-            let top = open.parts.lazy.map(\.top).min() ?? 0
-            let bottom = open.parts.lazy.map(\.bottom).max() ?? 0
-            forEachRow(top: top, bottom: bottom) { row, _ in
-                var area = 0
-                for part in open.parts {
-                    area += part.width * overlap(part.top, part.bottom, row)
-                }
-                guard area > 0 else { return }
+            let firstRow = window.top >> 8
+            for row in open.first...open.last {
+                let sum = area[row - firstRow]
+                area[row - firstRow] = 0
+                guard sum > 0 else { continue }
                 let pointer = target.pixels + row * target.stride + open.column
-                pointer.pointee = BoxFills.composite(color, alpha: alpha(area), over: pointer.pointee)
+                pointer.pointee = BoxFills.composite(color, alpha: alpha(sum), over: pointer.pointee)
             }
         }
 
         /// Adds the part of a box `width` 256ths wide in `column`, over rows `top..<bottom`
-        /// (256ths), compositing the open column first when it is another.
+        /// (256ths, inside the clip), compositing the open column first when it is another.
         private mutating func add(column: Int, width: Int, top: Int, bottom: Int) {
-            if open?.column != column {
+            let (first, last) = (top >> 8, (bottom - 1) >> 8)
+            if let open, open.column == column {
+                self.open = (column, min(open.first, first), max(open.last, last))
+            } else {
                 finish()
-                open = (column, [])
+                open = (column, first, last)
             }
-            open?.parts.append((width, top, bottom))
+            let firstRow = window.top >> 8
+            for row in first...last {
+                area[row - firstRow] += width * Self.overlap(top, bottom, row)
+            }
         }
 
         /// Calls `body` with each pixel row `top..<bottom` (256ths) reaches and how many
@@ -88,13 +97,13 @@ extension BoxFills {
         private func forEachRow(top: Int, bottom: Int, _ body: (Int, Int) -> Void) {
             guard top < bottom else { return }
             for row in (top >> 8)...((bottom - 1) >> 8) {
-                body(row, overlap(top, bottom, row))
+                body(row, Self.overlap(top, bottom, row))
             }
         }
 
         /// The 256ths of pixel row (or column) `index` that `low..<high` (256ths) covers.
         @inline(__always)
-        private func overlap(_ low: Int, _ high: Int, _ index: Int) -> Int {
+        private static func overlap(_ low: Int, _ high: Int, _ index: Int) -> Int {
             max(0, min(high, (index + 1) * one) - max(low, index * one))
         }
 

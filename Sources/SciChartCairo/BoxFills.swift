@@ -17,6 +17,8 @@ enum BoxFills {
     static let minimumBoxes = 8
     /// Steps of Cairo's fixed point in a device pixel.
     static let one = 256
+    /// How far from a whole device pixel a clip's edge may lie and still count as on it.
+    static let clipTolerance = 1e-6
 
     /// A box in whole device pixels: columns `left..<right`, rows `top..<bottom`.
     struct Box {
@@ -85,8 +87,12 @@ enum BoxFills {
             func edge(_ value: Double, _ limit: Int) -> Int? {
                 if value <= 0 { return 0 }
                 if value >= Double(limit) { return limit }
-                guard let fine = fixed(value), fine & (one - 1) == 0 else { return nil }
-                return fine / one
+                // Within a millionth, not Cairo's 1/512: Cairo places a clip's far edges
+                // from its origin and size, each rounded, so an edge that only rounds to
+                // a whole pixel may leave Cairo's clip a 256th short of it.
+                let nearest = value.rounded()
+                guard abs(value - nearest) <= clipTolerance else { return nil }
+                return Int(nearest)
             }
             guard let l = edge(left, image.right), let t = edge(top, image.bottom),
                 let r = edge(right, image.right),

@@ -120,8 +120,7 @@ enum RectilinearStrokes {
         return boxes
     }
 
-    /// Coverage in 256ths of a pixel over the part of an area that boxes reach, with the
-    /// columns each row holds coverage in.
+    /// Coverage in 256ths of a pixel over the part of an area that boxes reach.
     struct Coverage {
         let left: Int
         let top: Int

@@ -59,9 +59,10 @@ import Testing
         }
     }
 
-    /// Boxes with edges anywhere (candle bodies and columns at a fractional spacing, both
-    /// colours, one translucent), many of them cut by band edges: filled straight into each
-    /// band, they give the pixels of one pass.
+    /// Boxes with edges anywhere (candle bodies and columns at a fractional spacing, less
+    /// than a pixel apart so neighbours cut one column, both colours, one translucent),
+    /// many of them cut by band edges: filled straight into each band, they give the pixels
+    /// of one pass.
     @Test(arguments: [2, 3, 7])
     func boxesWithEdgesAnywhereInBandsPaintThePixelsOfOnePass(bands: Int) throws {
         var random = SeededRandom(seed: 52)
@@ -72,7 +73,7 @@ import Testing
                 let top = Double.random(in: -10...560, using: &random)
                 path.addRect(
                     CGRect(
-                        x: Double(bar) * 3.07 + Double(index) * 1.1, y: top, width: 1.9,
+                        x: Double(bar) * 2.37 + Double(index) * 1.1, y: top, width: 1.9,
                         height: Double.random(in: 0.2...90, using: &random)))
             }
             list.fill(path, SCIFill(color: color))
