@@ -72,6 +72,8 @@ struct DisplayListPainter {
     /// Thin strokes of one colour whose coverage is being gathered, composited when a
     /// command other than such a stroke comes, and at the end.
     private var gathering: ThinLines.Gathering?
+    /// The coverage thin strokes with joins add up, kept from one stroke to the next.
+    private var areaCoverage: AreaCoverage?
 
     /// Paints `list`, all of it or, in a band, only the commands and subpaths that can
     /// reach the band's rows: what lies wholly outside them changes none of its pixels.
@@ -89,6 +91,8 @@ struct DisplayListPainter {
             paint(command)
         }
         finishGathering()
+        areaCoverage?.keep()
+        areaCoverage = nil
     }
 
     /// Composites the thin strokes gathered so far.
@@ -150,6 +154,14 @@ struct DisplayListPainter {
             if RectilinearStrokes.takes(stroke), path.verbs.count >= 2 * RectilinearStrokes.minimumSubpaths,
                 let target = ImageTarget(context),
                 RectilinearStrokes.draw(path, stroke: stroke, into: target, clip: clip)
+            {
+                return
+            }
+            if ThinStrokes.applies(to: path, stroke: stroke, scale: deviceScale),
+                let target = ImageTarget(context),
+                ThinStrokes.draw(
+                    path, stroke: stroke, into: target, pictureTop: -Int(band?.rows.lowerBound ?? 0),
+                    pictureHeight: band?.pictureHeight, coverage: &areaCoverage)
             {
                 return
             }
@@ -468,7 +480,7 @@ struct DisplayListPainter {
         cairo_restore(context)
     }
 
-    private static func join(_ join: SCIStroke.LineJoin) -> cairo_line_join_t {
+    static func join(_ join: SCIStroke.LineJoin) -> cairo_line_join_t {
         switch join {
         case .miter: CAIRO_LINE_JOIN_MITER
         case .round: CAIRO_LINE_JOIN_ROUND
@@ -476,7 +488,7 @@ struct DisplayListPainter {
         }
     }
 
-    private static func cap(_ cap: SCIStroke.LineCap) -> cairo_line_cap_t {
+    static func cap(_ cap: SCIStroke.LineCap) -> cairo_line_cap_t {
         switch cap {
         case .butt: CAIRO_LINE_CAP_BUTT
         case .round: CAIRO_LINE_CAP_ROUND

@@ -12,7 +12,12 @@ import Testing
     /// The red channel of a black `size` x `size` image with one segment drawn in white by
     /// `draw` (given the context).
     static func image(size: Int, _ draw: (OpaquePointer) -> Void) throws -> [Int] {
-        let surface = try CairoSurface(width: size, height: size)
+        try image(width: size, height: size, draw)
+    }
+
+    /// The red channel of a black `width` x `height` image drawn on by `draw`.
+    static func image(width: Int, height: Int, _ draw: (OpaquePointer) -> Void) throws -> [Int] {
+        let surface = try CairoSurface(width: width, height: height)
         let context = try CairoContext(surface: surface)
         cairo_set_source_rgb(context.pointer, 0, 0, 0)
         cairo_paint(context.pointer)
@@ -21,7 +26,7 @@ import Testing
         let data = try #require(cairo_image_surface_get_data(surface.pointer))
         let stride = Int(cairo_image_surface_get_stride(surface.pointer)) / 4
         let pixels = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
-        return (0..<size * size).map { Int((pixels[($0 / size) * stride + $0 % size] >> 16) & 0xFF) }
+        return (0..<width * height).map { Int((pixels[($0 / width) * stride + $0 % width] >> 16) & 0xFF) }
     }
 
     /// Segments of every slope and length, widths from one to three pixels, ends anywhere in
