@@ -5,13 +5,17 @@ import SciChart
 /// into an image once a pixel.
 ///
 /// Each edge adds, in every pixel of every row it crosses, its signed height there times
-/// the share of the pixel to its right, and its whole signed height to the next pixel; a
+/// the share of the pixel to its right, and the rest of that height to the next pixel; a
 /// running sum along the row then gives each pixel the area of the outlines over it (each
 /// point counted by its winding). Outlines that tile a shape without overlapping, as a
 /// thin stroke's pieces do (``ThinStrokes``), so give each pixel the shape's area over it,
 /// the edges two pieces share cancelling. Only the blocks of ``blockWidth`` pixels an edge
 /// touched are summed and cleared, so a long thin line costs its own pixels, not the
-/// band's. One instance is kept for a band's painting and reused from stroke to stroke.
+/// band's. One instance serves a band's painting, stroke after stroke, and is kept for the
+/// next painting.
+///
+/// It is `Sendable` so that kept coverage can pass from one band's thread to another's
+/// through ``keep()`` and ``make(columns:rows:)``; only one painter holds it at a time.
 final class AreaCoverage: @unchecked Sendable {
     /// Pixels summed together when an edge touches one of them.
     static let blockWidth = 8
@@ -54,13 +58,18 @@ final class AreaCoverage: @unchecked Sendable {
         return coverage
     }
 
-    /// Keeps this coverage (all zero again after its last composite) for a later painting.
+    /// Keeps this coverage (all zero again after its last composite) for a later painting,
+    /// unless it is larger than a view's picture usually needs (a large export's).
     func keep() {
+        guard capacity.cells <= Self.largestKept else { return }
         Self.kept.withLock { kept in
             // One a core is what bands use at once.
             if kept.count < 8 { kept.append(self) }
         }
     }
+
+    /// The most cells a kept coverage holds: a band of a 4K picture.
+    private static let largestKept = 3840 * 1080
 
     /// Sets the pixels covered, growing the storage when it is too small.
     private func cover(columns: Range<Int>, rows: Range<Int>) {

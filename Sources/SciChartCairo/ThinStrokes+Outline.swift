@@ -107,19 +107,30 @@ extension ThinStrokes {
         var reach: Double { halfWidth * (join == .miter ? miterLimit : 1.5) }
 
         /// Whether no two pieces that are not neighbours along the stroke overlap, found in
-        /// a sweep across the picture (left to right, right to left, down or up): a piece
-        /// starting beyond where every earlier one ends is apart from them all, and one
-        /// that does not is compared box to box with the last few. The pieces of a line
-        /// through data sorted by x (or by y) pass when its steps are longer than its width.
-        var isTiling: Bool {
-            (0..<4).contains { sweep(way: $0) }
-        }
+        /// a sweep across the picture (left to right, right to left, down or up) as the
+        /// pieces come: a piece starting beyond where every earlier one ends is apart from
+        /// them all, and one that does not is compared box to box with the last few. The
+        /// pieces of a line through data sorted by x (or by y) pass when its steps are
+        /// longer than its width.
+        var isTiling: Bool { sweeps.contains { $0.isApart } }
 
-        /// Pieces compared box to box with one that starts before every earlier one ends.
-        private static let compared = 16
+        /// One way across the picture, with what the pieces so far reach along it.
+        private struct Sweep {
+            /// 0: left to right, 1: right to left, 2: down, 3: up.
+            let way: Int
+            /// The furthest end of the pieces three or more before the next, and of those
+            /// before the ones compared box to box.
+            var reached = -Double.infinity
+            var reachedBefore = -Double.infinity
+            /// Whether every piece so far is apart from the ones not its neighbours.
+            var isApart = true
 
-        private func sweep(way: Int) -> Bool {
-            // Where along the way a box starts and ends.
+            /// Pieces compared box to box with one that starts before every earlier one
+            /// ends.
+            static let compared = 16
+
+            /// Where along the way `box` starts and ends.
+            @inline(__always)
             func span(_ box: Box) -> (start: Double, end: Double) {
                 switch way {
                 case 0: (box.left, box.right)
@@ -128,30 +139,41 @@ extension ThinStrokes {
                 default: (-box.bottom, -box.top)
                 }
             }
-            guard boxes.count > 3 else { return true }
-            // The furthest end of the boxes three or more before, and of those before the
-            // ones compared box to box.
-            var reached = -Double.infinity
-            var reachedBefore = -Double.infinity
-            for index in 3..<boxes.count {
+
+            /// Takes the last of `boxes` into the sweep.
+            mutating func admit(_ boxes: [Box]) {
+                let index = boxes.count - 1
+                guard isApart, index >= 3 else { return }
                 reached = max(reached, span(boxes[index - 3]).end)
                 let before = index - 3 - Self.compared
                 if before >= 0 { reachedBefore = max(reachedBefore, span(boxes[before]).end) }
                 let box = boxes[index]
                 let start = span(box).start
-                guard start < reached else { continue }
-                guard start >= reachedBefore else { return false }
+                guard start < reached else { return }
+                guard start >= reachedBefore else {
+                    isApart = false
+                    return
+                }
                 for earlier in max(before + 1, 0)...(index - 3) where !box.isApart(from: boxes[earlier]) {
-                    return false
+                    isApart = false
+                    return
                 }
             }
-            return true
+        }
+
+        private var sweeps = (0..<4).map { Sweep(way: $0) }
+
+        /// Adds a piece's box and takes it into the sweeps.
+        private mutating func addBox(_ box: Box) {
+            boxes.append(box)
+            for index in sweeps.indices { sweeps[index].admit(boxes) }
         }
 
         /// Adds the outline of one subpath through `points` (finite, no two in a row
         /// equal; `hasLine` when the subpath has a segment, even of no length). Returns
         /// `false` when its pieces would not tile it: a segment shorter than the cuts of
-        /// its turns, or a turn straight back.
+        /// its turns, a turn straight back, or pieces that may overlap others not their
+        /// neighbours (``isTiling``), found before any contour is built.
         mutating func add(_ points: [(Double, Double)], hasLine: Bool) -> Bool {
             guard let first = points.first else { return true }
             guard points.count > 1 else {
@@ -192,6 +214,7 @@ extension ThinStrokes {
                 guard cut.0 <= available, cut.1 <= available else { return false }
             }
             addBoxes(points)
+            guard isTiling else { return false }
             let start = xs.count
             addChain(points, side: 1)
             for vertex in chain {
@@ -313,18 +336,18 @@ extension ThinStrokes {
             case .butt: return
             }
             ends.append(xs.count)
-            boxes.append(Box(left: point.0 - h, right: point.0 + h, top: point.1 - h, bottom: point.1 + h))
+            addBox(Box(left: point.0 - h, right: point.0 + h, top: point.1 - h, bottom: point.1 + h))
             addGap()
         }
 
         /// The boxes of a subpath's pieces: its start cap, then each segment and the join
-        /// after it, then its end cap, then a gap.
+        /// after it, then its end cap, then a gap; stops when the pieces cannot tile.
         private mutating func addBoxes(_ points: [(Double, Double)]) {
             let h = halfWidth
             let round = cap == .round ? h : 0
             let lengthening = cap == .square ? h : 0
             let last = directions.count - 1
-            boxes.append(
+            addBox(
                 Box(
                     left: points[0].0 - round, right: points[0].0 + round, top: points[0].1 - round,
                     bottom: points[0].1 + round))
@@ -336,15 +359,17 @@ extension ThinStrokes {
                 let a = (start.0 - direction.0 * back, start.1 - direction.1 * back)
                 let b = (end.0 + direction.0 * ahead, end.1 + direction.1 * ahead)
                 let across = (abs(direction.1) * h, abs(direction.0) * h)
-                boxes.append(
+                addBox(
                     Box(
                         left: min(a.0, b.0) - across.0, right: max(a.0, b.0) + across.0,
                         top: min(a.1, b.1) - across.1, bottom: max(a.1, b.1) + across.1))
                 guard index < last else { break }
-                boxes.append(joinBox(at: end, from: directions[index], to: directions[index + 1]))
+                addBox(joinBox(at: end, from: directions[index], to: directions[index + 1]))
+                // A line that cannot be tiled is left to Cairo at once.
+                guard isTiling else { return }
             }
             let end = points[points.count - 1]
-            boxes.append(
+            addBox(
                 Box(left: end.0 - round, right: end.0 + round, top: end.1 - round, bottom: end.1 + round))
             addGap()
         }
@@ -381,7 +406,7 @@ extension ThinStrokes {
         /// Two empty boxes: pieces of different subpaths are never neighbours.
         private mutating func addGap() {
             for _ in 0..<2 {
-                boxes.append(Box(left: .infinity, right: -.infinity, top: .infinity, bottom: -.infinity))
+                addBox(Box(left: .infinity, right: -.infinity, top: .infinity, bottom: -.infinity))
             }
         }
     }
