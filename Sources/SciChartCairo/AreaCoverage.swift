@@ -76,7 +76,8 @@ final class AreaCoverage: @unchecked Sendable {
         self.columns = columns
         self.rows = rows
         width = columns.count + 1
-        let blocks = (width + Self.blockWidth - 1) / Self.blockWidth
+        // A part ending on the right edge may add to the cell after it too.
+        let blocks = (width + 1 + Self.blockWidth - 1) / Self.blockWidth
         rowCells = blocks * Self.blockWidth
         wordsPerRow = (blocks + 63) / 64
         let needed = (rowCells * rows.count, wordsPerRow * rows.count)
@@ -140,11 +141,12 @@ final class AreaCoverage: @unchecked Sendable {
         @inline(__always)
         func clipped(row: Int, _ a: Double, _ b: Double, height: Double) {
             let (low, high) = a < b ? (a, b) : (b, a)
+            // On or right of the columns' right edge: nothing painted lies to its right.
+            guard low < width else { return }
             if low >= 0, high <= width {
                 span(row: row, low, high, height: height)
                 return
             }
-            guard low < width else { return }
             if high <= 0 {
                 span(row: row, 0, 0, height: height)
                 return

@@ -172,7 +172,7 @@ extension ThinStrokes {
         /// Adds the outline of one subpath through `points` (finite, no two in a row
         /// equal; `hasLine` when the subpath has a segment, even of no length). Returns
         /// `false` when its pieces would not tile it: a segment shorter than the cuts of
-        /// its turns, a turn straight back, or pieces that may overlap others not their
+        /// its turns or than the corner its neighbour's turn leaves, a turn straight back, or pieces that may overlap others not their
         /// neighbours (``isTiling``), found before any contour is built.
         mutating func add(_ points: [(Double, Double)], hasLine: Bool) -> Bool {
             guard let first = points.first else { return true }
@@ -199,6 +199,10 @@ extension ThinStrokes {
                 if index < last {
                     let turn = Self.turn(directions[index], directions[index + 1])
                     if turn.cross == 0, turn.dot < 0 { return false }
+                    // Each segment's inner corner at the turn reaches the half width times
+                    // the turn's sine along the other: beyond a shorter segment's end, where
+                    // no tile would cover it.
+                    guard h * abs(turn.cross) <= min(lengths[index], lengths[index + 1]) else { return false }
                     let length = h * abs(turn.cross) / (1 + turn.dot)
                     // The inner side is the normal's when the turn is towards it.
                     if turn.cross > 0 {

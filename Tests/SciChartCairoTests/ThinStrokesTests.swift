@@ -95,6 +95,49 @@ import Testing
         print("thin strokes: largest difference from Cairo \(worst) levels")
     }
 
+    /// A line on the right edge of the columns painted, when their count leaves one cell
+    /// in the last block of a row (15 of 16), covers nothing there and leaves the row
+    /// after it alone: the line a pixel in is drawn as Cairo draws it.
+    @Test func aLineOnTheRightEdgeOfTheClipStaysInItsRow() throws {
+        var path = SCIPath()
+        path.move(to: CGPoint(x: 14.5, y: 0))
+        path.line(to: CGPoint(x: 14.5, y: 20))
+        path.move(to: CGPoint(x: 3.5, y: 0))
+        path.line(to: CGPoint(x: 3.5, y: 20))
+        let stroke = SCIStroke(color: .white, width: 1, lineCap: .butt)
+        var drawn = false
+        let ours = try ThinLinesCoverageTests.image(width: 15, height: 20) { context in
+            var coverage: AreaCoverage?
+            drawn = ThinStrokes.draw(
+                path, stroke: stroke, into: ImageTarget(context)!, pictureTop: 0, coverage: &coverage)
+            coverage?.keep()
+        }
+        #expect(drawn)
+        for row in 0..<20 {
+            #expect(ours[row * 15 + 3] == 255, "row \(row)")
+            #expect(ours[row * 15 + 14] == 255, "row \(row)")
+        }
+    }
+
+    /// A butt end shorter than the corner the turn before it leaves: the previous
+    /// segment's inner corner reaches past the end, so the tiles would miss it; such a line
+    /// is left to Cairo (or drawn as Cairo draws it).
+    @Test(arguments: [(60.0, 0.9), (60, 1.0), (30, 0.45)])
+    func aShortButtEndAfterATurnIsCoveredAsCairoCoversIt(turn: Double, length: Double) throws {
+        let vertex = CGPoint(x: 30.3, y: 20.2)
+        let angle = turn * .pi / 180
+        let points = [
+            CGPoint(x: 10.3, y: 20.2), vertex,
+            CGPoint(x: vertex.x + length * cos(angle), y: vertex.y + length * sin(angle)),
+        ]
+        for join in [SCIStroke.LineJoin.bevel, .miter, .round] {
+            let stroke = SCIStroke(color: .white, width: 3, lineJoin: join, lineCap: .butt)
+            let (ours, cairos, drawn) = try Self.pictures(points, stroke: stroke, size: (48, 40))
+            let largest = zip(ours, cairos).map { abs($0 - $1) }.max() ?? 0
+            #expect(!drawn || largest <= 255 / 15 + 2, "\(join): off by \(largest)")
+        }
+    }
+
     /// A translucent pen composites each pixel once, where the segments and joins meet too,
     /// as Cairo's one fill of the outline does.
     @Test func aTranslucentPenCoversJoinsOnce() throws {
