@@ -88,13 +88,17 @@ enum ThinLines {
     static func pen(for path: SCIPath, stroke: SCIStroke, matrix: cairo_matrix_t) -> (
         color: UInt32, halfWidth: Double, gathered: Bool
     )? {
-        let uniform =
-            (matrix.xy == 0 && matrix.yx == 0 && abs(matrix.xx) == abs(matrix.yy))
-            || (matrix.xx == 0 && matrix.yy == 0 && abs(matrix.xy) == abs(matrix.yx))
-        guard uniform else { return nil }
+        guard isUniform(matrix) else { return nil }
         let color = premultiplied(stroke.color)
         let halfWidth = stroke.width * max(abs(matrix.xx), abs(matrix.xy)) / 2
         return (color, halfWidth, Gathering.gathers(path, halfWidth: halfWidth, color: color, matrix: matrix))
+    }
+
+    /// Whether `matrix` scales both axes alike, with a possible swap or flip of axes: the
+    /// transforms under which a round pen stays round and pixels are drawn here.
+    static func isUniform(_ matrix: cairo_matrix_t) -> Bool {
+        (matrix.xy == 0 && matrix.yx == 0 && abs(matrix.xx) == abs(matrix.yy))
+            || (matrix.xx == 0 && matrix.yy == 0 && abs(matrix.xy) == abs(matrix.yx))
     }
 
     /// Calls `body` with each segment of `path`, in device pixels on a grid of 256ths.

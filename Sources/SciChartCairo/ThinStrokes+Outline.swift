@@ -81,6 +81,9 @@ extension ThinStrokes {
         /// Scratch for a subpath: its segments' directions and lengths, and a chain.
         private var directions: [(Double, Double)] = []
         private var lengths: [Double] = []
+        /// The turn at each point between two segments: cross and dot products of their
+        /// directions.
+        private var turns: [(cross: Double, dot: Double)] = []
         private var chain: [(Double, Double)] = []
 
         /// The rows whose joins and round caps get their rims; elsewhere a rim is cut
@@ -100,6 +103,15 @@ extension ThinStrokes {
         mutating func paint(rows: Range<Int>) {
             let margin = reach + 1
             rimRows = (Double(rows.lowerBound) - margin)...(Double(rows.upperBound) + margin)
+        }
+
+        /// How far a square cap lengthens the first and last segments.
+        private var lengthening: Double { cap == .square ? halfWidth : 0 }
+
+        /// Whether a miter join at a turn whose directions have dot product `dot` is drawn
+        /// (not bevelled), as Cairo decides.
+        private func isMitered(_ dot: Double) -> Bool {
+            join == .miter && 2 <= miterLimit * miterLimit * (1 + dot)
         }
 
         /// How far from a point of the line its outline may reach, in pixels: the half
@@ -172,8 +184,9 @@ extension ThinStrokes {
         /// Adds the outline of one subpath through `points` (finite, no two in a row
         /// equal; `hasLine` when the subpath has a segment, even of no length). Returns
         /// `false` when its pieces would not tile it: a segment shorter than the cuts of
-        /// its turns or than the corner its neighbour's turn leaves, a turn straight back, or pieces that may overlap others not their
-        /// neighbours (``isTiling``), found before any contour is built.
+        /// its turns or than the corner its neighbour's turn leaves, a turn straight back,
+        /// or pieces that may overlap others not their neighbours (``isTiling``), found
+        /// before any contour is built.
         mutating func add(_ points: [(Double, Double)], hasLine: Bool) -> Bool {
             guard let first = points.first else { return true }
             guard points.count > 1 else {
@@ -183,27 +196,28 @@ extension ThinStrokes {
             let h = halfWidth
             directions.removeAll(keepingCapacity: true)
             lengths.removeAll(keepingCapacity: true)
+            turns.removeAll(keepingCapacity: true)
             for index in 1..<points.count {
                 let (dx, dy) = (points[index].0 - points[index - 1].0, points[index].1 - points[index - 1].1)
                 let length = (dx * dx + dy * dy).squareRoot()
                 directions.append((dx / length, dy / length))
                 lengths.append(length)
+                if index > 1 { turns.append(Self.turn(directions[index - 2], directions[index - 1])) }
             }
             let last = directions.count - 1
-            let lengthening = cap == .square ? h : 0
             // Each segment's cuts on either side (its normal's side first).
             var previousCut = (0.0, 0.0)
             for index in 0...last {
                 var cut = previousCut
                 previousCut = (0, 0)
                 if index < last {
-                    let turn = Self.turn(directions[index], directions[index + 1])
+                    let turn = turns[index]
                     if turn.cross == 0, turn.dot < 0 { return false }
                     // Each segment's inner corner at the turn reaches the half width times
                     // the turn's sine along the other: beyond a shorter segment's end, where
                     // no tile would cover it.
                     guard h * abs(turn.cross) <= min(lengths[index], lengths[index + 1]) else { return false }
-                    let length = h * abs(turn.cross) / (1 + turn.dot)
+                    let length = self.cut(at: turn)
                     // The inner side is the normal's when the turn is towards it.
                     if turn.cross > 0 {
                         cut.0 += length
@@ -250,6 +264,13 @@ extension ThinStrokes {
             }
         }
 
+        /// How far back from the point of a turn the two segments' offset lines cross on its
+        /// inner side: the half width times the tangent of half the turn.
+        @inline(__always)
+        private func cut(at turn: (cross: Double, dot: Double)) -> Double {
+            halfWidth * abs(turn.cross) / (1 + turn.dot)
+        }
+
         /// The cross and dot products of two unit directions.
         @inline(__always)
         static func turn(_ a: (Double, Double), _ b: (Double, Double)) -> (cross: Double, dot: Double) {
@@ -269,7 +290,6 @@ extension ThinStrokes {
         private mutating func addChain(_ points: [(Double, Double)], side: Double) {
             chain.removeAll(keepingCapacity: true)
             let h = halfWidth * side
-            let lengthening = cap == .square ? halfWidth : 0
             let last = directions.count - 1
             let first = directions[0]
             chain.append(
@@ -279,13 +299,13 @@ extension ThinStrokes {
                 ))
             for index in 1..<points.count - 1 {
                 let (incoming, outgoing) = (directions[index - 1], directions[index])
-                let turn = Self.turn(incoming, outgoing)
+                let turn = turns[index - 1]
                 guard turn.cross != 0 else { continue }
                 let vertex = points[index]
                 let a = Self.normal(incoming, h)
                 if (turn.cross > 0) == (side > 0) {
                     // Inner: where the two segments' offset lines cross.
-                    let back = halfWidth * abs(turn.cross) / (1 + turn.dot)
+                    let back = cut(at: turn)
                     chain.append((vertex.0 + a.0 - incoming.0 * back, vertex.1 + a.1 - incoming.1 * back))
                     continue
                 }
@@ -296,7 +316,7 @@ extension ThinStrokes {
                     pen.forEachVertex(from: atan2(a.1, a.0), sweep: atan2(turn.cross, turn.dot)) { rim in
                         chain.append((vertex.0 + rim.x, vertex.1 + rim.y))
                     }
-                case .miter where 2 <= miterLimit * miterLimit * (1 + turn.dot):
+                case .miter where isMitered(turn.dot):
                     let scale = 1 / (1 + turn.dot)
                     chain.append((vertex.0 + (a.0 + b.0) * scale, vertex.1 + (a.1 + b.1) * scale))
                 default: break
@@ -349,7 +369,6 @@ extension ThinStrokes {
         private mutating func addBoxes(_ points: [(Double, Double)]) {
             let h = halfWidth
             let round = cap == .round ? h : 0
-            let lengthening = cap == .square ? h : 0
             let last = directions.count - 1
             addBox(
                 Box(
@@ -368,7 +387,8 @@ extension ThinStrokes {
                         left: min(a.0, b.0) - across.0, right: max(a.0, b.0) + across.0,
                         top: min(a.1, b.1) - across.1, bottom: max(a.1, b.1) + across.1))
                 guard index < last else { break }
-                addBox(joinBox(at: end, from: directions[index], to: directions[index + 1]))
+                addBox(
+                    joinBox(at: end, from: directions[index], to: directions[index + 1], turn: turns[index]))
                 // A line that cannot be tiled is left to Cairo at once.
                 guard isTiling else { return }
             }
@@ -381,21 +401,21 @@ extension ThinStrokes {
         /// The box of the join at `vertex` between unit directions `a` and `b`: the round
         /// pen about the point, or the point, the segments' outer corners and a miter's
         /// point.
-        private func joinBox(at vertex: (Double, Double), from a: (Double, Double), to b: (Double, Double))
-            -> Box
-        {
+        private func joinBox(
+            at vertex: (Double, Double), from a: (Double, Double), to b: (Double, Double),
+            turn: (cross: Double, dot: Double)
+        ) -> Box {
             let h = halfWidth
             guard join != .round else {
                 return Box(left: vertex.0 - h, right: vertex.0 + h, top: vertex.1 - h, bottom: vertex.1 + h)
             }
-            let turn = Self.turn(a, b)
             let outer = turn.cross > 0 ? -h : h
             let (p, q) = (Self.normal(a, outer), Self.normal(b, outer))
             var box = (
                 left: min(0, p.0, q.0), right: max(0, p.0, q.0), top: min(0, p.1, q.1),
                 bottom: max(0, p.1, q.1)
             )
-            if join == .miter, 2 <= miterLimit * miterLimit * (1 + turn.dot) {
+            if isMitered(turn.dot) {
                 let point = ((p.0 + q.0) / (1 + turn.dot), (p.1 + q.1) / (1 + turn.dot))
                 box = (
                     min(box.left, point.0), max(box.right, point.0), min(box.top, point.1),

@@ -49,10 +49,9 @@ enum ThinStrokes {
         coverage: inout AreaCoverage?
     ) -> Bool {
         let matrix = target.matrix
-        let uniform =
-            (matrix.xy == 0 && matrix.yx == 0 && abs(matrix.xx) == abs(matrix.yy))
-            || (matrix.xx == 0 && matrix.yy == 0 && abs(matrix.xy) == abs(matrix.yx))
-        guard uniform, let vertices = pen(radius: stroke.width / 2, matrix: matrix) else { return false }
+        guard ThinLines.isUniform(matrix), let vertices = pen(radius: stroke.width / 2, matrix: matrix) else {
+            return false
+        }
         let firstRow = -pictureTop
         let columns = target.clip.left..<target.clip.right
         let rows = (target.clip.top + firstRow)..<(target.clip.bottom + firstRow)
