@@ -40,9 +40,11 @@ func window(_ arguments: [String]) -> Int32 {
                     + "rendering the gallery into ./gallery instead\n").utf8))
         return gallery([])
     }
-    // A window runs for hours and redraws at every size it is given: keep its memory flat.
-    LargeBlocks.mapOnTheirOwn()
-    return MainActor.assumeIsolated { DemoApp.run(log: arguments.contains("--log"), files: files) }
+    return MainActor.assumeIsolated {
+        // A window redraws many times a second, for hours, at every size it is given.
+        LargeBlocks.keepFramesInHeap()
+        return DemoApp.run(log: arguments.contains("--log"), files: files)
+    }
 }
 
 func gallery(_ arguments: [String]) -> Int32 {

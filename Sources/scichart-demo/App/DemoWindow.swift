@@ -94,6 +94,10 @@ final class DemoWindow: DemoPageHost {
                 Idle.once { [weak self] in self?.fitPageSwitcher() }
             }
         }
+        // Frames of a new size leave holes in the heap: give them back once the size settles.
+        for property in ["default-width", "default-height", "maximized", "fullscreened"] {
+            Signals.connectNotify(window, property: property) { LargeBlocks.trimWhenSettled() }
+        }
         restore(settings)
         fitPageSwitcher()
         connectPages()

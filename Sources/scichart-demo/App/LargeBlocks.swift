@@ -1,22 +1,45 @@
 import CMalloc
 
-/// The allocator setting the demo's window needs to keep its resident memory flat.
+/// The allocator settings the demo's window needs to draw frames cheaply and keep its
+/// resident memory flat.
 ///
-/// glibc's `malloc` maps a block of 128 KiB or more from the system on its own, and unmaps it
-/// when freed; but each time such a block is freed it raises that threshold to the block's
-/// size (up to 32 MiB), so that later blocks of a frame's size (the pixels GTK draws a frame
-/// into, the chart's layers) come from the heap instead. As the window's size changes, blocks
-/// of new sizes no longer fit the holes that freed ones left, and the heap, which gives memory
-/// back to the system only from its top, keeps growing. A fixed threshold turns the raising
-/// off: every block of ``threshold`` or more is a mapping of its own, returned when freed.
+/// Each frame, GTK and Cairo take blocks of a frame's size (the pixels a frame is drawn
+/// into) and free them. glibc's `malloc` maps such a block from the system on its own and
+/// unmaps it when freed, so every frame faulted in a frame's worth of fresh pages: at 5
+/// frames a second on the live page that was about 40 % of the process's CPU time, with
+/// GTK's Cairo renderer under Xvfb. From the heap, the same pages serve frame after frame.
+///
+/// The heap's drawback: as the window's size changes, blocks of new sizes no longer fit the
+/// holes that freed ones left, and the heap, which gives memory back to the system only from
+/// its top, keeps growing. So, once the window's size has settled, ``trimWhenSettled()``
+/// gives every free page of the heap back (`malloc_trim` releases the holes too); the next
+/// frames fault in only the pages they use.
+@MainActor
 enum LargeBlocks {
-    /// The size from which a block is a mapping of its own.
-    static let threshold = 1 << 20
+    /// Blocks up to this size come from the heap: a frame of a 4K window fits (glibc's
+    /// largest setting).
+    static let heapLimit = 32 << 20
+    /// How long the window's size stays the same before the heap is trimmed, in seconds.
+    static let settleTime = 1.0
+    private static var resizes = 0
 
-    /// Maps every block of ``threshold`` or more on its own from now on; returns whether the
-    /// allocator took the setting.
+    /// Takes blocks up to ``heapLimit`` from the heap, and keeps free memory at its top up to
+    /// twice that (trimmed by ``trimWhenSettled()`` instead); returns whether the allocator
+    /// took the settings.
     @discardableResult
-    static func mapOnTheirOwn() -> Bool {
-        mallopt(M_MMAP_THRESHOLD, Int32(threshold)) == 1
+    static func keepFramesInHeap() -> Bool {
+        mallopt(M_MMAP_THRESHOLD, Int32(heapLimit)) == 1
+            && mallopt(M_TRIM_THRESHOLD, Int32(2 * heapLimit)) == 1
+    }
+
+    /// The window's size changed: once it has stayed the same for ``settleTime``, gives the
+    /// heap's free pages back to the system.
+    static func trimWhenSettled() {
+        resizes += 1
+        let resize = resizes
+        Idle.every(seconds: settleTime) {
+            if resize == resizes { malloc_trim(0) }
+            return false
+        }
     }
 }
