@@ -9,8 +9,9 @@ import Testing
 private let isGlibcAllocator = dlsym(nil, "__tsan_init") == nil
 
 @Suite(
-    "Blocks of a frame's size are mapped on their own",
-    .enabled(if: isGlibcAllocator, "ThreadSanitizer replaces glibc's allocator"))
+    "Blocks of a frame's size come from the heap, which gives free pages back when trimmed",
+    .enabled(if: isGlibcAllocator, "ThreadSanitizer replaces glibc's allocator"), .serialized)
+@MainActor
 struct LargeBlocksTests {
     /// Whether `block`, of `size` bytes (see ``blockSize(atLeast:)``), is a mapping of its own:
     /// a mapping is whole pages, so the block's usable size runs to the end of its last page,
@@ -25,27 +26,45 @@ struct LargeBlocksTests {
         return (bytes + page - 1) / page * page + 100
     }
 
-    /// A block that fits none of the free space in the allocator's heaps comes either from the
-    /// system, as a mapping of its own, or from a heap grown for it. (Other tests leave free
-    /// space in the heaps, which blocks of any size reuse; hence sizes beyond all of it.)
-    @Test func aBlockOfAFramesSizeIsMappedAfterALargerOneWasFreed() throws {
-        #expect(LargeBlocks.mapOnTheirOwn())
-        // Freeing a 16 MiB mapping would raise glibc's threshold past the blocks that follow.
-        free(malloc(16 << 20))
-        // A 1600 x 900 frame's pixels, and a larger one, as a window is resized.
-        for frame in [1600 * 900 * 4, 1700 * 950 * 4] {
-            let size = blockSize(atLeast: max(frame, mallinfo2().fordblks + LargeBlocks.threshold))
+    /// The process's resident memory, in bytes.
+    private func resident() throws -> Int {
+        let fields = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8).split(separator: " ")
+        return try #require(Int(fields[1])) * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// The pixels of a frame, and of a larger one as a window is resized, come from the heap
+    /// (with glibc's own setting, freeing a 16 MiB mapping first would not be needed for
+    /// that; with the demo's setting before, they were each mapped and faulted in anew).
+    @Test func framesComeFromTheHeap() throws {
+        #expect(LargeBlocks.keepFramesInHeap())
+        for frame in [1600 * 900 * 4, 1700 * 950 * 4, 3840 * 2160 * 4] {
+            let size = blockSize(atLeast: frame)
             let block = try #require(malloc(size))
             defer { free(block) }
-            #expect(isMapped(block, size: size), "a block of \(size) bytes came from the heap")
+            #expect(!isMapped(block, size: size), "a block of \(size) bytes was mapped on its own")
         }
     }
 
-    @Test func smallBlocksStayInTheHeap() throws {
-        LargeBlocks.mapOnTheirOwn()
-        let size = blockSize(atLeast: 64 << 10)
-        let block = try #require(malloc(size))
-        defer { free(block) }
-        #expect(!isMapped(block, size: size))
+    /// Freed frames below a block still in use (a hole the heap cannot give back from its
+    /// top) stay resident until the heap is trimmed, and a trim gives them back.
+    @Test func aTrimGivesBackTheHoleFramesLeft() throws {
+        #expect(LargeBlocks.keepFramesInHeap())
+        let size = blockSize(atLeast: 8 << 20)
+        // Three frames, then a block as large that keeps them off the heap's top: no free
+        // space fits it, so it comes after them.
+        var frames: [UnsafeMutableRawPointer] = []
+        for _ in 0..<3 {
+            let frame = try #require(malloc(size))
+            memset(frame, 1, size)
+            frames.append(frame)
+        }
+        let kept = try #require(malloc(size))
+        defer { free(kept) }
+        frames.forEach { free($0) }
+        let before = try resident()
+        LargeBlocks.trim()
+        let after = try resident()
+        #expect(
+            before - after >= 16 << 20, "a trim gave back \(before - after) bytes of 3 freed 8 MiB frames")
     }
 }

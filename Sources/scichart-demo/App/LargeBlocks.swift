@@ -23,13 +23,13 @@ enum LargeBlocks {
     static let settleTime = 1.0
     private static var resizes = 0
 
-    /// Takes blocks up to ``heapLimit`` from the heap, and keeps free memory at its top up to
-    /// twice that (trimmed by ``trimWhenSettled()`` instead); returns whether the allocator
-    /// took the settings.
+    /// Takes blocks up to ``heapLimit`` from the heap, and keeps as much free memory at its
+    /// top (where a frame just freed lies, which the next frame takes again); returns whether
+    /// the allocator took the settings.
     @discardableResult
     static func keepFramesInHeap() -> Bool {
         mallopt(M_MMAP_THRESHOLD, Int32(heapLimit)) == 1
-            && mallopt(M_TRIM_THRESHOLD, Int32(2 * heapLimit)) == 1
+            && mallopt(M_TRIM_THRESHOLD, Int32(heapLimit)) == 1
     }
 
     /// The window's size changed: once it has stayed the same for ``settleTime``, gives the
@@ -38,8 +38,13 @@ enum LargeBlocks {
         resizes += 1
         let resize = resizes
         Idle.every(seconds: settleTime) {
-            if resize == resizes { malloc_trim(0) }
+            if resize == resizes { trim() }
             return false
         }
+    }
+
+    /// Gives every free page of the heap back to the system, the holes between blocks too.
+    static func trim() {
+        malloc_trim(0)
     }
 }
