@@ -6,7 +6,7 @@ import CMalloc
 /// Each frame, GTK and Cairo take blocks of a frame's size (the pixels a frame is drawn
 /// into) and free them. glibc's `malloc` maps such a block from the system on its own and
 /// unmaps it when freed, so every frame faulted in a frame's worth of fresh pages: at 5
-/// frames a second on the live page that was about 40 % of the process's CPU time, with
+/// frames a second on the live page, page faults were 28 % of the process's CPU time, with
 /// GTK's Cairo renderer under Xvfb. From the heap, the same pages serve frame after frame.
 ///
 /// The heap's drawback: as the window's size changes, blocks of new sizes no longer fit the
