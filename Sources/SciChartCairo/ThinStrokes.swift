@@ -18,8 +18,9 @@ import SciChart
 /// paths of straight segments with no closed subpath, through a uniform scale, are drawn
 /// here.
 enum ThinStrokes {
-    /// Strokes with fewer segments are cheap enough for Cairo.
-    static let minimumSegments = 32
+    /// Strokes with fewer joins are cheap enough for Cairo. Lone segments (grid lines) have
+    /// none: Cairo draws them exactly at a tenth of what their long edges cost here.
+    static let minimumJoins = 32
     /// How far Cairo lets a round pen's polygon stray from the circle, in device pixels
     /// (its default tolerance).
     static let tolerance = 0.1
@@ -27,11 +28,22 @@ enum ThinStrokes {
     static let miterLimit = 10.0
 
     /// Whether `path` stroked with `stroke` at `scale` device pixels per point may be drawn
-    /// here.
+    /// here: at least ``minimumJoins`` joins, no curve, no closed subpath.
     static func applies(to path: SCIPath, stroke: SCIStroke, scale: Double) -> Bool {
-        stroke.antialias && stroke.dashes.isEmpty && stroke.width > 0
-            && stroke.width * scale <= ThinLines.maximumWidth && path.verbs.count > minimumSegments
-            && !path.verbs.contains(.curve) && !path.verbs.contains(.close)
+        guard stroke.antialias, stroke.dashes.isEmpty, stroke.width > 0,
+            stroke.width * scale <= ThinLines.maximumWidth, path.verbs.count > minimumJoins
+        else { return false }
+        var joins = 0
+        var previous = SCIPath.Verb.move
+        for verb in path.verbs {
+            switch verb {
+            case .curve, .close: return false
+            case .line where previous == .line: joins += 1
+            default: break
+            }
+            previous = verb
+        }
+        return joins >= minimumJoins
     }
 
     /// Strokes `path` with `stroke` into `target`, whose row 0 is row `-pictureTop` of the

@@ -227,6 +227,40 @@ import Testing
         _ = try RasterBandTests.expectBandsPaintOnePass(list, background: .black, bands: bands, scale: 1)
     }
 
+    /// Strokes of lone segments, as grid lines are, stay with Cairo, which draws them
+    /// exactly and cheaply: what pays here is joins, and the grid lines of one chart cost
+    /// about a millisecond a frame here, a tenth of that in Cairo.
+    @Test func strokesOfLoneSegmentsAreLeftToCairo() {
+        let stroke = SCIStroke(color: .white, width: 1)
+        var grid = SCIPath()
+        for index in 0..<40 {
+            let place = 10.3 + Double(index) * 17.1
+            grid.move(to: CGPoint(x: place, y: 0))
+            grid.line(to: CGPoint(x: place, y: 600))
+            grid.move(to: CGPoint(x: 0, y: place))
+            grid.line(to: CGPoint(x: 800, y: place))
+        }
+        #expect(!ThinStrokes.applies(to: grid, stroke: stroke, scale: 1))
+        // Short polylines joined as often as one long line are taken.
+        var pieces = SCIPath()
+        for index in 0..<40 {
+            let x = Double(index) * 12
+            pieces.move(to: CGPoint(x: x, y: 10))
+            pieces.line(to: CGPoint(x: x + 4, y: 14))
+            pieces.line(to: CGPoint(x: x + 8, y: 10))
+        }
+        #expect(ThinStrokes.applies(to: pieces, stroke: stroke, scale: 1))
+        var line = SCIPath()
+        line.move(to: .zero)
+        for index in 1...(ThinStrokes.minimumJoins + 1) {
+            line.line(to: CGPoint(x: Double(index) * 5, y: 20))
+        }
+        #expect(ThinStrokes.applies(to: line, stroke: stroke, scale: 1))
+        line.line(to: .zero)
+        line.close()
+        #expect(!ThinStrokes.applies(to: line, stroke: stroke, scale: 1))
+    }
+
     /// The painter sends such lines here: a chart's line series comes out as Cairo drew it.
     @Test func aLineSeriesThroughSortedDataIsStrokedHere() throws {
         var random = SeededRandom(seed: 3)
