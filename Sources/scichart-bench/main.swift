@@ -3,7 +3,7 @@ import Foundation
 let usage = """
     usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace |
                            --data-order | --series | --database [--points N] [--huge] [--postgres CONNINFO] [--no-import] [--csv]]
-           scichart-bench suite [--json] [--smoke] [--seconds S] [--max-points N] [--case KEY]...
+           scichart-bench suite [--json] [--smoke] [--seconds S] [--min-points N] [--max-points N] [--case KEY]...
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
            --large: 1e8 points; --hit-test: only the series hit-test figures;
            --small-changes: only what small changes on big charts cost;
@@ -18,7 +18,7 @@ let usage = """
            SQLite, its rate and how much peak memory grew;
            suite: the cases of SciChart's performance suite at 800 x 600, frames a second and
            ms a frame per case and size (--smoke: sizes up to 1e4 points, briefly; --max-points:
-           only sizes of at most N points)
+           only sizes of at most N points; --min-points: of at least N)
     """
 
 func fail(_ message: String, code: Int32 = 2) -> Int32 {
@@ -89,6 +89,11 @@ func suite(_ arguments: [String]) -> Int32 {
                 return fail("--seconds takes a positive number")
             }
             options.seconds = value
+        case "--min-points":
+            guard let value = rest.popFirst().flatMap(Double.init), value >= 0, value <= 1e12 else {
+                return fail("--min-points takes a number of points")
+            }
+            options.minPoints = Int(value)
         case "--max-points":
             guard let value = rest.popFirst().flatMap(Double.init), value >= 1, value <= 1e12 else {
                 return fail("--max-points takes a number of points")

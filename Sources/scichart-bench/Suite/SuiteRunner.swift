@@ -15,6 +15,8 @@ struct SuiteRunner {
         var seconds = 3.0
         /// Sizes of at most this many points (the smoke run's limit).
         var maxPoints = Int.max
+        /// Sizes of at least this many points (to time one large size alone).
+        var minPoints = 0
         /// Only cases whose key is here (all when empty).
         var cases: Set<String> = []
         /// A size whose charts take longer than this to build and draw once is hanging, and
@@ -39,7 +41,8 @@ struct SuiteRunner {
         var rows: [Row] = []
         for suiteCase in SuiteCase.all where options.cases.isEmpty || options.cases.contains(suiteCase.key) {
             var stopped: String?
-            for size in suiteCase.sizes where size.points <= options.maxPoints {
+            for size in suiteCase.sizes
+            where size.points >= options.minPoints && size.points <= options.maxPoints {
                 if let stopped {
                     rows.append(Row(key: suiteCase.key, title: suiteCase.title, size: size, status: stopped))
                     continue
