@@ -252,9 +252,11 @@ public class SCIDataSeries: @unchecked Sendable {
         storage.withLock { $0.reserveCapacity(count) }
     }
 
-    /// Removes every point.
+    /// Removes every point. The storage stays for the points appended next, so a chart that
+    /// clears and refills its series each frame neither allocates nor faults in new memory;
+    /// the next bulk append lets it go when it needs less than half of it.
     public func clear() {
-        mutate(.cleared) { $0.removeAll() }
+        mutate(.cleared) { $0.removeAll(keepingCapacity: true) }
     }
 
     /// Reads the store under the lock.
