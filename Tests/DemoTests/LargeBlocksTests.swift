@@ -32,9 +32,9 @@ struct LargeBlocksTests {
         return try #require(Int(fields[1])) * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
-    /// The pixels of a frame, and of a larger one as a window is resized, come from the heap
-    /// (with glibc's own setting, freeing a 16 MiB mapping first would not be needed for
-    /// that; with the demo's setting before, they were each mapped and faulted in anew).
+    /// The pixels of a frame, and of larger ones as a window is resized up to 4K, come from
+    /// the heap, where the next frame takes the same pages again, rather than each being
+    /// mapped from the system and faulted in anew.
     @Test func framesComeFromTheHeap() throws {
         #expect(LargeBlocks.keepFramesInHeap())
         for frame in [1600 * 900 * 4, 1700 * 950 * 4, 3840 * 2160 * 4] {

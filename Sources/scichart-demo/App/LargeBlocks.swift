@@ -21,7 +21,9 @@ enum LargeBlocks {
     static let heapLimit = 32 << 20
     /// How long the window's size stays the same before the heap is trimmed, in seconds.
     static let settleTime = 1.0
-    private static var resizes = 0
+    /// When the window's size last changed, and whether a timer waits for it to settle.
+    private static var lastResize = ContinuousClock.now
+    private static var waiting = false
 
     /// Takes blocks up to ``heapLimit`` from the heap, and keeps as much free memory at its
     /// top (where a frame just freed lies, which the next frame takes again); returns whether
@@ -33,12 +35,16 @@ enum LargeBlocks {
     }
 
     /// The window's size changed: once it has stayed the same for ``settleTime``, gives the
-    /// heap's free pages back to the system.
+    /// heap's free pages back to the system. One timer waits however many changes come (a
+    /// drag sends dozens a second).
     static func trimWhenSettled() {
-        resizes += 1
-        let resize = resizes
-        Idle.every(seconds: settleTime) {
-            if resize == resizes { trim() }
+        lastResize = .now
+        guard !waiting else { return }
+        waiting = true
+        Idle.every(seconds: settleTime / 4) {
+            guard ContinuousClock.now - lastResize >= .seconds(settleTime) else { return true }
+            waiting = false
+            trim()
             return false
         }
     }
