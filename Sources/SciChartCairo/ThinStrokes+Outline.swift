@@ -342,22 +342,15 @@ extension ThinStrokes {
             }
         }
 
-        /// A subpath of one point with a segment of no length: the pen for a round cap, a
-        /// square across the axes for a square one, nothing for a butt.
+        /// A subpath of one point with a segment of no length: the pen for a round cap;
+        /// nothing for a butt one, nor for a square one, whose direction a subpath of no
+        /// length does not give (Cairo draws none either).
         private mutating func addDot(at point: (Double, Double)) {
+            guard cap == .round else { return }
             let h = halfWidth
-            switch cap {
-            case .round:
-                for vertex in pen.vertices {
-                    xs.append(point.0 + vertex.x)
-                    ys.append(point.1 + vertex.y)
-                }
-            case .square:
-                for (x, y) in [(-h, -h), (h, -h), (h, h), (-h, h)] {
-                    xs.append(point.0 + x)
-                    ys.append(point.1 + y)
-                }
-            case .butt: return
+            for vertex in pen.vertices {
+                xs.append(point.0 + vertex.x)
+                ys.append(point.1 + vertex.y)
             }
             ends.append(xs.count)
             addBox(Box(left: point.0 - h, right: point.0 + h, top: point.1 - h, bottom: point.1 + h))
