@@ -253,10 +253,18 @@ public class SCIDataSeries: @unchecked Sendable {
     }
 
     /// Removes every point. The storage stays for the points appended next, so a chart that
-    /// clears and refills its series each frame neither allocates nor faults in new memory;
-    /// the next bulk append lets it go when it needs less than half of it.
+    /// clears and refills its series each frame neither allocates nor faults in new memory.
+    /// A bulk append straight after the clear lets the storage go when it needs less than
+    /// half of it; otherwise it stays until the series is freed, or until
+    /// ``clear(keepingCapacity:)`` lets it go.
     public func clear() {
-        mutate(.cleared) { $0.removeAll(keepingCapacity: true) }
+        clear(keepingCapacity: true)
+    }
+
+    /// Removes every point; without `keepingCapacity` the storage goes at once, for a series
+    /// emptied for good after holding many points (``clear()`` keeps it for a refill).
+    public func clear(keepingCapacity: Bool) {
+        mutate(.cleared) { $0.removeAll(keepingCapacity: keepingCapacity) }
     }
 
     /// Reads the store under the lock.

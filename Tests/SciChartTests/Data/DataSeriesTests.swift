@@ -163,7 +163,7 @@ import Testing
 
     /// A chart that clears and refills its series each frame reuses the storage: no new
     /// allocation, no fresh pages to fault in (at 1e7 points that was half the frame). A much
-    /// smaller refill lets the storage go.
+    /// smaller refill lets the storage go, and so does a clear that does not keep it.
     @Test func aClearedSeriesRefilledReusesItsStorage() {
         let series = SCIXyDataSeries()
         let count = 100_000
@@ -190,6 +190,11 @@ import Testing
         series.clear()
         series.append(x: (0..<10_000).map(Double.init), y: Array(repeating: 0.0, count: 10_000))
         #expect(Double(series.storageBytes) / 10_000 < 16.1)
+        // Emptied for good: the storage goes at once, and the series fills again.
+        series.clear(keepingCapacity: false)
+        #expect(series.count == 0 && series.storageBytes == 0)
+        series.append(x: 1.0, y: 2.0)
+        #expect(series.count == 1 && series.yValue(at: 0) == 2)
     }
 
     @Test func changeCountMovesOnEveryMutation() {
