@@ -41,13 +41,18 @@ struct DisplayListPainter {
     /// Marker shapes already rasterised for this paint, by shape and style.
     private var stamps: [SCIMarkerRun.Look: MarkerStamp] = [:]
 
-    init(context: CairoContext) {
-        self.init(pointer: context.pointer)
+    /// Whether strokes and fills may go through this module's rasterisers, not only Cairo's
+    /// (see ``SCIRasterRenderer/strokesAndFillsByCairo``).
+    private let ownRasterisers: Bool
+
+    init(context: CairoContext, ownRasterisers: Bool = true) {
+        self.init(pointer: context.pointer, ownRasterisers: ownRasterisers)
     }
 
     /// A painter into a context someone else owns and keeps alive while it paints.
-    init(pointer: OpaquePointer) {
+    init(pointer: OpaquePointer, ownRasterisers: Bool = true) {
         self.context = pointer
+        self.ownRasterisers = ownRasterisers
         cairo_set_font_options(pointer, fontOptions.pointer)
     }
 
@@ -103,7 +108,7 @@ struct DisplayListPainter {
 
     /// Whether `command` is a thin stroke that the current gathering would take.
     private func joinsGathering(_ command: SCIDrawCommand) -> Bool {
-        guard let gathering, case .stroke(let path, let stroke) = command,
+        guard let gathering, ownRasterisers, case .stroke(let path, let stroke) = command,
             ThinLines.applies(to: path, stroke: stroke, scale: deviceScale)
         else { return false }
         var matrix = cairo_matrix_t()
@@ -123,7 +128,7 @@ struct DisplayListPainter {
                 fillImage(image, path: path, evenOdd: fill.evenOdd)
                 return
             }
-            if fill.gradient == nil, path.verbs.count >= BoxFills.minimumBoxes * 5,
+            if ownRasterisers, fill.gradient == nil, path.verbs.count >= BoxFills.minimumBoxes * 5,
                 let target = ImageTarget(context),
                 BoxFills.draw(path, fill: fill, into: target, clip: clip)
             {
@@ -142,7 +147,7 @@ struct DisplayListPainter {
             if let gradient { cairo_pattern_destroy(gradient) }
         case .stroke(let path, let stroke):
             // Strokes with long diagonals (all `applies` takes) are never rectilinear.
-            if ThinLines.applies(to: path, stroke: stroke, scale: deviceScale),
+            if ownRasterisers, ThinLines.applies(to: path, stroke: stroke, scale: deviceScale),
                 let target = ImageTarget(context),
                 ThinLines.draw(
                     path, stroke: stroke, into: target, pictureTop: -Int(band?.rows.lowerBound ?? 0),
@@ -151,13 +156,14 @@ struct DisplayListPainter {
                 return
             }
             finishGathering()
-            if RectilinearStrokes.takes(stroke), path.verbs.count >= 2 * RectilinearStrokes.minimumSubpaths,
+            if ownRasterisers, RectilinearStrokes.takes(stroke),
+                path.verbs.count >= 2 * RectilinearStrokes.minimumSubpaths,
                 let target = ImageTarget(context),
                 RectilinearStrokes.draw(path, stroke: stroke, into: target, clip: clip)
             {
                 return
             }
-            if ThinStrokes.applies(to: path, stroke: stroke, scale: deviceScale),
+            if ownRasterisers, ThinStrokes.applies(to: path, stroke: stroke, scale: deviceScale),
                 let target = ImageTarget(context),
                 ThinStrokes.draw(
                     path, stroke: stroke, into: target, pictureTop: -Int(band?.rows.lowerBound ?? 0),

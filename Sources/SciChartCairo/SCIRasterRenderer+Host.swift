@@ -29,7 +29,7 @@ extension SCIRasterRenderer {
         cairo_rectangle(context, 0, 0, Double(chart.width), Double(chart.height))
         cairo_fill(context)
         cairo_restore(context)
-        var painter = DisplayListPainter(pointer: context)
+        var painter = DisplayListPainter(pointer: context, ownRasterisers: !strokesAndFillsByCairo)
         painter.paint(frame.overlayLayer)
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -24,6 +24,16 @@ public final class SCIRasterRenderer {
     /// Times the chart layer was drawn (not reused), for tests and diagnostics.
     public private(set) var chartLayerDraws = 0
 
+    /// Whether every stroke and fill goes through Cairo's rasteriser rather than the ones
+    /// this module has for what Cairo draws slowly (`ThinLines`, `ThinStrokes`,
+    /// `RectilinearStrokes`, `BoxFills`): for the bench to check, in one run, that a chart
+    /// drawn with them is never slower than the same chart drawn by Cairo alone (a rule
+    /// that once took grid lines made every chart slower). Off by default; changing it
+    /// forgets the cached chart layer.
+    package var strokesAndFillsByCairo = false {
+        didSet { if strokesAndFillsByCairo != oldValue { invalidateCache() } }
+    }
+
     /// A renderer with nothing cached yet.
     public init() {}
 
@@ -33,7 +43,8 @@ public final class SCIRasterRenderer {
         let image = try outputImage(width: chart.width, height: chart.height)
         image.surface.copyPixels(from: chart)
         try Self.paint(
-            background: nil, list: frame.overlayLayer, into: image.surface, scale: frame.scale, clear: false)
+            background: nil, list: frame.overlayLayer, into: image.surface, scale: frame.scale, clear: false,
+            ownRasterisers: !strokesAndFillsByCairo)
         return image
     }
 
@@ -70,7 +81,8 @@ public final class SCIRasterRenderer {
             chartLayer.map { $0.key.width == width && $0.key.height == height } == true
             ? chartLayer!.surface : try CairoSurface(width: width, height: height)
         try Self.paint(
-            background: frame.background, list: frame.chartLayer, into: surface, scale: scale, clear: true)
+            background: frame.background, list: frame.chartLayer, into: surface, scale: scale, clear: true,
+            ownRasterisers: !strokesAndFillsByCairo)
         chartLayer = (key, surface)
         chartLayerDraws += 1
         return surface
@@ -87,17 +99,19 @@ public final class SCIRasterRenderer {
         return image
     }
 
-    /// Paints `list` into `surface`, in bands of rows on every core (see ``RasterBands``).
+    /// Paints `list` into `surface`, in bands of rows on every core (see ``RasterBands``);
+    /// strokes and fills only through Cairo's rasteriser without `ownRasterisers`.
     private static func paint(
         background: SCIColor?, list: SCIDisplayList, into surface: CairoSurface, scale: Double, clear: Bool,
-        bands count: Int? = nil
+        bands count: Int? = nil, ownRasterisers: Bool = true
     ) throws {
         let bands = RasterBands.rows(
             width: surface.width, height: surface.height, scale: scale, lists: [list],
             count: count ?? ParallelTasks.pieces)
         guard bands.count > 1 else {
             try Self.paint(
-                background: background, list: list, into: surface, top: 0, scale: scale, clear: clear)
+                background: background, list: list, into: surface, top: 0, scale: scale, clear: clear,
+                ownRasterisers: ownRasterisers)
             return
         }
         let extents = RasterBands.commandRows(list, scale: scale)
@@ -110,7 +124,7 @@ public final class SCIRasterRenderer {
             let band = try CairoSurface(rows: rows, of: target.surface)
             try Self.paint(
                 background: background, list: list, into: band, top: rows.lowerBound, scale: scale,
-                clear: clear,
+                clear: clear, ownRasterisers: ownRasterisers,
                 only: DisplayListPainter.Band(
                     rows: Double(rows.lowerBound)...Double(rows.upperBound), scale: scale, extents: extents,
                     pictureHeight: pictureHeight))
@@ -122,7 +136,7 @@ public final class SCIRasterRenderer {
     /// the band, to skip what cannot reach it.
     private static func paint(
         background: SCIColor?, list: SCIDisplayList, into surface: CairoSurface, top: Int, scale: Double,
-        clear: Bool, only band: DisplayListPainter.Band? = nil
+        clear: Bool, ownRasterisers: Bool, only band: DisplayListPainter.Band? = nil
     ) throws {
         let context = try CairoContext(surface: surface)
         let cr = context.pointer
@@ -137,7 +151,7 @@ public final class SCIRasterRenderer {
         }
         cairo_translate(cr, 0, Double(-top))
         cairo_scale(cr, scale, scale)
-        var painter = DisplayListPainter(context: context)
+        var painter = DisplayListPainter(context: context, ownRasterisers: ownRasterisers)
         painter.paint(list, band: band)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {

@@ -4,6 +4,7 @@ let usage = """
     usage: scichart-bench [--json] [--large | --hit-test | --small-changes | --indicators | --workspace |
                            --data-order | --series | --database [--points N] [--huge] [--postgres CONNINFO] [--no-import] [--csv]]
            scichart-bench suite [--json] [--smoke] [--seconds S] [--min-points N] [--max-points N] [--case KEY]...
+                                [--against-cairo [--floor R]]
            speed and memory figures at 1600 x 900, as a table or (--json) one JSON object;
            --large: 1e8 points; --hit-test: only the series hit-test figures;
            --small-changes: only what small changes on big charts cost;
@@ -18,7 +19,10 @@ let usage = """
            SQLite, its rate and how much peak memory grew;
            suite: the cases of SciChart's performance suite at 800 x 600, frames a second and
            ms a frame per case and size (--smoke: sizes up to 1e4 points, briefly; --max-points:
-           only sizes of at most N points; --min-points: of at least N)
+           only sizes of at most N points; --min-points: of at least N); --against-cairo: each
+           case and size drawn in turns with our rasterisers and with Cairo's alone, the median
+           ms a frame of each and the speed-up, failing when a case is slower with ours than R
+           times Cairo's frame rate (--floor, default 0.75)
     """
 
 func fail(_ message: String, code: Int32 = 2) -> Int32 {
@@ -77,10 +81,18 @@ func bench(_ arguments: [String]) -> Int32 {
 func suite(_ arguments: [String]) -> Int32 {
     var options = SuiteRunner.Options()
     var json = false
+    var againstCairo = false
+    var floor = 0.75
     var rest = arguments[...]
     while let argument = rest.popFirst() {
         switch argument {
         case "--json": json = true
+        case "--against-cairo": againstCairo = true
+        case "--floor":
+            guard let value = rest.popFirst().flatMap(Double.init), value > 0, value.isFinite else {
+                return fail("--floor takes a positive number")
+            }
+            floor = value
         case "--smoke":
             options.maxPoints = 10_000
             options.seconds = 0.3
@@ -113,6 +125,11 @@ func suite(_ arguments: [String]) -> Int32 {
         let progress = { (step: String) in
             let seconds = SuiteRunner.milliseconds(ContinuousClock.now - start) / 1000
             FileHandle.standardError.write(Data("suite: \(Bench.format(seconds)) s: \(step)\n".utf8))
+        }
+        if againstCairo {
+            let (text, slower) = SuiteRunner.table(try runner.againstCairo(progress: progress), floor: floor)
+            print(text)
+            return slower.isEmpty ? 0 : 1
         }
         let rows = try runner.run(progress: progress)
         let figures =

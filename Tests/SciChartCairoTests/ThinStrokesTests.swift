@@ -261,9 +261,10 @@ import Testing
         #expect(!ThinStrokes.applies(to: line, stroke: stroke, scale: 1))
     }
 
-    /// The painter sends such lines here: a chart's line series comes out as Cairo drew it.
-    @Test func aLineSeriesThroughSortedDataIsStrokedHere() throws {
-        var random = SeededRandom(seed: 3)
+    /// A frame of a white line 1.5 wide through 200 points of sorted data on black, and the
+    /// red channel of Cairo's stroke of it.
+    static func sortedLineFrame(seed: UInt64) throws -> (frame: SCIRenderFrame, cairos: [Int]) {
+        var random = SeededRandom(seed: seed)
         let points = Self.line(count: 200, step: 3...5, rise: 20, random: &random)
         var path = SCIPath()
         path.move(to: points[0])
@@ -273,13 +274,36 @@ import Testing
         let frame = SCIRenderFrame(
             size: CGSize(width: 800, height: 600), scale: 1, background: .black, chartLayer: list,
             overlayLayer: SCIDisplayList(), surfaceId: 0, chartGeneration: 0)
-        let image = try SCIRasterRenderer.renderOnce(frame, bands: 1)
         let (_, cairos, _) = try Self.pictures(
             points, stroke: SCIStroke(color: .white, width: 1.5), size: (800, 600))
+        return (frame, cairos)
+    }
+
+    /// The painter sends such lines here: a chart's line series comes out as Cairo drew it.
+    @Test func aLineSeriesThroughSortedDataIsStrokedHere() throws {
+        let (frame, cairos) = try Self.sortedLineFrame(seed: 3)
+        let image = try SCIRasterRenderer.renderOnce(frame, bands: 1)
         let ours = image.premultipliedPixels.map { Int(($0 >> 16) & 0xFF) }
         let largest = zip(ours, cairos).map { abs($0 - $1) }.max() ?? 0
         #expect(largest <= 255 / 15 + 2)
         // Exact areas and Cairo's sample rows differ somewhere: the picture is ours.
         #expect(ours != cairos)
+    }
+
+    /// A renderer told to leave strokes and fills to Cairo (what the bench compares
+    /// against) draws such a line as Cairo does, to the byte, and draws the chart layer
+    /// again when told; told back, the picture is ours again.
+    @Test func aRendererCanLeaveEveryStrokeToCairo() throws {
+        let (frame, cairos) = try Self.sortedLineFrame(seed: 4)
+        let renderer = SCIRasterRenderer()
+        func red() throws -> [Int] {
+            try renderer.render(frame).premultipliedPixels.map { Int(($0 >> 16) & 0xFF) }
+        }
+        #expect(try red() != cairos)
+        renderer.strokesAndFillsByCairo = true
+        #expect(try red() == cairos)
+        renderer.strokesAndFillsByCairo = false
+        #expect(try red() != cairos)
+        #expect(renderer.chartLayerDraws == 3)
     }
 }

@@ -61,7 +61,14 @@ struct SuiteRunner {
         return rows
     }
 
-    private func measure(_ suiteCase: SuiteCase, _ size: SuiteSize) throws -> Row {
+    /// The charts of `suiteCase` at `size` in a window-sized image, built and drawn once
+    /// (`setupMs`), then two frames more, untimed, as the suite waits for its first frames;
+    /// `frame` applies the case's change and paints every chart, its strokes and fills by
+    /// Cairo alone when given `true` (``SCIRasterRenderer/strokesAndFillsByCairo``). `frame`
+    /// is `nil` when the first drawing took longer than the setup limit.
+    func frames(
+        _ suiteCase: SuiteCase, _ size: SuiteSize
+    ) throws -> (frame: ((_ byCairo: Bool) throws -> Void)?, setupMs: Double) {
         let clock = ContinuousClock()
         let image = try SCIRasterImage(width: Int(Self.window.width), height: Int(Self.window.height))
         let setupStart = clock.now
@@ -74,22 +81,29 @@ struct SuiteRunner {
         }
         try paint()
         let setup = Self.milliseconds(clock.now - setupStart)
-        guard setup <= options.setupLimit * 1000 else {
-            return Row(
-                key: suiteCase.key, title: suiteCase.title, size: size, status: "hanging", setupMs: setup)
-        }
-        // Two more frames untimed, as the suite waits for its first frames.
-        for _ in 0..<2 {
+        guard setup <= options.setupLimit * 1000 else { return (nil, setup) }
+        func frame(byCairo: Bool) throws {
+            for renderer in renderers { renderer.strokesAndFillsByCairo = byCairo }
             for tile in tiles { tile.chart.advance() }
             try paint()
         }
+        for _ in 0..<2 { try frame(byCairo: false) }
+        return (frame, setup)
+    }
+
+    private func measure(_ suiteCase: SuiteCase, _ size: SuiteSize) throws -> Row {
+        let (made, setup) = try frames(suiteCase, size)
+        guard let frame = made else {
+            return Row(
+                key: suiteCase.key, title: suiteCase.title, size: size, status: "hanging", setupMs: setup)
+        }
+        let clock = ContinuousClock()
         var samples: [Double] = []
         let start = clock.now
         let budget = Duration.milliseconds(Int(options.seconds * 1000))
         while clock.now - start < budget {
             let frameStart = clock.now
-            for tile in tiles { tile.chart.advance() }
-            try paint()
+            try frame(false)
             samples.append(Self.milliseconds(clock.now - frameStart))
         }
         let elapsed = Self.milliseconds(clock.now - start)
