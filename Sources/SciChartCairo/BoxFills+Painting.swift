@@ -52,12 +52,9 @@ extension BoxFills {
             guard first <= last else { return }
             // The columns the box covers from side to side: each row at one coverage.
             forEachRow(top: top, bottom: bottom) { row, height in
-                let alpha = alpha(height * one)
-                var pointer = target.pixels + row * target.stride + first
-                for _ in first...last {
-                    pointer.pointee = BoxFills.composite(color, alpha: alpha, over: pointer.pointee)
-                    pointer += 1
-                }
+                BoxFills.composite(
+                    color, alpha: alpha(height * one), over: target.pixels + row * target.stride + first,
+                    count: last - first + 1)
             }
         }
 
@@ -128,6 +125,31 @@ extension BoxFills {
                 scaled(color, by: alpha, bias: 0x7F), scaled(pixel, by: 255 - alpha, bias: 0x7F))
         }
         return MarkerStamp.over(scaled(color, by: alpha, bias: 0x80), pixel)
+    }
+
+    /// ``composite(_:alpha:over:)`` of `color` at `alpha` over each of `count` pixels from
+    /// `pixels`, with what depends only on the colour worked out once: a loop without
+    /// branches, which the compiler can widen.
+    @inline(__always)
+    static func composite(
+        _ color: UInt32, alpha: UInt32, over pixels: UnsafeMutablePointer<UInt32>, count: Int
+    ) {
+        guard count > 0 else { return }
+        let opaque = color >> 24 == 0xFF
+        switch alpha {
+        case 255 where opaque: pixels.update(repeating: color, count: count)
+        case 255:
+            for index in 0..<count { pixels[index] = MarkerStamp.over(color, pixels[index]) }
+        case _ where opaque:
+            let source = scaled(color, by: alpha, bias: 0x7F)
+            let keep = 255 - alpha
+            for index in 0..<count {
+                pixels[index] = saturatedSum(source, scaled(pixels[index], by: keep, bias: 0x7F))
+            }
+        default:
+            let source = scaled(color, by: alpha, bias: 0x80)
+            for index in 0..<count { pixels[index] = MarkerStamp.over(source, pixels[index]) }
+        }
     }
 
     /// `color` (premultiplied) times `alpha` out of 255, each channel rounded with `bias`

@@ -57,10 +57,12 @@ enum BoxFills {
     static func draw(
         _ path: SCIPath, fill: SCIFill, into target: ImageTarget, clip: DisplayListPainter.DeviceClip
     ) -> Bool {
-        guard let window = wholePixels(clip, in: target), let boxes = boxes(of: path, matrix: target.matrix),
+        let color = pixel(fill.color)
+        let mayOverlap = color >> 24 == 0xFF && !fill.evenOdd
+        guard let window = wholePixels(clip, in: target),
+            let boxes = boxes(of: path, matrix: target.matrix, overlapping: mayOverlap),
             boxes.count >= minimumBoxes
         else { return false }
-        let color = pixel(fill.color)
         let order = order(of: boxes)
         // Overlapping boxes cancel under the even-odd rule, a translucent colour over both
         // would be composited twice, and a pixel two boxes cut takes the area of their union.
@@ -103,12 +105,18 @@ enum BoxFills {
     }
 
     /// The boxes of `path` on Cairo's grid, or `nil` when a subpath is not a rectangle, a
-    /// coordinate is not a number, or the transform rotates or shears.
-    static func boxes(of path: SCIPath, matrix: cairo_matrix_t) -> [FineBox]? {
+    /// coordinate is not a number, or the transform rotates or shears. Given `overlapping`
+    /// (whether boxes that overlap may be drawn, on whole pixels), also `nil` as soon as the
+    /// boxes so far could not be drawn: two of them in neither of the orders of
+    /// ``order(of:)``, and overlapping not allowed or a box off whole pixels. A path Cairo
+    /// will fill anyway is then not read to its end.
+    static func boxes(of path: SCIPath, matrix: cairo_matrix_t, overlapping: Bool? = nil) -> [FineBox]? {
         guard matrix.xy == 0, matrix.yx == 0, path.verbs.count % 5 == 0 else { return nil }
         let count = path.verbs.count / 5
         let (xx, yy, x0, y0) = (matrix.xx, matrix.yy, matrix.x0, matrix.y0)
         var valid = true
+        var follows = Follows()
+        var whole = true
         let boxes = path.verbs.withUnsafeBufferPointer { verbs in
             path.coordinates.withUnsafeBufferPointer { c in
                 [FineBox](unsafeUninitializedCapacity: count) { boxes, made in
@@ -122,9 +130,18 @@ enum BoxFills {
                             valid = false
                             return
                         }
-                        boxes[made] = FineBox(
+                        let box = FineBox(
                             left: min(left, right), top: min(top, bottom), right: max(left, right),
                             bottom: max(top, bottom))
+                        if let overlapping {
+                            if made > 0 { follows.add(boxes[made - 1], then: box) }
+                            whole = whole && box.isWhole
+                            guard follows.order != nil || (overlapping && whole) else {
+                                valid = false
+                                return
+                            }
+                        }
+                        boxes[made] = box
                         made += 1
                         at += 8
                     }
@@ -160,17 +177,30 @@ enum BoxFills {
     /// How `boxes` follow one another, or `nil` when some two may overlap or, one below the
     /// other, share a row of pixels.
     static func order(of boxes: [FineBox]) -> Order? {
-        var byColumns = true
-        var byRows = true
+        var follows = Follows()
         for index in 1..<max(boxes.count, 1) {
-            let (box, previous) = (boxes[index], boxes[index - 1])
+            follows.add(boxes[index - 1], then: boxes[index])
+            guard follows.order != nil else { return nil }
+        }
+        return follows.order
+    }
+
+    /// The orders boxes taken one after another still keep.
+    struct Follows {
+        private var byColumns = true
+        private var byRows = true
+
+        /// The order the boxes so far keep (columns first), or `nil` when none.
+        var order: Order? { byColumns ? .columns : byRows ? .rows : nil }
+
+        /// Takes `box`, coming after `previous`.
+        @inline(__always)
+        mutating func add(_ previous: FineBox, then box: FineBox) {
             byColumns = byColumns && box.left >= previous.right
             // Rows whole pixels apart: a pixel row two boxes cut is added up only along
             // columns.
             byRows = byRows && box.top >> 8 >= (previous.bottom + one - 1) >> 8
-            guard byColumns || byRows else { return nil }
         }
-        return byColumns ? .columns : .rows
     }
 
     /// `color` as the premultiplied pixel Cairo fills with: each channel times alpha in

@@ -227,5 +227,15 @@ import Testing
         #expect(
             !BoxFills.draw(
                 whole, fill: SCIFill(color: SCIColor(argb: 0x8047_BDE6)), into: target, clip: .none))
+        // Reading such a path stops at the first box that cannot be drawn, so a path left
+        // to Cairo is not read to its end.
+        let identity = cairo_matrix_t(xx: 1, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
+        #expect(BoxFills.boxes(of: whole, matrix: identity, overlapping: true)?.count == 10)
+        #expect(BoxFills.boxes(of: whole, matrix: identity, overlapping: false) == nil)
+        #expect(BoxFills.boxes(of: cut, matrix: identity, overlapping: true) == nil)
+        #expect(BoxFills.boxes(of: cut, matrix: identity)?.count == 10)
+        var apart = SCIPath()
+        for index in 0..<10 { apart.addRect(CGRect(x: Double(index) * 2.5, y: 3, width: 2, height: 9)) }
+        #expect(BoxFills.boxes(of: apart, matrix: identity, overlapping: false)?.count == 10)
     }
 }
